@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { isLocaleFileCode } from '../src/contract/locales';
+import { assertValidBaseUrl, generateSitemapXml } from '../src/contract/sitemap';
+import { securityHeaders } from './security-headers';
+import { fileResponse, hasFileExtension, resolveInside } from './static';
+
+export interface AppOptions {
+  /** The Vite build output; required when serveApp is true. */
+  distDir?: string;
+  /** public/locales: one folder per LOCALE_FILE_CODES entry, each with translation.json. */
+  localesDir: string;
+  /** Base URL for absolute links (sitemap); defaults to the request's origin. */
+  publicUrl?: string;
+  /** The Content-Security-Policy header value. */
+  csp: string;
+  /** Serve the built app (static files + history fallback). Off in development, where Vite does. */
+  serveApp: boolean;
+}
+
+/** Hashed build output: safe to cache forever. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Paths that belong to the API (the dev server proxies them too): never answered with the app. */
+const API_PREFIXES = ['/api', '/auth'];
+
+export function isApiPath(urlPath: string): boolean {
+  return API_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+}
+
+export interface ApiErrorBody {
+  message: string;
+  status: number;
+}
+
+function notFoundJson(c: Context): Response {
+  return c.json<ApiErrorBody>({ message: 'Not found', status: 404 }, 404);
+}
+
+export function createApp(options: AppOptions): Hono {
+  if (options.publicUrl !== undefined) assertValidBaseUrl(options.publicUrl);
+  const distDir = options.serveApp ? options.distDir : undefined;
+  if (options.serveApp && distDir === undefined) {
+    throw new Error('createApp: distDir is required when serveApp is true');
+  }
+
+  const app = new Hono();
+
+  app.use('*', securityHeaders(options.csp));
+
+  app.notFound(notFoundJson);
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json<ApiErrorBody>({ message: error.message, status: error.status }, error.status);
+    }
+    console.error('[roomwalk] unhandled server error', error);
+    return c.json<ApiErrorBody>({ message: 'Internal server error', status: 500 }, 500);
+  });
+
+  // --- API (SPEC §7). Mount further areas (auth, tours, billing, admin, ...) here, above the app
+  // routes below: a GET that nothing here answers falls through to the single-page app.
+  app.get('/api/health', (c) => c.json({ status: 'ok' as const }));
+
+  // --- Translation catalogues (SPEC §7): only the known folder names ever reach the filesystem.
+  app.get('/locales/:code/translation.json', async (c) => {
+    const code = c.req.param('code');
+    if (!isLocaleFileCode(code)) return notFoundJson(c);
+    const response = await fileResponse(path.join(options.localesDir, code, 'translation.json'), {
+      cacheControl: NO_CACHE,
+      contentType: 'application/json; charset=utf-8',
+      headOnly: c.req.method === 'HEAD',
+      ifNoneMatch: c.req.header('if-none-match'),
+    });
+    return response ?? notFoundJson(c);
+  });
+
+  // --- Sitemap (SPEC §2).
+  app.get('/sitemap.xml', (c) => {
+    const baseUrl = options.publicUrl ?? new URL(c.req.url).origin;
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(generateSitemapXml(baseUrl, new Date()), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    });
+  });
+
+  // --- The built single-page app: static files, then index.html for every app route.
+  if (distDir !== undefined) {
+    const indexFile = path.join(distDir, 'index.html');
+    app.get('*', async (c, next) => {
+      const urlPath = new URL(c.req.url).pathname;
+      if (isApiPath(urlPath)) return next();
+      const request = {
+        headOnly: c.req.method === 'HEAD',
+        ifNoneMatch: c.req.header('if-none-match'),
+      };
+
+      const filePath = resolveInside(distDir, urlPath);
+      if (filePath === undefined) return notFoundJson(c);
+      const cacheControl = urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE;
+      const file = await fileResponse(filePath, { ...request, cacheControl });
+      if (file) return file;
+      if (hasFileExtension(urlPath)) return notFoundJson(c);
+
+      // History fallback: index.html is read on each request, so a rebuild needs no restart.
+      const index = await fileResponse(indexFile, { ...request, cacheControl: NO_CACHE });
+      return index ?? notFoundJson(c);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_CDN_HOSTS,
+  buildContentSecurityPolicy,
+  cspConfigFromEnv,
+  isValidHostSource,
+  urlOrigin,
+  type CspConfig,
+} from './content-security-policy';
+
+/** The policy as a map of directive name to its source list. */
+function parse(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
+}
+
+describe('cspConfigFromEnv', () => {
+  it('defaults the CDN list to gstatic and leaves services out', () => {
+    expect(cspConfigFromEnv({})).toEqual({ cdnHosts: ['https://www.gstatic.com'] });
+    expect(DEFAULT_CDN_HOSTS).toEqual(['https://www.gstatic.com']);
+    expect(cspConfigFromEnv({ VITE_CDN_HOSTS: ' , ' }).cdnHosts).toEqual([
+      'https://www.gstatic.com',
+    ]);
+  });
+
+  it('reads the service URLs and a comma-separated CDN list', () => {
+    expect(
+      cspConfigFromEnv({
+        VITE_API_BASE_URL: 'https://api.roomwalk.example/v1',
+        VITE_GEOIP_URL: 'https://ipapi.example/json',
+        VITE_GPU_CLOUD_URL: 'https://gpu.example:8443/jobs',
+        VITE_SENTRY_DSN: 'https://abc123@o42.ingest.sentry.io/7',
+        VITE_CDN_HOSTS: 'https://cdn.a.example, https://cdn.b.example ,',
+      }),
+    ).toEqual({
+      apiBaseUrl: 'https://api.roomwalk.example/v1',
+      geoIpUrl: 'https://ipapi.example/json',
+      gpuCloudUrl: 'https://gpu.example:8443/jobs',
+      errorReportingDsn: 'https://abc123@o42.ingest.sentry.io/7',
+      cdnHosts: ['https://cdn.a.example', 'https://cdn.b.example'],
+    });
+  });
+});
+
+describe('buildContentSecurityPolicy', () => {
+  const minimal: CspConfig = { cdnHosts: ['https://www.gstatic.com'] };
+
+  it('writes every directive, self-only by default', () => {
+    const directives = parse(buildContentSecurityPolicy(minimal));
+    expect([...directives.keys()]).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'media-src',
+      'worker-src',
+      'frame-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://www.gstatic.com',
+    ]);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://www.gstatic.com',
+    ]);
+    expect(directives.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://www.gstatic.com']);
+    expect(directives.get('media-src')).toEqual(["'self'", 'blob:']);
+    expect(directives.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(directives.get('frame-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('never allows eval or inline scripts', () => {
+    const policy = buildContentSecurityPolicy(minimal);
+    expect(parse(policy).get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('leaves frame-ancestors out of a meta-tag policy', () => {
+    const policy = buildContentSecurityPolicy(minimal, { forMetaTag: true });
+    expect(policy).not.toContain('frame-ancestors');
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('connects to the origins (only) of the API, geo-IP, GPU cloud and error reporting', () => {
+    const policy = buildContentSecurityPolicy(
+      cspConfigFromEnv({
+        VITE_API_BASE_URL: 'https://api.roomwalk.example/v1/',
+        VITE_GEOIP_URL: 'https://ipapi.example/json?key=secret',
+        VITE_GPU_CLOUD_URL: 'https://gpu.example:8443/jobs',
+        VITE_SENTRY_DSN: 'https://abc123@o42.ingest.sentry.io/7',
+      }),
+    );
+    expect(parse(policy).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.roomwalk.example',
+      'https://ipapi.example',
+      'https://gpu.example:8443',
+      'https://o42.ingest.sentry.io',
+      'https://www.gstatic.com',
+    ]);
+    expect(policy).not.toContain('abc123');
+    expect(policy).not.toContain('secret');
+    expect(policy).not.toContain('/v1');
+  });
+
+  it('ignores unparsable and relative URLs and duplicates', () => {
+    const policy = buildContentSecurityPolicy({
+      apiBaseUrl: '/api/v1',
+      geoIpUrl: 'not a url',
+      gpuCloudUrl: 'javascript:alert(1)',
+      errorReportingDsn: 'https://www.gstatic.com/x',
+      cdnHosts: ['https://www.gstatic.com'],
+    });
+    expect(parse(policy).get('connect-src')).toEqual(["'self'", 'https://www.gstatic.com']);
+  });
+
+  it('adds every CDN to scripts, images and connections, refusing injected values', () => {
+    const policy = buildContentSecurityPolicy({
+      cdnHosts: [
+        'https://cdn.a.example',
+        '*.b.example',
+        "https://evil.example; script-src 'unsafe-inline'",
+        "'unsafe-eval'",
+        'data:',
+      ],
+    });
+    const directives = parse(policy);
+    for (const name of ['script-src', 'img-src', 'connect-src']) {
+      expect(directives.get(name)).toContain('https://cdn.a.example');
+      expect(directives.get(name)).toContain('*.b.example');
+    }
+    expect(policy).not.toContain('evil');
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(directives.get('script-src')).not.toContain('data:');
+  });
+});
+
+describe('helpers', () => {
+  it('urlOrigin keeps only http(s) and ws(s) origins', () => {
+    expect(urlOrigin('https://user:pw@host.example:444/p?q#h')).toBe('https://host.example:444');
+    expect(urlOrigin('wss://live.example/socket')).toBe('wss://live.example');
+    expect(urlOrigin('data:text/plain,hi')).toBeUndefined();
+    expect(urlOrigin('')).toBeUndefined();
+    expect(urlOrigin(undefined)).toBeUndefined();
+    expect(urlOrigin('/relative')).toBeUndefined();
+  });
+
+  it('isValidHostSource accepts host sources only', () => {
+    expect(isValidHostSource('https://www.gstatic.com')).toBe(true);
+    expect(isValidHostSource('cdn.example.com:8443')).toBe(true);
+    expect(isValidHostSource('https://cdn.example.com/models/')).toBe(true);
+    expect(isValidHostSource("'self'")).toBe(false);
+    expect(isValidHostSource('a.example b.example')).toBe(false);
+    expect(isValidHostSource('https://a.example;')).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The content security policy of SPEC §7 and §9: scripts, styles, images, connections and frames
+ * limited to the product's own hosts and a few named CDNs; object embedding blocked. Pure, shared by
+ * the server (HTTP header) and the app (meta tag).
+ */
+
+export interface CspConfig {
+  /** The product's API base address; only its origin is used. */
+  apiBaseUrl?: string;
+  /** Geo-IP lookup service. */
+  geoIpUrl?: string;
+  /** GPU cloud provider. */
+  gpuCloudUrl?: string;
+  /** Error-reporting DSN; only its origin (without the key) is used. */
+  errorReportingDsn?: string;
+  /** CDN host sources, e.g. 'https://www.gstatic.com'. */
+  cdnHosts: string[];
+}
+
+export interface CspOptions {
+  /** A <meta http-equiv> policy may not contain frame-ancestors; leave it out. */
+  forMetaTag?: boolean;
+}
+
+/** model-viewer loads its Draco/KTX2 decoders from here. */
+export const DEFAULT_CDN_HOSTS: readonly string[] = ['https://www.gstatic.com'];
+
+const CONNECT_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'ws:', 'wss:']);
+
+/** The origin of an absolute http(s)/ws(s) URL, or undefined for anything else. */
+export function urlOrigin(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value.trim());
+    return CONNECT_PROTOCOLS.has(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A CSP host-source such as 'https://cdn.example.com', '*.example.com' or 'cdn.example.com:8443'.
+ * Anything else (quotes, ';', spaces, other schemes) is refused, so config cannot inject directives.
+ */
+const HOST_SOURCE =
+  /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?(?:\/[\w\-./~%]*)?$/i;
+
+export function isValidHostSource(value: string): boolean {
+  return HOST_SOURCE.test(value);
+}
+
+export function cspConfigFromEnv(env: Record<string, string | undefined>): CspConfig {
+  const cdnList = (env.VITE_CDN_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+  const config: CspConfig = {
+    cdnHosts: cdnList.length > 0 ? cdnList : [...DEFAULT_CDN_HOSTS],
+  };
+  if (env.VITE_API_BASE_URL) config.apiBaseUrl = env.VITE_API_BASE_URL;
+  if (env.VITE_GEOIP_URL) config.geoIpUrl = env.VITE_GEOIP_URL;
+  if (env.VITE_GPU_CLOUD_URL) config.gpuCloudUrl = env.VITE_GPU_CLOUD_URL;
+  if (env.VITE_SENTRY_DSN) config.errorReportingDsn = env.VITE_SENTRY_DSN;
+  return config;
+}
+
+function sources(...values: (string | undefined)[]): string {
+  return [...new Set(values.filter((value): value is string => value !== undefined))].join(' ');
+}
+
+export function buildContentSecurityPolicy(config: CspConfig, options: CspOptions = {}): string {
+  const cdns = config.cdnHosts.map((host) => host.trim()).filter(isValidHostSource);
+  const connectOrigins = [
+    config.apiBaseUrl,
+    config.geoIpUrl,
+    config.gpuCloudUrl,
+    config.errorReportingDsn,
+  ].map(urlOrigin);
+
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    // WebAssembly (recast navigation, meshopt/Draco decoders) needs 'wasm-unsafe-eval'; JS eval stays off.
+    ['script-src', sources("'self'", "'wasm-unsafe-eval'", ...cdns)],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', sources("'self'", 'data:', 'blob:', ...cdns)],
+    ['font-src', "'self' data:"],
+    ['connect-src', sources("'self'", ...connectOrigins, ...cdns)],
+    ['media-src', "'self' blob:"],
+    ['worker-src', "'self' blob:"],
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (!options.forMetaTag) directives.push(['frame-ancestors', "'none'"]);
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}

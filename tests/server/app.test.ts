@@ -1,0 +1,338 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { readServerConfig, displayUrl } from '../../server/start';
+import {
+  buildContentSecurityPolicy,
+  cspConfigFromEnv,
+} from '../../src/contract/content-security-policy';
+import {
+  LOCALE_FILE_CODES,
+  SUPPORTED_LOCALES,
+  isRtlLocale,
+  isSupportedLocale,
+  localeFileCode,
+} from '../../src/contract/locales';
+import { SITEMAP_PAGES } from '../../src/contract/sitemap';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root">Roomwalk test index</div></body></html>';
+const ASSET_JS = 'console.log("asset");';
+const SECRET = 'top secret outside dist';
+
+const repoLocales = path.resolve(import.meta.dirname, '../../public/locales');
+const csp = buildContentSecurityPolicy(cspConfigFromEnv({}));
+
+let tmpRoot: string;
+let distDir: string;
+let localesDir: string;
+let allLocalesDir: string;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  tmpRoot = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-server-test-'));
+  distDir = path.join(tmpRoot, 'dist');
+  await mkdir(path.join(distDir, 'assets'), { recursive: true });
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), ASSET_JS);
+  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(distDir, '.env'), 'SECRET=1');
+  await writeFile(path.join(tmpRoot, 'secret.txt'), SECRET);
+
+  // Every allowed folder, in a temporary copy: other catalogues may still be in progress.
+  allLocalesDir = path.join(tmpRoot, 'locales');
+  for (const code of LOCALE_FILE_CODES) {
+    await mkdir(path.join(allLocalesDir, code), { recursive: true });
+    await writeFile(
+      path.join(allLocalesDir, code, 'translation.json'),
+      JSON.stringify({ hero: { title: { defaultMessage: `title ${code}` } } }),
+    );
+  }
+  // The real catalogues when English is there, so the test never depends on unfinished work.
+  localesDir = existsSync(path.join(repoLocales, 'en', 'translation.json'))
+    ? repoLocales
+    : allLocalesDir;
+  await writeFile(path.join(tmpRoot, 'translation.json'), JSON.stringify({ secret: SECRET }));
+
+  app = createApp({ distDir, localesDir, csp, serveApp: true });
+});
+
+afterAll(async () => {
+  await rm(tmpRoot, { recursive: true, force: true });
+});
+
+describe('single-page app', () => {
+  it.each(['/', '/login', '/dashboard/tours/123', '/dashboard/create-tour', '/no-such-page'])(
+    'answers %s with index.html (history fallback)',
+    async (route) => {
+      const res = await app.request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers HEAD on an app route without a body', async () => {
+    const res = await app.request('/dashboard', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('');
+  });
+
+  it('serves hashed assets with an immutable cache', async () => {
+    const res = await app.request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await res.text()).toBe(ASSET_JS);
+  });
+
+  it('serves other files with no-cache and revalidates by ETag', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await app.request('/robots.txt', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(['/foo.png', '/assets/missing-123.js', '/dashboard/photo.jpg'])(
+    'answers a missing file %s with 404, not the app',
+    async (route) => {
+      const res = await app.request(route);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('Roomwalk test index');
+    },
+  );
+
+  it.each([
+    '/..%2f..%2fetc/passwd',
+    '/..%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/%00index.html',
+    '/%E0%A4%A',
+    '/.env',
+  ])('does not escape the build folder or expose hidden files: %s', async (route) => {
+    const res = await app.request(route);
+    const body = await res.text();
+    expect(body).not.toContain(SECRET);
+    expect(body).not.toContain('root:');
+    expect(body).not.toContain('SECRET=1');
+    expect([200, 404]).toContain(res.status);
+    if (res.status === 200) expect(body).toBe(INDEX_HTML);
+  });
+
+  it('refuses to create an app-serving instance without a build folder', () => {
+    expect(() => createApp({ localesDir, csp, serveApp: true })).toThrow(/distDir/);
+  });
+});
+
+describe('locales', () => {
+  it('serves the catalogue of a known code as JSON, never cached without revalidation', async () => {
+    const res = await app.request('/locales/en/translation.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toBeTypeOf('object');
+  });
+
+  it('serves every file code, including the mapped ones', async () => {
+    const allLocales = createApp({ localesDir: allLocalesDir, csp, serveApp: false });
+    for (const code of LOCALE_FILE_CODES) {
+      const res = await allLocales.request(`/locales/${code}/translation.json`);
+      expect(res.status, code).toBe(200);
+      expect(await res.json()).toEqual({ hero: { title: { defaultMessage: `title ${code}` } } });
+    }
+  });
+
+  it.each([
+    '/locales/xx/translation.json',
+    '/locales/ar-SA/translation.json',
+    '/locales/EN/translation.json',
+    '/locales/..%2f/translation.json',
+    '/locales/..%2f..%2f/translation.json',
+    '/locales/%2e%2e/translation.json',
+    '/locales/en%2f..%2f..%2f/translation.json',
+    '/locales/en/other.json',
+  ])('answers %s with 404', async (route) => {
+    // allLocalesDir sits beside tmpRoot/translation.json, which holds the secret.
+    const allLocales = createApp({ localesDir: allLocalesDir, csp, serveApp: false });
+    for (const target of [app, allLocales]) {
+      const res = await target.request(route);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(SECRET);
+    }
+  });
+
+  it('maps every supported locale to a served folder', () => {
+    expect(SUPPORTED_LOCALES).toHaveLength(13);
+    expect(SUPPORTED_LOCALES.map(localeFileCode)).toEqual([...LOCALE_FILE_CODES]);
+    expect(localeFileCode('ar-SA')).toBe('ar_gulf');
+    expect(localeFileCode('ar-MA')).toBe('ar_ma');
+    expect(localeFileCode('es-419')).toBe('es_latam');
+    expect(localeFileCode('fil')).toBe('fil');
+    expect(isSupportedLocale('es-419')).toBe(true);
+    expect(isSupportedLocale('es')).toBe(false);
+    expect(isSupportedLocale('ar_gulf')).toBe(false);
+    expect(isRtlLocale('ar-SA')).toBe(true);
+    expect(isRtlLocale('he')).toBe(true);
+    expect(isRtlLocale('he-IL')).toBe(true);
+    expect(isRtlLocale('en')).toBe(false);
+    expect(isRtlLocale('sr')).toBe(false);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the nine pages under the request origin', async () => {
+    const res = await app.request('http://roomwalk.test:8080/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(SITEMAP_PAGES.map((page) => `http://roomwalk.test:8080${page.path}`));
+    expect(locs).toHaveLength(9);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(xml).toContain(`<lastmod>${today}</lastmod>`);
+  });
+
+  it('uses publicUrl when configured', async () => {
+    const configured = createApp({
+      localesDir,
+      csp,
+      serveApp: false,
+      publicUrl: 'https://roomwalk.example/',
+    });
+    const xml = await (await configured.request('/sitemap.xml')).text();
+    expect(xml).toContain('<loc>https://roomwalk.example/</loc>');
+    expect(xml).toContain('<loc>https://roomwalk.example/terms</loc>');
+  });
+
+  it('refuses an invalid publicUrl', () => {
+    expect(() =>
+      createApp({ localesDir, csp, serveApp: false, publicUrl: 'roomwalk.example' }),
+    ).toThrow('Invalid base URL. Must start with http:// or https://');
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/assets/index-abc123.js', '/api/health', '/api/nope', '/foo.png', '/sitemap.xml'])(
+    'are set on %s',
+    async (route) => {
+      const res = await app.request(route);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy).toBe(csp);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      const permissions = res.headers.get('permissions-policy') ?? '';
+      expect(permissions).toContain('camera=(self)');
+      expect(permissions).toContain('xr-spatial-tracking=(self)');
+    },
+  );
+
+  it('are set on errors and non-GET 404s too', async () => {
+    const res = await app.request('/login', { method: 'POST', body: '{}' });
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toBe(csp);
+  });
+});
+
+describe('API', () => {
+  it('answers /api/health', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    ['GET', '/api/x'],
+    ['GET', '/api'],
+    ['GET', '/api/v1/tours/123'],
+    ['POST', '/api/x'],
+    ['DELETE', '/api/health'],
+    ['GET', '/auth/nope'],
+  ])('answers unknown %s %s with a JSON 404', async (method, route) => {
+    const res = await app.request(route, { method });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ message: 'Not found', status: 404 });
+  });
+
+  it.each([
+    ['POST', '/login'],
+    ['PUT', '/dashboard'],
+    ['DELETE', '/'],
+  ])('answers unmatched %s %s with a JSON 404, not the app', async (method, route) => {
+    const res = await app.request(route, { method });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found', status: 404 });
+  });
+});
+
+describe('API-only mode (development)', () => {
+  it('serves the API, locales and sitemap but not the app', async () => {
+    const apiOnly = createApp({ localesDir, csp, serveApp: false });
+    expect((await apiOnly.request('/api/health')).status).toBe(200);
+    expect((await apiOnly.request('/locales/en/translation.json')).status).toBe(200);
+    expect((await apiOnly.request('/sitemap.xml')).status).toBe(200);
+    const page = await apiOnly.request('/dashboard');
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ message: 'Not found', status: 404 });
+  });
+});
+
+describe('server configuration', () => {
+  it('has the documented defaults', () => {
+    const config = readServerConfig({});
+    expect(config.port).toBe(5173);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.serveApp).toBe(true);
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.distDir.endsWith(`${path.sep}dist`)).toBe(true);
+    expect(config.localesDir.endsWith(path.join('public', 'locales'))).toBe(true);
+    expect(config.csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('reads the environment', () => {
+    const config = readServerConfig({
+      PORT: '5321',
+      HOST: '127.0.0.1',
+      SERVE_APP: 'false',
+      PUBLIC_URL: 'https://roomwalk.example',
+      VITE_API_BASE_URL: 'https://api.roomwalk.example/v1',
+    });
+    expect(config).toMatchObject({
+      port: 5321,
+      host: '127.0.0.1',
+      serveApp: false,
+      publicUrl: 'https://roomwalk.example',
+    });
+    expect(config.csp).toContain('https://api.roomwalk.example');
+  });
+
+  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { SERVE_APP: 'maybe' }, { PUBLIC_URL: 'x.y' }])(
+    'refuses %j',
+    (env) => {
+      expect(() => readServerConfig(env)).toThrow();
+    },
+  );
+
+  it('prints localhost for wildcard hosts', () => {
+    expect(displayUrl('0.0.0.0', 5173)).toBe('http://localhost:5173');
+    expect(displayUrl('::', 5173)).toBe('http://localhost:5173');
+    expect(displayUrl('127.0.0.1', 80)).toBe('http://127.0.0.1:80');
+    expect(displayUrl('::1', 5173)).toBe('http://[::1]:5173');
+  });
+});
