@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { resolveInitialLocale } from './i18n/resolve-locale';
+import { routes } from './screens/app/routes';
+import { App } from './screens/app/app';
+import { injectContentSecurityPolicy } from './services/content-security-policy';
+import { createInspectorIfRequested } from './services/dev-tools';
+import {
+  resolveReportingConfig,
+  scheduleAfterFirstPaint,
+  startErrorReporting,
+} from './services/error-reporting';
+import { readSavedLocale } from './services/locale-storage';
+import './ui/styles.css';
+
+if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env);
+
+const inspect = await createInspectorIfRequested();
+const router = createBrowserRouter(routes);
+const locale = resolveInitialLocale(readSavedLocale(), navigator.languages ?? [navigator.language]);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} localeInput={{ locale }} sessionInput={{ user: null }} inspect={inspect} />
+  </StrictMode>,
+);
+
+scheduleAfterFirstPaint(() => void startErrorReporting(resolveReportingConfig(import.meta.env)));

@@ -1,0 +1,5 @@
+import { ScreenIntro } from '../app/page-metadata';
+
+export function AdminScreen() {
+  return <ScreenIntro page="admin" noIndex />;
+}

@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import type { Role } from '../../contract/user';
+import { SessionActor } from './actors';
+
+/** Where a visitor was heading when the guard sent them to /login. */
+export interface RedirectState {
+  from: string;
+}
+
+/** SPEC §2: a visitor without a user goes to /login, and the page they came from is remembered. */
+export function RequireSignedIn() {
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const location = useLocation();
+  const leaving = useNavigation().state !== 'idle';
+  // Signing out on the way out of a guarded page (e.g. to /) must not bounce to /login.
+  if (!signedIn && leaving) return null;
+  if (!signedIn) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from } satisfies RedirectState} />;
+  }
+  return <Outlet />;
+}
+
+/** SPEC §2, §6: a user whose role is missing or not allowed goes to /dashboard. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const role = SessionActor.useSelector((snapshot) => snapshot.context.user?.role);
+  if (!role || !roles.includes(role)) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,5 @@
+import { ScreenIntro } from '../app/page-metadata';
+
+export function TourScreen() {
+  return <ScreenIntro page="tour" noIndex />;
+}

@@ -1,0 +1,5 @@
+import { ScreenIntro } from '../app/page-metadata';
+
+export function SuperuserScreen() {
+  return <ScreenIntro page="superuser" noIndex />;
+}

@@ -1,0 +1,23 @@
+export function Spinner() {
+  return <div className="spinner" aria-hidden="true" />;
+}
+
+/** SPEC §2: a centred spinner whose text ("Loading") is there for screen readers only. */
+export function LoadingScreen({ label }: { label: string }) {
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      <Spinner />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** Covers the page while translations for a newly chosen language arrive. */
+export function LoadingOverlay({ message }: { message: string }) {
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <Spinner />
+      <span>{message}</span>
+    </div>
+  );
+}
