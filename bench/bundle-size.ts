@@ -1,0 +1,500 @@
+/**
+ * Bundle size (DESIGN.md, "Performance budgets"): the landing page's first-load JavaScript, gzip
+ * level 9, against the 120 KB budget, plus the size of all JS and CSS in dist/.
+ *
+ * It reads a built dist/ and does not build: `npm run build && npm run bench`, or on its own
+ * `npx tsx bench/bundle-size.ts [--dist <folder>]`. It prints figures and never fails on them.
+ *
+ * First-load JavaScript = the scripts dist/index.html loads (`<script src>`, inline scripts,
+ * `<link rel="modulepreload">` and script preloads) plus, recursively, every chunk they import
+ * statically (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`).
+ * Dynamic `import()` chunks load later and are not counted.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The landing page's first-load JavaScript budget, gzip. */
+export const BUDGET_BYTES = 120 * 1000;
+/** 1 kB = 1000 bytes, as Vite reports sizes. */
+const KB = 1000;
+
+export interface AssetSize {
+  /** Path relative to dist/, with forward slashes (or a label for inline scripts). */
+  file: string;
+  raw: number;
+  gzip: number;
+  /** Why it loads first: the HTML tag or the chunk that imports it. */
+  via: string;
+}
+
+export interface BundleSizeReport {
+  dist: string;
+  firstLoadJs: AssetSize[];
+  firstLoadCss: AssetSize[];
+  /** References in index.html or in chunks that could not be found in dist/. */
+  unresolved: string[];
+  /** Scripts from other origins, not measured. */
+  external: string[];
+  totals: { js: Totals; css: Totals };
+}
+
+export interface Totals {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+export function gzipSize(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/* ------------------------------------------------------------------ HTML */
+
+export interface HtmlReference {
+  kind: 'script' | 'inline-script' | 'modulepreload' | 'preload' | 'stylesheet';
+  /** The src/href, or the inline code. */
+  value: string;
+}
+
+function attributes(tag: string): Map<string, string> {
+  const attrs = new Map<string, string>();
+  const pattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+  // Skip the tag name.
+  const body = tag.replace(/^<\s*[\w-]+/, '').replace(/\/?>$/, '');
+  for (const match of body.matchAll(pattern)) {
+    const name = match[1]?.toLowerCase();
+    if (name) attrs.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attrs;
+}
+
+/** The scripts, preloads and stylesheets an HTML page loads up front, in document order. */
+export function htmlReferences(html: string): HtmlReference[] {
+  const references: HtmlReference[] = [];
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  const pattern = /<script\b[^>]*>([\s\S]*?)<\/script\s*>|<link\b[^>]*>/gi;
+  for (const match of withoutComments.matchAll(pattern)) {
+    const tag = /^<[^>]*>/.exec(match[0])?.[0] ?? match[0];
+    const attrs = attributes(tag);
+    if (tag.toLowerCase().startsWith('<script')) {
+      const type = (attrs.get('type') ?? '').toLowerCase();
+      const isJs = type === '' || type === 'module' || type.includes('javascript');
+      if (!isJs) continue; // JSON-LD, import maps, templates
+      const src = attrs.get('src');
+      if (src) references.push({ kind: 'script', value: src });
+      else if ((match[1] ?? '').trim() !== '') {
+        references.push({ kind: 'inline-script', value: match[1] ?? '' });
+      }
+      continue;
+    }
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attrs.get('href');
+    if (!href) continue;
+    if (rel.includes('modulepreload')) references.push({ kind: 'modulepreload', value: href });
+    else if (rel.includes('preload') && attrs.get('as')?.toLowerCase() === 'script') {
+      references.push({ kind: 'preload', value: href });
+    } else if (rel.includes('stylesheet')) references.push({ kind: 'stylesheet', value: href });
+  }
+  return references;
+}
+
+/* ------------------------------------------------------------------ JS imports */
+
+const STATIC_IMPORT =
+  /import\s*(?:["']([^"'\n]+)["']|(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*from\s*["']([^"'\n]+)["'])|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"'\n]+)["']/y;
+/** Words after which a `/` starts a regular expression rather than a division. */
+const BEFORE_REGEX = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+]);
+
+/**
+ * The specifiers a module imports statically: `import x from "s"`, `import {a} from "s"`,
+ * `import * as n from "s"`, `import "s"`, `export {a} from "s"`, `export * from "s"`.
+ * A small scanner skips strings, template literals, comments and regular expressions, so text
+ * that looks like an import inside them is ignored; dynamic `import("s")` is not static.
+ */
+export function staticImports(code: string): string[] {
+  const specifiers: string[] = [];
+  const templateDepth: number[] = []; // brace depth at each open `${`
+  let braces = 0;
+  let previous = ''; // the last significant token character, for the regex-or-division choice
+  let word = ''; // the last identifier, when `previous` ended one
+  let i = 0;
+  const isIdent = (char: string | undefined) => char !== undefined && /[\w$]/.test(char);
+  const skipQuoted = (quote: string) => {
+    for (i++; i < code.length && code[i] !== quote && code[i] !== '\n'; i++) {
+      if (code[i] === '\\') i++;
+    }
+    i++;
+  };
+  const skipTemplate = () => {
+    // From just after a backtick (or a closing `}` of `${...}`) to the end or the next `${`.
+    for (; i < code.length; i++) {
+      if (code[i] === '\\') i++;
+      else if (code[i] === '`') {
+        i++;
+        return;
+      } else if (code[i] === '$' && code[i + 1] === '{') {
+        templateDepth.push(braces);
+        braces++;
+        i += 2;
+        return;
+      }
+    }
+  };
+  while (i < code.length) {
+    const char = code[i] ?? '';
+    const next = code[i + 1];
+    if (/\s/.test(char)) {
+      i++;
+    } else if (char === '/' && next === '/') {
+      while (i < code.length && code[i] !== '\n') i++;
+    } else if (char === '/' && next === '*') {
+      const close = code.indexOf('*/', i + 2);
+      i = close < 0 ? code.length : close + 2;
+    } else if (char === '"' || char === "'") {
+      skipQuoted(char);
+      previous = char;
+      word = '';
+    } else if (char === '`') {
+      i++;
+      skipTemplate();
+      previous = '`';
+      word = '';
+    } else if (char === '/') {
+      const division = /[\w$)\]}"'`]/.test(previous) && !BEFORE_REGEX.has(word);
+      if (division) {
+        i++;
+      } else {
+        let inClass = false;
+        for (i++; i < code.length && code[i] !== '\n'; i++) {
+          if (code[i] === '\\') i++;
+          else if (code[i] === '[') inClass = true;
+          else if (code[i] === ']') inClass = false;
+          else if (code[i] === '/' && !inClass) break;
+        }
+        i++;
+        while (isIdent(code[i])) i++; // flags
+      }
+      previous = '/';
+      word = '';
+    } else if (isIdent(char)) {
+      const start = i;
+      while (isIdent(code[i])) i++;
+      word = code.slice(start, i);
+      if ((word === 'import' || word === 'export') && previous !== '.') {
+        STATIC_IMPORT.lastIndex = start;
+        const match = STATIC_IMPORT.exec(code);
+        if (match) {
+          const specifier = match[1] ?? match[2] ?? match[3];
+          if (specifier !== undefined) specifiers.push(specifier);
+          i = STATIC_IMPORT.lastIndex;
+          word = '';
+        }
+      }
+      previous = code[i - 1] ?? '';
+      continue;
+    } else {
+      if (char === '{') braces++;
+      else if (char === '}') {
+        braces--;
+        if (templateDepth.length > 0 && templateDepth.at(-1) === braces) {
+          templateDepth.pop();
+          i++;
+          skipTemplate();
+          previous = '`';
+          word = '';
+          continue;
+        }
+      }
+      i++;
+      previous = char;
+      word = '';
+    }
+  }
+  return specifiers;
+}
+
+/* ------------------------------------------------------------------ resolving */
+
+function isExternal(url: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(url) || /^(?:data|blob):/i.test(url);
+}
+
+/**
+ * The dist/ file a URL names, relative to the page (`/assets/x.js`, `./x.js`) or to the importing
+ * chunk. A `base` prefix (`/app/assets/x.js`) is handled by dropping leading path segments.
+ */
+function resolveUrl(dist: string, url: string, fromFile: string | null): string | null {
+  const clean = url.replace(/[?#].*$/, '');
+  let candidates: string[];
+  if (clean.startsWith('/')) {
+    const segments = clean.split('/').filter(Boolean);
+    candidates = segments.map((_, i) => path.join(dist, ...segments.slice(i)));
+  } else {
+    const base = fromFile ? path.dirname(fromFile) : dist;
+    candidates = [path.resolve(base, clean)];
+  }
+  for (const candidate of candidates) {
+    const inside = path.relative(dist, candidate);
+    if (inside.startsWith('..') || path.isAbsolute(inside)) continue;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function relative(dist: string, file: string): string {
+  return path.relative(dist, file).split(path.sep).join('/');
+}
+
+function sizeOf(file: string, dist: string, via: string): AssetSize {
+  const content = readFileSync(file);
+  return { file: relative(dist, file), raw: content.length, gzip: gzipSize(content), via };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return entry.isFile() ? [full] : [];
+  });
+}
+
+function totalsOf(files: string[]): Totals {
+  return files.reduce<Totals>(
+    (sum, file) => {
+      const content = readFileSync(file);
+      return {
+        files: sum.files + 1,
+        raw: sum.raw + content.length,
+        gzip: sum.gzip + gzipSize(content),
+      };
+    },
+    { files: 0, raw: 0, gzip: 0 },
+  );
+}
+
+/** Measures a built dist/ folder. Throws when dist/index.html is missing. */
+export function measureBundle(dist: string): BundleSizeReport {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`no ${indexFile}`);
+  const references = htmlReferences(readFileSync(indexFile, 'utf8'));
+
+  const firstLoadJs: AssetSize[] = [];
+  const firstLoadCss: AssetSize[] = [];
+  const unresolved: string[] = [];
+  const external: string[] = [];
+  const seen = new Set<string>();
+  const queue: { file: string; via: string }[] = [];
+
+  const followImports = (code: string, fromFile: string | null, via: string) => {
+    for (const specifier of staticImports(code)) {
+      if (isExternal(specifier)) {
+        external.push(specifier);
+        continue;
+      }
+      if (!/^\.{0,2}\//.test(specifier)) continue; // bare specifiers cannot load in a browser
+      const file = resolveUrl(dist, specifier, fromFile);
+      if (file) queue.push({ file, via });
+      else unresolved.push(`${specifier} (imported by ${via})`);
+    }
+  };
+
+  let inlineCount = 0;
+  for (const reference of references) {
+    if (reference.kind === 'inline-script') {
+      inlineCount += 1;
+      const label = `index.html inline script #${inlineCount}`;
+      const raw = Buffer.byteLength(reference.value);
+      firstLoadJs.push({ file: label, raw, gzip: gzipSize(reference.value), via: '<script>' });
+      followImports(reference.value, null, label);
+      continue;
+    }
+    if (isExternal(reference.value)) {
+      if (reference.kind !== 'stylesheet') external.push(reference.value);
+      continue;
+    }
+    const file = resolveUrl(dist, reference.value, null);
+    if (!file) {
+      unresolved.push(`${reference.value} (${reference.kind} in index.html)`);
+      continue;
+    }
+    if (reference.kind === 'stylesheet') {
+      if (!seen.has(file)) firstLoadCss.push(sizeOf(file, dist, '<link rel=stylesheet>'));
+      seen.add(file);
+      continue;
+    }
+    queue.push({
+      file,
+      via: reference.kind === 'script' ? '<script>' : `<link ${reference.kind}>`,
+    });
+  }
+
+  while (queue.length > 0) {
+    const next = queue.shift();
+    if (!next || seen.has(next.file)) continue;
+    seen.add(next.file);
+    firstLoadJs.push(sizeOf(next.file, dist, next.via));
+    if (/\.m?js$/.test(next.file)) {
+      followImports(readFileSync(next.file, 'utf8'), next.file, relative(dist, next.file));
+    }
+  }
+
+  const all = walk(dist);
+  return {
+    dist,
+    firstLoadJs,
+    firstLoadCss,
+    unresolved: [...new Set(unresolved)],
+    external: [...new Set(external)],
+    totals: {
+      js: totalsOf(all.filter((file) => /\.(?:m?js|cjs)$/.test(file))),
+      css: totalsOf(all.filter((file) => file.endsWith('.css'))),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ report */
+
+export function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(2)} kB`;
+}
+
+function table(rows: string[][], rightAligned: number[]): string[] {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) =>
+    row
+      .map((cell, column) =>
+        rightAligned.includes(column)
+          ? cell.padStart(widths[column] ?? 0)
+          : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+function sum(assets: AssetSize[], key: 'raw' | 'gzip'): number {
+  return assets.reduce((total, asset) => total + asset[key], 0);
+}
+
+export function formatReport(report: BundleSizeReport): {
+  text: string;
+  overBudget: boolean;
+  summary: string;
+} {
+  const lines: string[] = [
+    `dist: ${report.dist}`,
+    '',
+    'Landing page first-load JavaScript (gzip -9):',
+  ];
+  const jsGzip = sum(report.firstLoadJs, 'gzip');
+  const rows = [
+    ['file', 'raw', 'gzip', 'loaded by'],
+    ...report.firstLoadJs.map((asset) => [asset.file, kb(asset.raw), kb(asset.gzip), asset.via]),
+    ['total', kb(sum(report.firstLoadJs, 'raw')), kb(jsGzip), ''],
+  ];
+  const rendered = table(rows, [1, 2]);
+  lines.push(...rendered.slice(0, -1).map((line) => `  ${line}`));
+  lines.push(`  ${'-'.repeat(Math.max(...rendered.map((line) => line.length)))}`);
+  lines.push(`  ${rendered.at(-1) ?? ''}`);
+  if (report.firstLoadJs.length === 0) lines.push('  (index.html loads no JavaScript)');
+
+  const overBudget = jsGzip > BUDGET_BYTES;
+  const percent = ((jsGzip / BUDGET_BYTES) * 100).toFixed(1);
+  const verdict = overBudget
+    ? `OVER BUDGET by ${kb(jsGzip - BUDGET_BYTES)}`
+    : `within budget (${kb(BUDGET_BYTES - jsGzip)} left)`;
+  const summary = `first-load JS ${kb(jsGzip)} gzip of ${kb(BUDGET_BYTES)} budget (${percent}%): ${verdict}`;
+  lines.push('', `Budget: ${summary}`);
+  if (overBudget)
+    lines.push(
+      '',
+      '*** OVER BUDGET: the landing page loads more than 120 kB of gzipped JavaScript ***',
+    );
+
+  if (report.firstLoadCss.length > 0) {
+    const css = report.firstLoadCss.map((asset) => `${asset.file} ${kb(asset.gzip)}`).join(', ');
+    lines.push(
+      `First-load CSS (not in the JS budget): ${kb(sum(report.firstLoadCss, 'gzip'))} gzip (${css})`,
+    );
+  }
+  for (const url of report.external) lines.push(`Not measured (other origin): ${url}`);
+  for (const url of report.unresolved) lines.push(`Warning: not found in dist: ${url}`);
+
+  const { js, css } = report.totals;
+  lines.push(
+    '',
+    'All of dist (source maps excluded):',
+    ...table(
+      [
+        ['', 'files', 'raw', 'gzip'],
+        ['JS', String(js.files), kb(js.raw), kb(js.gzip)],
+        ['CSS', String(css.files), kb(css.raw), kb(css.gzip)],
+        ['JS + CSS', String(js.files + css.files), kb(js.raw + css.raw), kb(js.gzip + css.gzip)],
+      ],
+      [1, 2, 3],
+    ).map((line) => `  ${line}`),
+  );
+  return { text: lines.join('\n'), overBudget, summary };
+}
+
+/* ------------------------------------------------------------------ benchmark entry */
+
+export interface BundleSizeOptions {
+  dist: string;
+}
+
+export function parseBundleSizeArgs(argv: string[]): BundleSizeOptions {
+  let dist = path.join(repoRoot, 'dist');
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--dist') dist = path.resolve(argv[++i] ?? '');
+    else if (arg.startsWith('--dist=')) dist = path.resolve(arg.slice('--dist='.length));
+  }
+  return { dist };
+}
+
+export interface BundleSizeResult {
+  /** One line for the summary of bench/run.ts. */
+  summary: string;
+  overBudget: boolean;
+  /** False when there was nothing to measure (no build). */
+  measured: boolean;
+}
+
+/** Prints the report; never throws for a missing build (it says how to make one). */
+export function runBundleSize(options: BundleSizeOptions): BundleSizeResult {
+  if (!existsSync(path.join(options.dist, 'index.html'))) {
+    const summary = `skipped: no build at ${options.dist} (run npm run build first)`;
+    console.log(`No built site at ${options.dist}: dist/index.html is missing.`);
+    console.log('Build it first: npm run build && npm run bench');
+    return { summary, overBudget: false, measured: false };
+  }
+  const { text, overBudget, summary } = formatReport(measureBundle(options.dist));
+  console.log(text);
+  return { summary, overBudget, measured: true };
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(path.resolve(invokedPath)).href) {
+  runBundleSize(parseBundleSizeArgs(process.argv.slice(2)));
+}

@@ -1,0 +1,95 @@
+/**
+ * Runs the benchmarks of bench/ (DESIGN.md, "Performance budgets"): `npm run build && npm run bench`.
+ *
+ *   npm run bench                          every benchmark
+ *   npm run bench -- bundle-size           only the named ones
+ *   npm run bench -- --list                list them
+ *   npm run bench -- --dist other/dist     flags are passed on to every benchmark
+ *
+ * Benchmarks print figures and compare them with the budgets; they do not assert, so the exit
+ * code is 0 whatever the figures are (OVER BUDGET is printed instead). It is 1 only when a
+ * benchmark itself crashes.
+ *
+ * To add a benchmark (Lighthouse, tour processing, API load), write bench/<name>.ts exporting a
+ * function that prints its report and returns a one-line summary, and add an entry below.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
+
+export interface BenchmarkOutcome {
+  /** One line for the summary at the end. */
+  summary: string;
+  /** True when a figure is over its budget. */
+  overBudget: boolean;
+  /** False when there was nothing to measure (for example no build). */
+  measured: boolean;
+}
+
+export interface Benchmark {
+  name: string;
+  description: string;
+  /** Runs it with the command-line flags (each benchmark reads the ones it knows). */
+  run: (args: string[]) => BenchmarkOutcome | Promise<BenchmarkOutcome>;
+}
+
+export const benchmarks: Benchmark[] = [
+  {
+    name: 'bundle-size',
+    description: "landing page's first-load JavaScript (gzip) against the 120 KB budget",
+    run: (args) => runBundleSize(parseBundleSizeArgs(args)),
+  },
+  // Next: { name: 'lighthouse', ... }, { name: 'processing', ... }, { name: 'api-load', ... }
+];
+
+export async function runBenchmarks(argv: string[]): Promise<number> {
+  if (argv.includes('--list')) {
+    for (const benchmark of benchmarks) console.log(`${benchmark.name}: ${benchmark.description}`);
+    return 0;
+  }
+  const names = new Set(benchmarks.map((benchmark) => benchmark.name));
+  const chosen = argv.filter((arg) => names.has(arg));
+  const args = argv.filter((arg) => !names.has(arg));
+  const selected =
+    chosen.length > 0
+      ? benchmarks.filter((benchmark) => chosen.includes(benchmark.name))
+      : benchmarks;
+
+  const results: { name: string; line: string }[] = [];
+  let crashed = false;
+  for (const benchmark of selected) {
+    console.log(`\n=== ${benchmark.name}: ${benchmark.description} ===\n`);
+    const started = performance.now();
+    try {
+      const outcome = await benchmark.run(args);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const flag = outcome.overBudget ? 'OVER BUDGET' : outcome.measured ? 'ok' : 'skipped';
+      results.push({
+        name: benchmark.name,
+        line: `${flag.padEnd(11)} ${outcome.summary} [${seconds}s]`,
+      });
+    } catch (error) {
+      crashed = true;
+      console.error(error);
+      results.push({ name: benchmark.name, line: `ERROR       ${String(error)}` });
+    }
+  }
+
+  console.log('\n=== summary ===\n');
+  const width = Math.max(...results.map((result) => result.name.length));
+  for (const result of results) console.log(`${result.name.padEnd(width)}  ${result.line}`);
+  return crashed ? 1 : 0;
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(path.resolve(invokedPath)).href) {
+  runBenchmarks(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
