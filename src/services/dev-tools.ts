@@ -16,7 +16,8 @@ export function isDevToolsHost(hostname: string): boolean {
   return PRIVATE_HOST_PATTERNS.some((pattern) => pattern.test(hostname.toLowerCase()));
 }
 
-const SECRET_KEY = /token|password|secret|code|authorization/i;
+/** Keys whose values are secrets: tokens, passwords, one-time and recovery codes. */
+const SECRET_KEY = /token|password|secret|authorization|cookie|^(recovery)?codes?$/i;
 
 /** Replaces secret-looking values so the inspector never shows them. */
 export function redactSecrets(value: unknown): unknown {

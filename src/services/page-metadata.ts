@@ -15,7 +15,7 @@ export interface PageMetadata {
 }
 
 export const PRODUCT_NAME = 'Roomwalk';
-export const DEFAULT_OG_IMAGE = '/og-image.png';
+export const DEFAULT_OG_IMAGE = '/og-image.jpg';
 
 /** SPEC §9: the default title for the home page; other pages get "<page> | Roomwalk". */
 export function formatDocumentTitle(pageTitle: string | undefined, defaultTitle: string): string {

@@ -5,9 +5,18 @@ export interface BreadcrumbItem {
   href: string;
 }
 
+/** A malformed escape such as "100%" stays as typed rather than throwing. */
+function safelyDecoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** "site-visits" → "Site Visits" (SPEC §2). */
 export function humanizeSegment(segment: string): string {
-  return decodeURIComponent(segment)
+  return safelyDecoded(segment)
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
