@@ -1,0 +1,286 @@
+/**
+ * The database schema (PostgreSQL dialect, shared by PGlite and node-postgres).
+ *
+ * After changing this file, generate a migration and commit it:
+ *   npx drizzle-kit generate --name <what-changed>
+ * Migrations in server/db/migrations are applied at start by openDatabase (server/db/database.ts).
+ *
+ * Conventions: snake_case columns, uuid ids, timestamptz everywhere. Secrets (passwords, tokens,
+ * recovery codes) are stored only as hashes.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '../../src/contract/user';
+
+export { ROLES, type Role };
+
+/** timestamptz, read and written as a Date. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** E-mail addresses are stored trimmed and lowercased; users.email enforces it. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const roleList = sql.raw(ROLES.map((role) => `'${role}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always lowercased (see normalizeEmail): a CHECK rejects anything else, so the unique
+     * constraint is case-insensitive. */
+    email: text('email').notNull().unique('users_email_unique'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').$type<Role>().notNull().default('USER'),
+    company: text('company'),
+    phone: text('phone'),
+    industry: text('industry'),
+    profileCompleted: boolean('profile_completed').notNull().default(false),
+    disabledAt: timestamptz('disabled_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in (${roleList})`),
+    check('users_email_lowercase_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const passwordCredentials = pgTable('password_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** A signed-in device. A session is one refresh-token family: reuse of a rotated token revokes it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    /** Why it ended: e.g. 'signed-out', 'revoked', 'password-changed', 'token-reuse'. */
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set when the token is rotated; presenting it again means reuse. */
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased (normalizeEmail); may name no account. */
+    email: text('email').notNull(),
+    ipAddress: text('ip_address'),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_email_attempted_at_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_ip_address_attempted_at_idx').on(table.ipAddress, table.attemptedAt),
+  ],
+);
+
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The TOTP secret, base32. */
+  secret: text('secret').notNull(),
+  /** Null while set-up awaits its first verified code. */
+  enabledAt: timestamptz('enabled_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('two_factor_recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/** The pending second step of a sign-in when two-factor authentication is on. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('login_challenges_token_hash_unique'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('login_challenges_user_id_idx').on(table.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Mail waiting to be sent (or, in development, read from the database or the console). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (table) => [
+    index('email_outbox_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`sent_at is null`),
+  ],
+);
+
+export const contactRequests = pgTable('contact_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  industry: text('industry').notNull(),
+  tourInMind: text('tour_in_mind'),
+  message: text('message'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  handledAt: timestamptz('handled_at'),
+});
+
+export const PLAN_IDS = ['agent', 'office', 'hotel'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export type CreditPeriod = 'month' | 'year';
+
+/** SPEC §9's plans; seeded by seedPricingPlans, editable by admins afterwards. */
+export const pricingPlans = pgTable(
+  'pricing_plans',
+  {
+    id: text('id').$type<PlanId>().primaryKey(),
+    name: text('name').notNull(),
+    /** numeric(10,2), read as a number (29.99). Null where the plan has no monthly billing. */
+    monthlyPrice: numeric('monthly_price', { precision: 10, scale: 2, mode: 'number' }),
+    /** Null where the yearly price is derived from the monthly one (SPEC §9: x 12 x 0.85). */
+    annualPrice: numeric('annual_price', { precision: 10, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull(),
+    credits: integer('credits').notNull(),
+    creditPeriod: text('credit_period').$type<CreditPeriod>().notNull(),
+    rolloverMonths: integer('rollover_months').notNull(),
+    maxAgents: integer('max_agents'),
+    mostPopular: boolean('most_popular').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('pricing_plans_credit_period_check', sql`${table.creditPeriod} in ('month', 'year')`),
+    check(
+      'pricing_plans_amounts_check',
+      sql`${table.credits} >= 0 and ${table.rolloverMonths} >= 0 and coalesce(${table.monthlyPrice}, 0) >= 0 and coalesce(${table.annualPrice}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** What the app's request cache reports every 5 minutes (SPEC §9). */
+export const cacheAnalyticsReports = pgTable(
+  'cache_analytics_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    requestCount: integer('request_count').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [index('cache_analytics_reports_received_at_idx').on(table.receivedAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type PasswordCredential = typeof passwordCredentials.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type NewRefreshToken = typeof refreshTokens.$inferInsert;
+export type LoginAttempt = typeof loginAttempts.$inferSelect;
+export type TwoFactorSecret = typeof twoFactorSecrets.$inferSelect;
+export type TwoFactorRecoveryCode = typeof twoFactorRecoveryCodes.$inferSelect;
+export type LoginChallenge = typeof loginChallenges.$inferSelect;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;
+export type ContactRequest = typeof contactRequests.$inferSelect;
+export type NewContactRequest = typeof contactRequests.$inferInsert;
+export type PricingPlan = typeof pricingPlans.$inferSelect;
+export type NewPricingPlan = typeof pricingPlans.$inferInsert;
+export type CacheAnalyticsReport = typeof cacheAnalyticsReports.$inferSelect;
+export type NewCacheAnalyticsReport = typeof cacheAnalyticsReports.$inferInsert;

@@ -1,0 +1,129 @@
+/**
+ * A fresh, migrated database for one test file (call it in beforeAll, close it in afterAll).
+ *
+ * With TEST_DATABASE_URL (a PostgreSQL URL of a role that may CREATE DATABASE, e.g. the one
+ * .ci/postgres.sh prints), each call creates its own database roomwalk_test_<random> on that
+ * server and drops it on close. Without it, an in-memory PGlite.
+ *
+ * A PGlite start-up runs initdb (1-2 s). To spare every test file that, the first one writes a
+ * migrated, empty cluster to os.tmpdir()/roomwalk-pglite-template-<hash>.tar.gz, the hash taken
+ * over the committed migrations and the PGlite version; later ones load it (about 0.5 s).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER, openDatabase, type OpenedDatabase } from '../../../server/db/database';
+
+const GZIP = 'application/x-gzip';
+
+export type TestDatabase = OpenedDatabase;
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = testDatabaseUrl();
+  if (adminUrl === undefined) return openPgliteFromTemplate();
+
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase({ databaseUrl: empty.url });
+  } catch (error) {
+    await empty.drop();
+    throw error;
+  }
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** TEST_DATABASE_URL when it is set. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL?.trim() || undefined;
+}
+
+/** A new, empty (unmigrated) database on the server of adminUrl, and a way to drop it. */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `roomwalk_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(adminUrl, (admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(
+  adminUrl: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPgliteFromTemplate(): Promise<TestDatabase> {
+  const templatePath = path.join(
+    os.tmpdir(),
+    `roomwalk-pglite-template-${await templateKey()}.tar.gz`,
+  );
+  const template = await readFile(templatePath).catch(() => undefined);
+  if (template !== undefined) {
+    try {
+      return await openDatabase({
+        inMemory: true,
+        loadDataDir: new Blob([template], { type: GZIP }),
+      });
+    } catch {
+      // A damaged template: start from scratch and write it again.
+    }
+  }
+  const opened = await openDatabase({ inMemory: true });
+  const client = (opened.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  // Written aside, then renamed: test files starting together never read half a file.
+  const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, templatePath);
+  return opened;
+}
+
+/** Changes whenever a migration or the PGlite version does. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  // .../@electric-sql/pglite/dist/index.cjs -> .../@electric-sql/pglite/package.json
+  const pglitePackageJson = path.resolve(
+    path.dirname(require.resolve('@electric-sql/pglite')),
+    '../package.json',
+  );
+  const pglitePackage = JSON.parse(await readFile(pglitePackageJson, 'utf8')) as {
+    version: string;
+  };
+  hash.update(pglitePackage.version);
+  const files = await readdir(MIGRATIONS_FOLDER, { recursive: true });
+  for (const file of files
+    .filter((name) => name.endsWith('.sql') || name.endsWith('.json'))
+    .sort()) {
+    hash.update(file);
+    hash.update(await readFile(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
