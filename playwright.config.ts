@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

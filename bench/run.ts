@@ -15,6 +15,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseApiBenchArgs, runApiBench } from './api';
 import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
 
 export interface BenchmarkOutcome {
@@ -39,7 +40,13 @@ export const benchmarks: Benchmark[] = [
     description: "landing page's first-load JavaScript (gzip) against the 120 KB budget",
     run: (args) => runBundleSize(parseBundleSizeArgs(args)),
   },
-  // Next: { name: 'lighthouse', ... }, { name: 'processing', ... }, { name: 'api-load', ... }
+  {
+    name: 'api',
+    description:
+      'API load: GET /pricing/plans and GET /auth/profile against a bare route (requests/s, p99)',
+    run: (args) => runApiBench(parseApiBenchArgs(args)),
+  },
+  // Next: { name: 'lighthouse', ... }, { name: 'processing', ... }
 ];
 
 export async function runBenchmarks(argv: string[]): Promise<number> {

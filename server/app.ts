@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { isLocaleFileCode } from '../src/contract/locales';
 import { assertValidBaseUrl, generateSitemapXml } from '../src/contract/sitemap';
+import { createApi, csrfTokenRoute } from './api';
+import type { ApiDeps } from './deps';
+import { handleError, handleNotFound } from './http/errors';
+import { requestId } from './http/request-id';
+import type { ServerEnv } from './http/server-env';
 import { securityHeaders } from './security-headers';
 import { fileResponse, hasFileExtension, resolveInside } from './static';
 
@@ -17,6 +21,8 @@ export interface AppOptions {
   csp: string;
   /** Serve the built app (static files + history fallback). Off in development, where Vite does. */
   serveApp: boolean;
+  /** The API and what it needs; absent, only static files, locales and the sitemap are served. */
+  api?: ApiDeps;
 }
 
 /** Hashed build output: safe to cache forever. */
@@ -30,38 +36,32 @@ export function isApiPath(urlPath: string): boolean {
   return API_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 }
 
-export interface ApiErrorBody {
-  message: string;
-  status: number;
-}
+const notFoundJson = (c: Context<ServerEnv>) => handleNotFound(c);
 
-function notFoundJson(c: Context): Response {
-  return c.json<ApiErrorBody>({ message: 'Not found', status: 404 }, 404);
-}
-
-export function createApp(options: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono<ServerEnv> {
   if (options.publicUrl !== undefined) assertValidBaseUrl(options.publicUrl);
   const distDir = options.serveApp ? options.distDir : undefined;
   if (options.serveApp && distDir === undefined) {
     throw new Error('createApp: distDir is required when serveApp is true');
   }
 
-  const app = new Hono();
+  const app = new Hono<ServerEnv>();
 
-  app.use('*', securityHeaders(options.csp));
+  app.use('*', requestId());
+  app.use('*', securityHeaders(options.csp, { hsts: options.api?.production ?? false }));
 
   app.notFound(notFoundJson);
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      return c.json<ApiErrorBody>({ message: error.message, status: error.status }, error.status);
-    }
-    console.error('[roomwalk] unhandled server error', error);
-    return c.json<ApiErrorBody>({ message: 'Internal server error', status: 500 }, 500);
-  });
+  app.onError(handleError);
 
   // --- API (SPEC §7). Mount further areas (auth, tours, billing, admin, ...) here, above the app
   // routes below: a GET that nothing here answers falls through to the single-page app.
   app.get('/api/health', (c) => c.json({ status: 'ok' as const }));
+  if (options.api) {
+    const api = createApi(options.api);
+    app.route('/api/csrf-token', csrfTokenRoute(options.api));
+    app.route('/api/v1', api);
+    app.route('/', api);
+  }
 
   // --- Translation catalogues (SPEC §7): only the known folder names ever reach the filesystem.
   app.get('/locales/:code/translation.json', async (c) => {

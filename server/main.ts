@@ -1,10 +1,24 @@
 /** `npm start` / `npm run serve` / `npm run dev` (API only): the Roomwalk server. */
+import type { SeededAccount } from './db/seed';
+import { MissingSecretError } from './secret';
 import { ConfigError, readServerConfig, startServer } from './start';
+
+function printAccounts(accounts: SeededAccount[]): void {
+  if (accounts.length === 0) return;
+  console.log('\nDevelopment accounts (one per role):');
+  for (const { role, email, password } of accounts) {
+    const shown = password ?? '(unchanged since it was first printed; delete data/ to reseed)';
+    console.log(`  ${role.padEnd(10)} ${email.padEnd(26)} ${shown}`);
+  }
+  console.log('');
+}
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
   const running = await startServer(config);
   console.log(`Roomwalk is running at ${running.url}`);
+  console.log(`Database: ${running.database.kind} (${running.database.location})`);
+  printAccounts(running.accounts);
   if (config.publicUrl !== undefined) console.log(`Public URL: ${config.publicUrl}`);
   if (!config.serveApp) console.log('API only (SERVE_APP=false): the app is served by Vite.');
 
@@ -30,7 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MissingSecretError) {
     console.error(`Roomwalk could not start: ${error.message}`);
   } else {
     console.error('Roomwalk could not start:', error);

@@ -15,8 +15,17 @@ export function securityHeaderValues(csp: string): Record<string, string> {
 }
 
 /** Sets the security headers on every response, errors and 404s included. */
-export function securityHeaders(csp: string): MiddlewareHandler {
-  const values = Object.entries(securityHeaderValues(csp));
+/** HSTS for production (HTTPS) deployments: two years, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export function securityHeaders(
+  csp: string,
+  options: { hsts: boolean } = { hsts: false },
+): MiddlewareHandler {
+  const values = Object.entries({
+    ...securityHeaderValues(csp),
+    ...(options.hsts && { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }),
+  });
   return async (c, next) => {
     await next();
     for (const [name, value] of values) c.res.headers.set(name, value);

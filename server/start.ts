@@ -7,6 +7,13 @@ import {
   cspConfigFromEnv,
 } from '../src/contract/content-security-policy';
 import { createApp } from './app';
+import { hashPassword } from './auth/passwords';
+import { systemClock } from './clock';
+import { openDatabase, type OpenedDatabase } from './db/database';
+import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
+import type { ApiDeps } from './deps';
+import { createOutboxMailer } from './mail/mailer';
+import { resolveAuthSecret } from './secret';
 
 /** The repository root, so that `npm start` works from any working directory. */
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -19,6 +26,13 @@ export interface ServerConfig {
   distDir: string;
   localesDir: string;
   csp: string;
+  /** NODE_ENV=production: no seeded accounts, Secure cookies, HSTS, AUTH_SECRET required. */
+  production: boolean;
+  /** DATABASE_URL: PostgreSQL; otherwise the embedded PGlite in dataDir/pglite. */
+  databaseUrl?: string;
+  /** DATA_DIR (data): the embedded database and the development secret. */
+  dataDir: string;
+  authSecret?: string;
 }
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
@@ -51,8 +65,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     distDir: path.resolve(ROOT_DIR, env.DIST_DIR?.trim() || 'dist'),
     localesDir: path.resolve(ROOT_DIR, env.LOCALES_DIR?.trim() || 'public/locales'),
     csp: buildContentSecurityPolicy(cspConfigFromEnv(env)),
+    production: env.NODE_ENV?.trim() === 'production',
+    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || 'data'),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
+  if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
+  if (env.AUTH_SECRET?.trim()) config.authSecret = env.AUTH_SECRET.trim();
   return config;
 }
 
@@ -66,7 +84,41 @@ export interface RunningServer {
   server: ServerType;
   /** e.g. http://localhost:5173 */
   url: string;
+  /** Where the data lives: the PGlite folder or the redacted DATABASE_URL. */
+  database: Pick<OpenedDatabase, 'kind' | 'location'>;
+  /** The development accounts (empty in production); passwords only when just created. */
+  accounts: SeededAccount[];
   close(): Promise<void>;
+}
+
+/** Opens the database, seeds what the product needs, and assembles the API's dependencies. */
+async function prepareApi(config: ServerConfig, url: string) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    await seedPricingPlans(database.db);
+    const deps: ApiDeps = {
+      db: database.db,
+      clock: systemClock,
+      mailer: createOutboxMailer(database.db, { logToConsole: !config.production }),
+      secret: await resolveAuthSecret({
+        configured: config.authSecret,
+        production: config.production,
+        dataDir: config.dataDir,
+      }),
+      production: config.production,
+      publicUrl: config.publicUrl ?? url,
+    };
+    const accounts = config.production
+      ? []
+      : await seedDevelopmentAccounts(database.db, (password) => hashPassword(password));
+    return { database, deps, accounts };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 /** Starts the server; rejects when the port cannot be bound or the build is missing. */
@@ -81,11 +133,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
     }
   }
+  const { database, deps, accounts } = await prepareApi(
+    config,
+    displayUrl(config.host, config.port),
+  );
   const app = createApp({
     distDir: config.distDir,
     localesDir: config.localesDir,
     csp: config.csp,
     serveApp: config.serveApp,
+    api: deps,
     ...(config.publicUrl !== undefined && { publicUrl: config.publicUrl }),
   });
 
@@ -94,10 +151,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       resolve({
         server,
         url: displayUrl(config.host, info.port),
-        close: () => closeServer(server),
+        database: { kind: database.kind, location: database.location },
+        accounts,
+        close: async () => {
+          await closeServer(server);
+          await database.close();
+        },
       }),
     );
     server.once('error', (error: NodeJS.ErrnoException) => {
+      void database.close();
       reject(
         error.code === 'EADDRINUSE'
           ? new ConfigError(`Port ${config.port} is already in use; set PORT to another one.`)

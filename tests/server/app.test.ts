@@ -267,7 +267,7 @@ describe('API', () => {
     const res = await app.request(route, { method });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ message: 'Not found', status: 404 });
+    expect(await res.json()).toMatchObject({ message: 'Not found', status: 404 });
   });
 
   it.each([
@@ -277,7 +277,7 @@ describe('API', () => {
   ])('answers unmatched %s %s with a JSON 404, not the app', async (method, route) => {
     const res = await app.request(route, { method });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found', status: 404 });
+    expect(await res.json()).toMatchObject({ message: 'Not found', status: 404 });
   });
 });
 
@@ -289,7 +289,7 @@ describe('API-only mode (development)', () => {
     expect((await apiOnly.request('/sitemap.xml')).status).toBe(200);
     const page = await apiOnly.request('/dashboard');
     expect(page.status).toBe(404);
-    expect(await page.json()).toEqual({ message: 'Not found', status: 404 });
+    expect(await page.json()).toMatchObject({ message: 'Not found', status: 404 });
   });
 });
 

@@ -1,0 +1,309 @@
+/**
+ * POST /register, GET /profile, POST /complete-profile, POST /forgot-password,
+ * POST /reset-password and POST /change-password.
+ */
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import {
+  ChangePasswordRequestSchema,
+  CompleteProfileRequestSchema,
+  ForgotPasswordRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from '../../src/contract/auth';
+import { normalizeEmail, passwordResetTokens, users } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { ServerEnv } from '../http/server-env';
+import { clearRefreshCookie, clientInfo, logFailure, noStore, readBody } from './http';
+import { recordLoginAttempt } from './lockout';
+import {
+  CURRENT_PASSWORD_INCORRECT_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  RESET_TOKEN_INVALID_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
+  TOO_MANY_REGISTRATIONS_MESSAGE,
+  TOO_MANY_RESET_REQUESTS_MESSAGE,
+} from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+import { currentAuth, requireUser } from './require-user';
+import {
+  assertNotLocked,
+  enforceAddressLimit,
+  failCredentialCheck,
+  type AuthServices,
+} from './services';
+import { revokeUserSessions } from './sessions';
+import { hashToken, randomToken } from './tokens';
+import { findUserById, setPasswordHash, toProfile } from './users';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Reset e-mails sent to one account per hour at most; further requests send nothing. */
+export const MAX_RESET_EMAILS_PER_HOUR = 3;
+
+/** PostgreSQL's unique_violation, whichever driver reports it (Drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
+  const { deps } = s;
+  const signedIn = requireUser(deps);
+
+  app.post('/register', async (c) => {
+    noStore(c);
+    const body = await readBody(c, RegisterRequestSchema);
+    const client = clientInfo(c);
+    enforceAddressLimit(c, s.registerLimiter, client.ipAddress, TOO_MANY_REGISTRATIONS_MESSAGE);
+    const email = normalizeEmail(body.email);
+    const taken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    const [existing] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (existing !== undefined) {
+      logFailure(c, 'registration refused: e-mail taken');
+      throw taken();
+    }
+    const passwordHash = await hashPassword(body.password, s.scryptCost);
+    const now = deps.clock.now();
+    try {
+      const user = await deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            role: 'USER',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (created === undefined) throw new Error('User insert returned no row');
+        await setPasswordHash(tx, { userId: created.id, passwordHash, now });
+        return created;
+      });
+      return c.json(toProfile(user, false), 201);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      logFailure(c, 'registration refused: e-mail taken (concurrent)');
+      throw taken();
+    }
+  });
+
+  app.get('/profile', signedIn, async (c) => {
+    noStore(c);
+    const auth = currentAuth(c);
+    const found = await findUserById(deps.db, auth.userId);
+    if (found === undefined) throw notFound('Account not found');
+    return c.json(toProfile(found.user, found.twoFactorEnabled));
+  });
+
+  app.post('/complete-profile', signedIn, async (c) => {
+    noStore(c);
+    const auth = currentAuth(c);
+    const body = await readBody(c, CompleteProfileRequestSchema);
+    const now = deps.clock.now();
+    const [user] = await deps.db
+      .update(users)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        industry: body.industry,
+        ...(body.company === undefined ? {} : { company: body.company || null }),
+        ...(body.phone === undefined ? {} : { phone: body.phone || null }),
+        profileCompleted: true,
+        updatedAt: now,
+      })
+      .where(eq(users.id, auth.userId))
+      .returning();
+    if (user === undefined) throw notFound('Account not found');
+    const found = await findUserById(deps.db, auth.userId);
+    return c.json(toProfile(user, found?.twoFactorEnabled ?? false));
+  });
+
+  /** The same answer whether or not the account exists. */
+  app.post('/forgot-password', async (c) => {
+    noStore(c);
+    const body = await readBody(c, ForgotPasswordRequestSchema);
+    const client = clientInfo(c);
+    enforceAddressLimit(
+      c,
+      s.forgotPasswordLimiter,
+      client.ipAddress,
+      TOO_MANY_RESET_REQUESTS_MESSAGE,
+    );
+    const email = normalizeEmail(body.email);
+    const now = deps.clock.now();
+    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user === undefined || user.disabledAt !== null) {
+      logFailure(c, 'password reset requested for no active account');
+      return c.json({ message: FORGOT_PASSWORD_MESSAGE });
+    }
+    const [recent] = await deps.db
+      .select({ sent: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+        ),
+      );
+    if ((recent?.sent ?? 0) >= MAX_RESET_EMAILS_PER_HOUR) {
+      logFailure(c, 'password reset e-mail withheld: too many this hour', { user: user.id });
+      return c.json({ message: FORGOT_PASSWORD_MESSAGE });
+    }
+    const token = randomToken();
+    await deps.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${deps.publicUrl.replace(/\/+$/, '')}/forgot-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Roomwalk password',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'Someone asked to reset the password of your Roomwalk account. To choose a new password,',
+        'open this link within 1 hour:',
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+      ].join('\n'),
+    });
+    return c.json({ message: FORGOT_PASSWORD_MESSAGE });
+  });
+
+  app.post('/reset-password', async (c) => {
+    noStore(c);
+    const body = await readBody(c, ResetPasswordRequestSchema);
+    const client = clientInfo(c);
+    const now = deps.clock.now();
+    const tokenHash = hashToken(body.token);
+    const [reset] = await deps.db
+      .select({ id: passwordResetTokens.id, user: users })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (reset === undefined || reset.user.disabledAt !== null) {
+      logFailure(c, 'password reset refused: invalid, used or expired token');
+      throw badRequest(RESET_TOKEN_INVALID_MESSAGE, { token: [RESET_TOKEN_INVALID_MESSAGE] });
+    }
+    const { user } = reset;
+    const passwordHash = await hashPassword(body.password, s.scryptCost);
+    const done = await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.id, reset.id), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      if (claimed.length === 0) return false;
+      await setPasswordHash(tx, { userId: user.id, passwordHash, now });
+      // Every other link of this account dies with this one.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await revokeUserSessions(tx, { userId: user.id, reason: 'password-reset', now });
+      // Proof of the mailbox ends a lockout, as a successful sign-in would.
+      await recordLoginAttempt(tx, {
+        email: user.email,
+        ipAddress: client.ipAddress,
+        succeeded: true,
+        now,
+      });
+      return true;
+    });
+    if (!done) {
+      logFailure(c, 'password reset refused: token used concurrently');
+      throw badRequest(RESET_TOKEN_INVALID_MESSAGE, { token: [RESET_TOKEN_INVALID_MESSAGE] });
+    }
+    clearRefreshCookie(c, deps);
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Your Roomwalk password was reset',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'The password of your Roomwalk account was just reset, and every signed-in device was',
+        'signed out. If this was not you, reset your password again and contact support.',
+      ].join('\n'),
+    });
+    return c.json({ message: PASSWORD_RESET_MESSAGE });
+  });
+
+  app.post('/change-password', signedIn, async (c) => {
+    noStore(c);
+    const auth = currentAuth(c);
+    const body = await readBody(c, ChangePasswordRequestSchema);
+    const client = clientInfo(c);
+    const now = deps.clock.now();
+    const found = await findUserById(deps.db, auth.userId);
+    if (found === undefined) throw notFound('Account not found');
+    const { user } = found;
+    // Guessing the current password with a stolen access token counts toward the lockout.
+    await assertNotLocked(c, s, user.email, now);
+    const matches =
+      found.passwordHash !== null &&
+      (await verifyPassword(body.currentPassword, found.passwordHash));
+    if (!matches) {
+      return failCredentialCheck(c, s, {
+        email: user.email,
+        ipAddress: client.ipAddress,
+        now,
+        event: 'password change refused: wrong current password',
+        userId: user.id,
+        error: () =>
+          badRequest(CURRENT_PASSWORD_INCORRECT_MESSAGE, {
+            currentPassword: [CURRENT_PASSWORD_INCORRECT_MESSAGE],
+          }),
+      });
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: [SAME_PASSWORD_MESSAGE] });
+    }
+    const passwordHash = await hashPassword(body.newPassword, s.scryptCost);
+    await deps.db.transaction(async (tx) => {
+      await setPasswordHash(tx, { userId: user.id, passwordHash, now });
+      await revokeUserSessions(tx, {
+        userId: user.id,
+        reason: 'password-changed',
+        now,
+        exceptSessionId: auth.sessionId,
+      });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    });
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Your Roomwalk password was changed',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'The password of your Roomwalk account was just changed, and your other signed-in',
+        'devices were signed out. If this was not you, reset your password and contact support.',
+      ].join('\n'),
+    });
+    return c.json({ message: PASSWORD_CHANGED_MESSAGE });
+  });
+}

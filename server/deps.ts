@@ -1,0 +1,18 @@
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+
+/** Everything the API needs from the outside world, passed in so tests control it. */
+export interface ApiDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** Signs access tokens and CSRF tokens. At least 32 bytes of randomness. */
+  secret: string;
+  /** Production turns on Secure/__Host- cookies and HSTS. */
+  production: boolean;
+  /** Base URL of the app, for links in e-mails (e.g. password reset). */
+  publicUrl: string;
+  /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */
+  scryptCost?: number;
+}
