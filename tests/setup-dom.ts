@@ -10,6 +10,15 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom's Blob has no arrayBuffer(); PGlite (the in-process test server) reads blobs with it.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+};
 // jsdom defines scrollTo only to log 'Not implemented'.
 window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;

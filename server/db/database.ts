@@ -6,6 +6,7 @@
  * The committed migrations in server/db/migrations are applied before the database is handed out.
  */
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -59,10 +60,13 @@ export interface OpenedDatabase {
 }
 
 /** The committed SQL migrations, found from this file so that any working directory works. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+// path.join rather than new URL(..., import.meta.url): Vite rewrites the latter into an asset
+// URL when this module is loaded by browser-environment tests.
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(HERE, 'migrations');
 
 /** data/pglite under the repository root. */
-export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../data/pglite', import.meta.url));
+export const DEFAULT_PGLITE_DIR = path.join(HERE, '../../data/pglite');
 
 /** Any 64-bit number, constant: serialises migrations across processes sharing one server. */
 const MIGRATION_LOCK_ID = 724_091_337;

@@ -36,7 +36,12 @@ import {
 } from '../contract/api-error';
 import type { CacheStatistics } from '../contract/business';
 import { cdnStatusFromHeaders, type CacheStatisticsCollector } from './cache-statistics';
-import { escapeHtml, isSafeRelativeUrl, valueContainsDangerousContent } from './content-safety';
+import {
+  escapeHtml,
+  isSafeRelativeUrl,
+  unescapeHtml,
+  valueContainsDangerousContent,
+} from './content-safety';
 import { getCsrfToken, readXsrfToken } from './csrf-token';
 import { logger } from './logger';
 
@@ -591,10 +596,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     // The second client "reads the data field": a body that is only { data } is unwrapped.
-    const data =
+    // What we escaped on the way out comes back as typed (docs/decisions/0005).
+    const data = unescapeHtml(
       isPlainRecord(value) && Object.keys(value).length === 1 && 'data' in value
         ? value.data
-        : value;
+        : value,
+    );
 
     if (requestOptions.schema) {
       const result = v.safeParse(requestOptions.schema, data);

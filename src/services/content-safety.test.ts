@@ -3,6 +3,7 @@ import {
   containsDangerousContent,
   escapeHtml,
   isSafeRelativeUrl,
+  unescapeHtml,
   valueContainsDangerousContent,
 } from './content-safety';
 
@@ -96,5 +97,16 @@ describe('isSafeRelativeUrl', () => {
     ]) {
       expect(isSafeRelativeUrl(url)).toBe(false);
     }
+  });
+});
+
+describe('unescapeHtml', () => {
+  it('reverses escapeHtml exactly, even for text that looks like an entity', () => {
+    const typed = { name: 'O\'Brien & <Sons> / "quoted"', literal: '&amp; &#x27;', list: ['a/b'] };
+    expect(unescapeHtml(escapeHtml(typed))).toEqual(typed);
+  });
+
+  it('leaves other ampersands alone', () => {
+    expect(unescapeHtml('Fish & chips &copy;')).toBe('Fish & chips &copy;');
   });
 });

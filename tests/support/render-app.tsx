@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { localeFileCode, type SupportedLocale } from '../../src/contract/locales';
 import type { UserProfile } from '../../src/contract/user';
+import type { AppApi } from '../../src/services/app-api';
 import { flattenMessages } from '../../src/i18n/flatten-messages';
 import type { Messages } from '../../src/machines/locale.machine';
 import { App } from '../../src/screens/app/app';
@@ -32,6 +33,8 @@ export interface RenderAppOptions {
   user?: UserProfile | null;
   /** Defaults to the real catalogues on disk; model tests pass a controllable loader. */
   loadTranslations?: TranslationLoader;
+  /** The app's API; pass startRealApi().api to reach the real server in-process. */
+  api?: AppApi;
 }
 
 /** Renders the whole app at a path, with the real routes, layouts and machines. */
@@ -40,6 +43,7 @@ export function renderApp({
   locale = 'en',
   user = null,
   loadTranslations = loadFromDisk,
+  api,
 }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const localeLogic = appLocaleLogic.provide({
@@ -51,6 +55,7 @@ export function renderApp({
       localeInput={{ locale }}
       sessionInput={{ user }}
       localeLogic={localeLogic}
+      api={api}
     />,
   );
   return { ...rendered, router };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
@@ -9,7 +10,10 @@ import type { ServerEnv } from '../../../server/http/server-env';
 import { createOutboxMailer } from '../../../server/mail/mailer';
 import { createTestDatabase } from './test-database';
 
-const LOCALES_DIR = fileURLToPath(new URL('../../../public/locales', import.meta.url));
+const LOCALES_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../public/locales',
+);
 
 /** Time the test moves by hand (the lockout window, token expiry, TOTP steps). */
 export class TestClock implements Clock {

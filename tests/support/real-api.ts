@@ -1,0 +1,50 @@
+import { createAppApi } from '../../src/services/app-api';
+import { createTestApi } from '../server/support/test-api';
+
+/**
+ * The real API server in-process (fresh PGlite in memory), reached through the app's own
+ * request client. The fetch below plays the browser's part: it keeps the server's cookies
+ * and shows the readable XSRF-TOKEN cookie to the page, as document.cookie would.
+ */
+export async function startRealApi() {
+  const server = await createTestApi();
+  const jar = new Map<string, string>();
+  /** The network edge the test controls: requests to this path fail as if offline. */
+  let unreachablePath: string | null = null;
+
+  const browserFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (unreachablePath !== null && url.pathname.endsWith(unreachablePath)) {
+      throw new TypeError('Failed to fetch');
+    }
+    const headers = new Headers(init?.headers);
+    if (jar.size > 0) {
+      headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    const env = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };
+    const response = await server.app.request(
+      `${url.pathname}${url.search}`,
+      { ...init, headers },
+      env,
+    );
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const cleared = /max-age=0/i.test(cookie);
+      if (cleared) jar.delete(name.trim());
+      else jar.set(name.trim(), value.join('='));
+      if (name.trim() === 'XSRF-TOKEN') document.cookie = `XSRF-TOKEN=${value.join('=')}; path=/`;
+    }
+    return response;
+  };
+
+  return {
+    ...server,
+    api: createAppApi({ fetch: browserFetch, baseUrl: '' }),
+    cookies: jar,
+    /** Makes requests to a path fail like a lost connection (null: the network is back). */
+    makeUnreachable: (path: string | null) => {
+      unreachablePath = path;
+    },
+  };
+}
