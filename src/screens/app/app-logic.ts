@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { localeMachine } from '../../machines/locale.machine';
-import { sessionMachine } from '../../machines/session.machine';
+import { sessionMachine, type SessionUser } from '../../machines/session.machine';
 import { errorBoundaryMachine } from '../../machines/error-boundary.machine';
 import { applyDocumentLocale } from '../../services/document-locale';
 import { saveLocale } from '../../services/locale-storage';
@@ -8,6 +8,16 @@ import { loadTranslations } from '../../services/translations';
 import { logger } from '../../services/logger';
 import { reloadPage } from '../../services/page-reload';
 import { errorReporter } from '../../services/error-reporting';
+import type { AppApi } from '../../services/app-api';
+import {
+  clearAuth,
+  isExpiring,
+  isSessionValid,
+  readAuth,
+  saveAuth,
+  saveUser,
+} from '../../services/auth-storage';
+import { renewCsrfToken } from '../../services/csrf-token';
 
 /** The machines wired to the real services (DESIGN.md rule 4). Tests provide their own. */
 export const appLocaleLogic = localeMachine.provide({
@@ -22,8 +32,37 @@ export const appLocaleLogic = localeMachine.provide({
   },
 });
 
-/** Nothing is stored for a session yet; the session issue provides `clearStoredAuth`. */
-export const appSessionLogic = sessionMachine;
+/** The session machine on the real API and the encrypted local store. */
+export function createSessionLogic(api: AppApi, now: () => number = Date.now) {
+  return sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => {
+        const auth = await readAuth();
+        return auth && isSessionValid(auth, now())
+          ? { accessToken: auth.token, expiresAt: auth.expiresAt }
+          : null;
+      }),
+      signIn: fromPromise(({ input }) => api.auth.login(input)),
+      completeTwoFactor: fromPromise(({ input }) => api.auth.loginWithTwoFactor(input)),
+      fetchProfile: fromPromise<SessionUser>(() => api.auth.profile()),
+      refreshTokens: fromPromise(async () =>
+        api.auth.refresh((await readAuth())?.refreshToken ?? undefined),
+      ),
+      signOutRemotely: fromPromise(() => api.auth.logout()),
+    },
+    actions: {
+      storeTokens: (_, tokens) => void saveAuth(tokens),
+      storeUser: (_, user) => void saveUser(user),
+      clearStoredAuth: () => clearAuth(),
+      renewCsrfToken: () => void renewCsrfToken(),
+    },
+    guards: {
+      isExpiring: (_, { expiresAt }) => expiresAt !== null && isExpiring({ expiresAt }, now()),
+    },
+  });
+}
+
+export type SessionLogic = ReturnType<typeof createSessionLogic>;
 
 export const appErrorBoundaryLogic = errorBoundaryMachine.provide({
   actions: {

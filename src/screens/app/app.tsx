@@ -1,15 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { InspectionEvent, Observer } from 'xstate';
+import { waitFor, type InspectionEvent, type Observer } from 'xstate';
 import { BUILT_IN_MESSAGES } from '../../i18n/built-in-messages';
 import { useTranslate } from '../../i18n/use-translate';
 import type { LocaleInput } from '../../machines/locale.machine';
 import type { SessionInput } from '../../machines/session.machine';
+import { createAppApi, type AppApi } from '../../services/app-api';
 import { isDevToolsHost } from '../../services/dev-tools';
 import { setReportedUser } from '../../services/error-reporting';
 import { Toaster } from '../../ui/toaster';
 import { LocaleActor, SessionActor } from './actors';
-import { appLocaleLogic, appSessionLogic } from './app-logic';
+import { appLocaleLogic, createSessionLogic, type SessionLogic } from './app-logic';
+import { AppServicesProvider, useAppApi } from './app-services';
 import { ErrorBoundary } from './error-boundaries';
 import { TranslationsGate } from './translations-gate';
 
@@ -21,8 +23,12 @@ export interface AppProps {
   sessionInput: SessionInput;
   inspect?: Observer<InspectionEvent>;
   localeLogic?: typeof appLocaleLogic;
-  sessionLogic?: typeof appSessionLogic;
+  sessionLogic?: SessionLogic;
+  /** The API the screens call; tests bind it to an in-process server. */
+  api?: AppApi;
 }
+
+const defaultApi = createAppApi();
 
 /** Tags error reports with the signed-in user's id, email and username (SPEC §3, §8). */
 function useReportedUser() {
@@ -47,6 +53,35 @@ function useDevSessionHook() {
   }, [session]);
 }
 
+/**
+ * Lets the request client use the session: the stored access token, one refresh when a
+ * call comes back 401, and the end of the session when that fails (SPEC §4, §8).
+ */
+function useSessionForRequests() {
+  const api = useAppApi();
+  const session = SessionActor.useActorRef();
+  useEffect(() => {
+    api.connectSession({
+      getAccessToken: async () => session.getSnapshot().context.accessToken,
+      refreshSession: async () => {
+        if (!session.getSnapshot().matches('signedIn')) return false;
+        session.send({ type: 'session.refresh' });
+        const settled = await waitFor(session, (snapshot) => !snapshot.matches('refreshing'));
+        return settled.hasTag('signedIn');
+      },
+      onSessionExpired: (message) => session.send({ type: 'session.expired', message }),
+    });
+  }, [api, session]);
+}
+
+/** Rendered first under the session provider, so requests have the session before it starts. */
+function ConnectSessionToRequests() {
+  useSessionForRequests();
+  const api = useAppApi();
+  useEffect(() => api.startCacheReporting(), [api]);
+  return null;
+}
+
 function ShellWithMessages({ children }: { children: ReactNode }) {
   const t = useTranslate();
   useReportedUser();
@@ -65,22 +100,27 @@ export function App({
   sessionInput,
   inspect,
   localeLogic = appLocaleLogic,
-  sessionLogic = appSessionLogic,
+  sessionLogic,
+  api = defaultApi,
 }: AppProps) {
+  const [session] = useState(() => sessionLogic ?? createSessionLogic(api));
   return (
-    <LocaleActor.Provider
-      logic={localeLogic}
-      options={{ input: { ...localeInput, builtInMessages: BUILT_IN_MESSAGES }, inspect }}
-    >
-      <SessionActor.Provider logic={sessionLogic} options={{ input: sessionInput, inspect }}>
-        <TranslationsGate>
-          <ErrorBoundary variant="app">
-            <ShellWithMessages>
-              <RouterProvider router={router} />
-            </ShellWithMessages>
-          </ErrorBoundary>
-        </TranslationsGate>
-      </SessionActor.Provider>
-    </LocaleActor.Provider>
+    <AppServicesProvider api={api}>
+      <LocaleActor.Provider
+        logic={localeLogic}
+        options={{ input: { ...localeInput, builtInMessages: BUILT_IN_MESSAGES }, inspect }}
+      >
+        <SessionActor.Provider logic={session} options={{ input: sessionInput, inspect }}>
+          <ConnectSessionToRequests />
+          <TranslationsGate>
+            <ErrorBoundary variant="app">
+              <ShellWithMessages>
+                <RouterProvider router={router} />
+              </ShellWithMessages>
+            </ErrorBoundary>
+          </TranslationsGate>
+        </SessionActor.Provider>
+      </LocaleActor.Provider>
+    </AppServicesProvider>
   );
 }

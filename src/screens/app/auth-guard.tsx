@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import type { Role } from '../../contract/user';
+import { useTranslate } from '../../i18n/use-translate';
+import { LoadingScreen } from '../../ui/spinner';
 import { SessionActor } from './actors';
 
 /** Where a visitor was heading when the guard sent them to /login. */
@@ -9,9 +11,15 @@ export interface RedirectState {
 
 /** SPEC §2: a visitor without a user goes to /login, and the page they came from is remembered. */
 export function RequireSignedIn() {
+  const t = useTranslate();
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  // A stored session is still being restored and checked: wait before deciding.
+  const checking = SessionActor.useSelector(
+    (snapshot) => snapshot.matches('restoring') || snapshot.matches('fetchingProfile'),
+  );
   const location = useLocation();
   const leaving = useNavigation().state !== 'idle';
+  if (checking) return <LoadingScreen label={t('app.loading')} />;
   // Signing out on the way out of a guarded page (e.g. to /) must not bounce to /login.
   if (!signedIn && leaving) return null;
   if (!signedIn) {
