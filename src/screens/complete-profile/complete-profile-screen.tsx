@@ -1,5 +1,188 @@
+import { useMachine } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { CompleteProfileRequestSchema, INDUSTRIES } from '../../contract/auth';
+import { useTranslate } from '../../i18n/use-translate';
+import {
+  completeProfileMachine,
+  type CompleteProfileField,
+} from '../../machines/complete-profile.machine';
+import type { SessionUser } from '../../machines/session.machine';
+import { FAILURE_MESSAGES } from '../../services/api-client';
+import { Spinner } from '../../ui/spinner';
+import { SessionActor } from '../app/actors';
+import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
+import { schemaFieldErrors, translateMessage, withFailure } from '../register/form-messages';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextField,
+  focusFirstError,
+} from '../register/form-parts';
 
+const IDS = {
+  firstName: 'complete-profile-first-name',
+  lastName: 'complete-profile-last-name',
+  company: 'complete-profile-company',
+  phone: 'complete-profile-phone',
+  industry: 'complete-profile-industry',
+} as const;
+
+const FIELD_ORDER = [
+  ['firstName', IDS.firstName],
+  ['lastName', IDS.lastName],
+  ['company', IDS.company],
+  ['phone', IDS.phone],
+  ['industry', IDS.industry],
+] as const;
+
+/**
+ * Complete profile (SPEC §2): a public route, so a visitor who is not signed in is asked to
+ * sign in first; a signed-in user completes their profile and goes on to /dashboard.
+ */
 export function CompleteProfileScreen() {
-  return <ScreenIntro page="completeProfile" noIndex />;
+  const t = useTranslate();
+  const user = SessionActor.useSelector((snapshot) =>
+    snapshot.hasTag('signedIn') ? snapshot.context.user : null,
+  );
+  const checking = SessionActor.useSelector(
+    (snapshot) => snapshot.hasTag('busy') && !snapshot.hasTag('signedIn'),
+  );
+
+  return (
+    <>
+      <ScreenIntro page="completeProfile" noIndex />
+      {user ? (
+        <CompleteProfileForm user={user} />
+      ) : checking ? (
+        <div className="form-status" role="status">
+          <Spinner />
+          {t('completeProfile.checkingSession')}
+        </div>
+      ) : (
+        <div className="card">
+          <p>{t('completeProfile.signedOut')}</p>
+          <Link className="button button-primary" to="/login">
+            {t('completeProfile.signIn')}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+function CompleteProfileForm({ user }: { user: SessionUser }) {
+  const t = useTranslate();
+  const api = useAppApi();
+  const navigate = useNavigate();
+  const session = SessionActor.useActorRef();
+  const [state, send] = useMachine(
+    completeProfileMachine.provide({
+      actors: {
+        completeProfile: fromPromise(({ input }) =>
+          withFailure(
+            () => api.auth.completeProfile(v.parse(CompleteProfileRequestSchema, input)),
+            FAILURE_MESSAGES.completeProfile,
+          ),
+        ),
+      },
+      actions: {
+        profileSaved: (_, profile) => {
+          session.send({ type: 'session.profileChanged', user: profile });
+          navigate('/dashboard', { replace: true });
+        },
+      },
+    }),
+    { input: { firstName: user.firstName, lastName: user.lastName } },
+  );
+
+  const { values, fieldErrors, error } = state.context;
+  const busy = state.hasTag('busy') || state.matches('succeeded');
+  const fieldError = (field: CompleteProfileField) => {
+    const message = fieldErrors[field];
+    return message ? translateMessage(t, message) : undefined;
+  };
+  const change = (field: CompleteProfileField) => (value: string) =>
+    send({ type: 'completeProfile.fieldChanged', field, value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = schemaFieldErrors<CompleteProfileField>(CompleteProfileRequestSchema, values);
+    send({ type: 'completeProfile.submit', fieldErrors: found });
+    focusFirstError(found, FIELD_ORDER);
+  };
+
+  return (
+    <form
+      className="account-form card"
+      aria-label={t('completeProfile.formLabel')}
+      noValidate
+      onSubmit={submit}
+    >
+      {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
+      <div className="form-row">
+        <TextField
+          id={IDS.firstName}
+          label={t('completeProfile.firstName')}
+          value={values.firstName}
+          onValueChange={change('firstName')}
+          error={fieldError('firstName')}
+          autoComplete="given-name"
+          aria-required
+          readOnly={busy}
+        />
+        <TextField
+          id={IDS.lastName}
+          label={t('completeProfile.lastName')}
+          value={values.lastName}
+          onValueChange={change('lastName')}
+          error={fieldError('lastName')}
+          autoComplete="family-name"
+          aria-required
+          readOnly={busy}
+        />
+      </div>
+      <TextField
+        id={IDS.company}
+        label={t('completeProfile.company')}
+        value={values.company}
+        onValueChange={change('company')}
+        error={fieldError('company')}
+        autoComplete="organization"
+        readOnly={busy}
+      />
+      <TextField
+        id={IDS.phone}
+        label={t('completeProfile.phone')}
+        type="tel"
+        value={values.phone}
+        onValueChange={change('phone')}
+        error={fieldError('phone')}
+        autoComplete="tel"
+        readOnly={busy}
+      />
+      <SelectField
+        id={IDS.industry}
+        label={t('completeProfile.industry')}
+        value={values.industry}
+        onValueChange={change('industry')}
+        error={fieldError('industry')}
+        disabled={busy}
+        options={INDUSTRIES.map((industry) => ({
+          value: industry,
+          label: t(`completeProfile.industries.${industry}`),
+        }))}
+      />
+      <SubmitButton
+        busy={busy}
+        label={t('completeProfile.submit')}
+        busyLabel={t('completeProfile.submitting')}
+      />
+    </form>
+  );
 }

@@ -1,0 +1,147 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ActiveSession } from '../contract/auth';
+
+export interface ActiveSessionsContext {
+  sessions: ActiveSession[];
+  /** The session a revoke is asked for or running on. */
+  selectedId: string | null;
+  /** Why the last request failed, for the alert. */
+  error: string | null;
+  /** Set after a session was revoked, for the status line. */
+  revokedId: string | null;
+}
+
+export type ActiveSessionsEvent =
+  | { type: 'sessions.retry' }
+  | { type: 'sessions.revoke'; id: string }
+  | { type: 'sessions.revokeAll' }
+  | { type: 'sessions.confirm' }
+  | { type: 'sessions.cancel' };
+
+/**
+ * The active sessions on /dashboard/settings (SPEC §7): the user's signed-in devices, each of
+ * which can be revoked after a confirmation, or all at once, which also ends this session.
+ */
+export const activeSessionsMachine = setup({
+  types: {
+    context: {} as ActiveSessionsContext,
+    events: {} as ActiveSessionsEvent,
+  },
+  actors: {
+    listSessions: fromPromise<ActiveSession[]>(() =>
+      Promise.reject(new Error('listSessions is provided by the app')),
+    ),
+    revokeSession: fromPromise<unknown, { id: string }>(() =>
+      Promise.reject(new Error('revokeSession is provided by the app')),
+    ),
+    revokeAllSessions: fromPromise<unknown>(() =>
+      Promise.reject(new Error('revokeAllSessions is provided by the app')),
+    ),
+  },
+  actions: {
+    /** Every session ended, this one too: the app signs out and goes to /login. */
+    endThisSession: () => {},
+  },
+}).createMachine({
+  id: 'activeSessions',
+  context: { sessions: [], selectedId: null, error: null, revokedId: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The list of signed-in devices is fetched (a failed revoke keeps its message).',
+      tags: ['busy'],
+      invoke: {
+        id: 'listSessions',
+        src: 'listSessions',
+        onDone: {
+          target: 'ready',
+          actions: assign({ sessions: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The list could not be fetched; the message and a retry button show.',
+      on: {
+        'sessions.retry': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+    ready: {
+      description: 'The devices show with their address and times; this device is marked.',
+      on: {
+        'sessions.revoke': {
+          target: 'confirmingRevoke',
+          actions: assign({ selectedId: ({ event }) => event.id, error: null, revokedId: null }),
+        },
+        'sessions.revokeAll': {
+          target: 'confirmingRevokeAll',
+          actions: assign({ error: null, revokedId: null }),
+        },
+      },
+    },
+    confirmingRevoke: {
+      description: 'A dialog asks whether to sign that device out.',
+      on: {
+        'sessions.confirm': { target: 'revoking' },
+        'sessions.cancel': { target: 'ready', actions: assign({ selectedId: null }) },
+      },
+    },
+    revoking: {
+      description: 'The server ends the chosen session.',
+      tags: ['busy'],
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        input: ({ context }) => ({ id: context.selectedId ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            sessions: ({ context }) =>
+              context.sessions.filter((session) => session.id !== context.selectedId),
+            revokedId: ({ context }) => context.selectedId,
+            selectedId: null,
+          }),
+        },
+        // Often the session had already ended elsewhere: the list is fetched again.
+        onError: {
+          target: 'loading',
+          actions: assign({ error: ({ event }) => messageOf(event.error), selectedId: null }),
+        },
+      },
+    },
+    confirmingRevokeAll: {
+      description: 'A dialog warns that every device, this one included, will be signed out.',
+      on: {
+        'sessions.confirm': { target: 'revokingAll' },
+        'sessions.cancel': { target: 'ready' },
+      },
+    },
+    revokingAll: {
+      description: 'The server ends every session of the user.',
+      tags: ['busy'],
+      invoke: {
+        id: 'revokeAllSessions',
+        src: 'revokeAllSessions',
+        onDone: { target: 'signedOut', actions: 'endThisSession' },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    signedOut: {
+      description: 'Every session, this one too, has ended; the app goes to the sign-in page.',
+      type: 'final',
+    },
+  },
+});
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return String((error as { message: unknown }).message);
+  }
+  return String(error);
+}

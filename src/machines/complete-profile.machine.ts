@@ -1,0 +1,151 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Profile } from '../contract/auth';
+
+export const COMPLETE_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'phone',
+  'industry',
+] as const;
+export type CompleteProfileField = (typeof COMPLETE_PROFILE_FIELDS)[number];
+export type CompleteProfileValues = Record<CompleteProfileField, string>;
+/** One message per field: the client's validation or the server's field message. */
+export type CompleteProfileFieldErrors = Partial<Record<CompleteProfileField, string>>;
+
+export interface CompleteProfileContext {
+  values: CompleteProfileValues;
+  fieldErrors: CompleteProfileFieldErrors;
+  /** Why the last request failed, when no field message says it already. */
+  error: string | null;
+}
+
+export interface CompleteProfileInput {
+  /** The signed-in user's names, to start from. */
+  firstName: string;
+  lastName: string;
+}
+
+export type CompleteProfileEvent =
+  | { type: 'completeProfile.fieldChanged'; field: CompleteProfileField; value: string }
+  /** The screen validates the values with the shared schema and sends what it found. */
+  | { type: 'completeProfile.submit'; fieldErrors: CompleteProfileFieldErrors };
+
+/** What a failed request rejects with: a message, and field messages when the server gave some. */
+export interface CompleteProfileFailure {
+  message: string;
+  fieldErrors?: Partial<Record<string, string>>;
+}
+
+/**
+ * Complete profile on /complete-profile (SPEC §2, §7): first and last name (from the session's
+ * user), company and phone (optional) and the industry. The saved profile goes to the session
+ * and the screen moves on to /dashboard. A failure keeps every value.
+ */
+export const completeProfileMachine = setup({
+  types: {
+    context: {} as CompleteProfileContext,
+    events: {} as CompleteProfileEvent,
+    input: {} as CompleteProfileInput,
+  },
+  actors: {
+    completeProfile: fromPromise<Profile, CompleteProfileValues>(() =>
+      Promise.reject(new Error('completeProfile is provided by the app')),
+    ),
+  },
+  actions: {
+    profileSaved: (_, _profile: Profile) => {},
+  },
+  guards: {
+    hasNoFieldErrors: (_, params: { fieldErrors: CompleteProfileFieldErrors }) =>
+      Object.values(params.fieldErrors).every((message) => !message),
+  },
+}).createMachine({
+  id: 'completeProfile',
+  context: ({ input }) => ({
+    values: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      company: '',
+      phone: '',
+      industry: 'REAL_ESTATE',
+    },
+    fieldErrors: {},
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The form shows the names from the session, ready to edit; field messages show under their fields.',
+      on: {
+        'completeProfile.fieldChanged': {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
+          }),
+        },
+        'completeProfile.submit': [
+          {
+            guard: {
+              type: 'hasNoFieldErrors',
+              params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
+            },
+            target: 'submitting',
+            actions: assign({ fieldErrors: {}, error: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The profile is being saved; the button is disabled and says so.',
+      tags: ['busy'],
+      invoke: {
+        id: 'completeProfile',
+        src: 'completeProfile',
+        input: ({ context }) => context.values,
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'profileSaved', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            fieldErrors: ({ event }) => formFieldErrors(event.error),
+            error: ({ event }) =>
+              Object.keys(formFieldErrors(event.error)).length > 0
+                ? null
+                : failureOf(event.error).message,
+          }),
+        },
+      },
+    },
+    succeeded: {
+      description: 'The profile is saved and handed to the session; the screen goes to /dashboard.',
+      type: 'final',
+    },
+  },
+});
+
+function failureOf(error: unknown): CompleteProfileFailure {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message, fieldErrors } = error as Partial<CompleteProfileFailure>;
+    return { message: String(message), fieldErrors };
+  }
+  return { message: String(error) };
+}
+
+/** The server's field messages for fields of this form; others go to the form's alert. */
+function formFieldErrors(error: unknown): CompleteProfileFieldErrors {
+  const { fieldErrors = {} } = failureOf(error);
+  const errors: CompleteProfileFieldErrors = {};
+  for (const field of COMPLETE_PROFILE_FIELDS) {
+    const message = fieldErrors[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

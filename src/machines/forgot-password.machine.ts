@@ -1,0 +1,108 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface ForgotPasswordFieldErrors {
+  email?: string;
+}
+
+export interface ForgotPasswordContext {
+  email: string;
+  fieldErrors: ForgotPasswordFieldErrors;
+  /** Why the last request failed, when no field message says it already. */
+  error: string | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgotPassword.emailChanged'; value: string }
+  /** The screen validates the e-mail with the shared schema and sends what it found. */
+  | { type: 'forgotPassword.submit'; fieldErrors: ForgotPasswordFieldErrors };
+
+/** What a failed request rejects with: a message, and field messages when the server gave some. */
+export interface ForgotPasswordFailure {
+  message: string;
+  fieldErrors?: Partial<Record<string, string>>;
+}
+
+/**
+ * Forgot password on /forgot-password (SPEC §2, §7): the e-mail of the account. The server
+ * answers the same whether or not an account exists, and e-mails a reset link when one does.
+ * A failure keeps the e-mail.
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    requestReset: fromPromise<{ message: string }, { email: string }>(() =>
+      Promise.reject(new Error('requestReset is provided by the app')),
+    ),
+  },
+  guards: {
+    hasNoFieldErrors: (_, params: { fieldErrors: ForgotPasswordFieldErrors }) =>
+      Object.values(params.fieldErrors).every((message) => !message),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', fieldErrors: {}, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The e-mail is typed in; a message under the field says what is wrong with it.',
+      on: {
+        'forgotPassword.emailChanged': {
+          actions: assign({ email: ({ event }) => event.value, fieldErrors: {} }),
+        },
+        'forgotPassword.submit': [
+          {
+            guard: {
+              type: 'hasNoFieldErrors',
+              params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
+            },
+            target: 'submitting',
+            actions: assign({ fieldErrors: {}, error: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The reset link is being requested; the button is disabled and says so.',
+      tags: ['busy'],
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'succeeded' },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            fieldErrors: ({ event }) => formFieldErrors(event.error),
+            error: ({ event }) =>
+              formFieldErrors(event.error).email ? null : failureOf(event.error).message,
+          }),
+        },
+      },
+    },
+    succeeded: {
+      description:
+        'The same message for everyone: if an account exists for the e-mail, a reset link is on its way.',
+      type: 'final',
+    },
+  },
+});
+
+function failureOf(error: unknown): ForgotPasswordFailure {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message, fieldErrors } = error as Partial<ForgotPasswordFailure>;
+    return { message: String(message), fieldErrors };
+  }
+  return { message: String(error) };
+}
+
+function formFieldErrors(error: unknown): ForgotPasswordFieldErrors {
+  const email = failureOf(error).fieldErrors?.email;
+  return email ? { email } : {};
+}

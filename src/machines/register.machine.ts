@@ -1,0 +1,143 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Profile } from '../contract/auth';
+
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export type RegisterValues = Record<RegisterField, string>;
+/** One message per field: the client's validation or the server's field message. */
+export type RegisterFieldErrors = Partial<Record<RegisterField, string>>;
+
+export interface RegisterContext {
+  values: RegisterValues;
+  fieldErrors: RegisterFieldErrors;
+  /** Why the last request failed, when no field message says it already. */
+  error: string | null;
+}
+
+export type RegisterEvent =
+  | { type: 'register.fieldChanged'; field: RegisterField; value: string }
+  /** The screen validates the values with the shared schema and sends what it found. */
+  | { type: 'register.submit'; fieldErrors: RegisterFieldErrors };
+
+/** What a failed request rejects with: a message, and field messages when the server gave some. */
+export interface RegisterFailure {
+  message: string;
+  fieldErrors?: Partial<Record<string, string>>;
+}
+
+/**
+ * Registration on /register (SPEC §2, §5, §7): first and last name, e-mail and a password
+ * that passes SPEC §5's strength rules. Once the account exists, the session signs in with
+ * the same e-mail and password; the screen then goes on to /complete-profile. A failure
+ * keeps every value; a taken e-mail is reported on the e-mail field.
+ */
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+  },
+  actors: {
+    register: fromPromise<Profile, RegisterValues>(() =>
+      Promise.reject(new Error('register is provided by the app')),
+    ),
+  },
+  actions: {
+    signIn: (_, _params: { email: string; password: string }) => {},
+  },
+  guards: {
+    hasNoFieldErrors: (_, params: { fieldErrors: RegisterFieldErrors }) =>
+      Object.values(params.fieldErrors).every((message) => !message),
+  },
+}).createMachine({
+  id: 'register',
+  context: {
+    values: { firstName: '', lastName: '', email: '', password: '' },
+    fieldErrors: {},
+    error: null,
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The form is filled in; the password meter follows every key, field messages show under their fields.',
+      on: {
+        'register.fieldChanged': {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
+          }),
+        },
+        'register.submit': [
+          {
+            guard: {
+              type: 'hasNoFieldErrors',
+              params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
+            },
+            target: 'submitting',
+            actions: assign({ fieldErrors: {}, error: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The account is being created; the button is disabled and says so.',
+      tags: ['busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => context.values,
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            {
+              type: 'signIn',
+              params: ({ context }) => ({
+                email: context.values.email.trim(),
+                password: context.values.password,
+              }),
+            },
+            assign({ values: ({ context }) => ({ ...context.values, password: '' }) }),
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            fieldErrors: ({ event }) => formFieldErrors(event.error),
+            error: ({ event }) =>
+              Object.keys(formFieldErrors(event.error)).length > 0
+                ? null
+                : failureOf(event.error).message,
+          }),
+        },
+      },
+    },
+    succeeded: {
+      description:
+        'The account exists and the session signs in with it; once signed in the screen goes to /complete-profile.',
+      type: 'final',
+    },
+  },
+});
+
+function failureOf(error: unknown): RegisterFailure {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message, fieldErrors } = error as Partial<RegisterFailure>;
+    return { message: String(message), fieldErrors };
+  }
+  return { message: String(error) };
+}
+
+/** The server's field messages for fields of this form; others go to the form's alert. */
+function formFieldErrors(error: unknown): RegisterFieldErrors {
+  const { fieldErrors = {} } = failureOf(error);
+  const errors: RegisterFieldErrors = {};
+  for (const field of REGISTER_FIELDS) {
+    const message = fieldErrors[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export type ResetPasswordField = 'password' | 'confirmPassword';
+export type ResetPasswordValues = Record<ResetPasswordField, string>;
+/** Field messages, and `token` when the link itself is missing, invalid or expired. */
+export type ResetPasswordFieldErrors = Partial<Record<ResetPasswordField | 'token', string>>;
+
+export interface ResetPasswordContext {
+  /** The token of the e-mailed link (/forgot-password?token=…). */
+  token: string;
+  values: ResetPasswordValues;
+  fieldErrors: ResetPasswordFieldErrors;
+  /** Why the last request failed, when no field message says it already. */
+  error: string | null;
+}
+
+export interface ResetPasswordInput {
+  token: string;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'resetPassword.fieldChanged'; field: ResetPasswordField; value: string }
+  /** The screen validates the values with the shared schema and sends what it found. */
+  | { type: 'resetPassword.submit'; fieldErrors: ResetPasswordFieldErrors };
+
+/** What a failed request rejects with: a message, and field messages when the server gave some. */
+export interface ResetPasswordFailure {
+  message: string;
+  fieldErrors?: Partial<Record<string, string>>;
+}
+
+const FIELDS = ['token', 'password', 'confirmPassword'] as const;
+
+/**
+ * The reset step of /forgot-password, reached from the e-mailed link (SPEC §5, §7): a new
+ * password that passes SPEC §5's strength rules and its confirmation ('Passwords do not
+ * match'). An invalid or expired link is reported with a way to ask for a new one. A failure
+ * keeps the values.
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+  },
+  actors: {
+    resetPassword: fromPromise<
+      { message: string },
+      { token: string; password: string; confirmPassword: string }
+    >(() => Promise.reject(new Error('resetPassword is provided by the app'))),
+  },
+  guards: {
+    hasNoFieldErrors: (_, params: { fieldErrors: ResetPasswordFieldErrors }) =>
+      Object.values(params.fieldErrors).every((message) => !message),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({
+    token: input.token,
+    values: { password: '', confirmPassword: '' },
+    fieldErrors: {},
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The new password and its confirmation are typed in; the strength meter follows every key.',
+      on: {
+        'resetPassword.fieldChanged': {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
+          }),
+        },
+        'resetPassword.submit': [
+          {
+            guard: {
+              type: 'hasNoFieldErrors',
+              params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
+            },
+            target: 'submitting',
+            actions: assign({ fieldErrors: {}, error: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The new password is being saved; the button is disabled and says so.',
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({ token: context.token, ...context.values }),
+        onDone: {
+          target: 'succeeded',
+          actions: assign({ values: { password: '', confirmPassword: '' } }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            fieldErrors: ({ event }) => formFieldErrors(event.error),
+            error: ({ event }) =>
+              Object.keys(formFieldErrors(event.error)).length > 0
+                ? null
+                : failureOf(event.error).message,
+          }),
+        },
+      },
+    },
+    succeeded: {
+      description:
+        'The password is reset and every session of the account signed out; a link leads to sign in.',
+      type: 'final',
+    },
+  },
+});
+
+function failureOf(error: unknown): ResetPasswordFailure {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message, fieldErrors } = error as Partial<ResetPasswordFailure>;
+    return { message: String(message), fieldErrors };
+  }
+  return { message: String(error) };
+}
+
+/** The server's field messages for this form and for the link's token. */
+function formFieldErrors(error: unknown): ResetPasswordFieldErrors {
+  const { fieldErrors = {} } = failureOf(error);
+  const errors: ResetPasswordFieldErrors = {};
+  for (const field of FIELDS) {
+    const message = fieldErrors[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

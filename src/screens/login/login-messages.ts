@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { SESSION_EXPIRED_MESSAGE } from '../../contract/api-error';
+import { LOGIN_FAILED } from '../../services/api-client';
+import { ACCOUNT_LOCKED_MESSAGE } from '../../services/login-attempts';
+
+type Translate = (id: string, values?: Record<string, string | number | Date>) => string;
+
+/**
+ * The English messages the login screen may be given (the shared schemas' validation, the
+ * session's notice, the server's sign-in answers) and their catalogue keys, so that they are
+ * shown in the user's language. Any other text is shown as it came.
+ */
+const MESSAGE_KEYS: Record<string, string> = {
+  'Email is required': 'login.validation.emailRequired',
+  'Email is too long': 'login.validation.emailTooLong',
+  'Enter a valid email address': 'login.validation.emailInvalid',
+  'Password is required': 'login.validation.passwordRequired',
+  'Password must be at most 256 characters': 'login.validation.passwordTooLong',
+  'Enter the 6-digit code': 'login.validation.codeRequired',
+  'Enter the 6-digit code from your app or a recovery code': 'login.validation.codeFormat',
+  [SESSION_EXPIRED_MESSAGE]: 'login.messages.sessionExpired',
+  [LOGIN_FAILED]: 'login.messages.invalidCredentials',
+  [ACCOUNT_LOCKED_MESSAGE]: 'login.lockout.locked',
+  'Invalid two-factor code': 'login.messages.invalidTwoFactorCode',
+  'This sign-in attempt has expired. Please sign in again.': 'login.messages.challengeExpired',
+  'This account has been disabled. Please contact support.': 'login.messages.accountDisabled',
+  'Too many sign-in attempts from this network. Please try again later.':
+    'login.messages.tooManyAttempts',
+};
+
+const INVALID_CREDENTIALS =
+  /^Invalid credentials\. (\d+) login attempts remaining before account is temporarily locked\.$/;
+
+/** A known message in the current language; any other text as it is. */
+export function translateLoginMessage(t: Translate, message: string): string {
+  const key = MESSAGE_KEYS[message];
+  if (key) return t(key);
+  const remaining = INVALID_CREDENTIALS.exec(message);
+  if (remaining) return t('login.lockout.invalidCredentials', { n: Number(remaining[1]) });
+  return message;
+}
+
+/** The first message of each field of a failed valibot parse, translated. */
+export function fieldErrorsOf<Field extends string>(
+  t: Translate,
+  issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+): Partial<Record<Field, string>> {
+  const nested = (v.flatten(issues).nested ?? {}) as Partial<Record<Field, string[]>>;
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [field, messages] of Object.entries(nested) as [Field, string[] | undefined][]) {
+    const [first] = messages ?? [];
+    if (first !== undefined) errors[field] = translateLoginMessage(t, first);
+  }
+  return errors;
+}

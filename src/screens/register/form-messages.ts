@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { PASSWORD_MESSAGES } from '../../contract/password-strength';
+import { ApiRequestError, FAILURE_MESSAGES, failureMessage } from '../../services/api-client';
+
+export type Translate = (id: string, values?: Record<string, string | number | Date>) => string;
+
+/**
+ * The English messages of the shared schemas (src/contract), of SPEC §8 and of the auth
+ * server's answers to these forms, with their catalogue keys: what the user reads is always
+ * in their language. Any other text (a message this table does not know) is shown as it is.
+ */
+const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  // SPEC §5's password feedback.
+  [PASSWORD_MESSAGES.required]: 'passwordStrength.feedback.required',
+  [PASSWORD_MESSAGES.length]: 'passwordStrength.feedback.length',
+  [PASSWORD_MESSAGES.uppercase]: 'passwordStrength.feedback.uppercase',
+  [PASSWORD_MESSAGES.lowercase]: 'passwordStrength.feedback.lowercase',
+  [PASSWORD_MESSAGES.number]: 'passwordStrength.feedback.number',
+  [PASSWORD_MESSAGES.special]: 'passwordStrength.feedback.special',
+  [PASSWORD_MESSAGES.common]: 'passwordStrength.feedback.common',
+  [PASSWORD_MESSAGES.repeated]: 'passwordStrength.feedback.repeated',
+  'Password must be at most 256 characters': 'passwordStrength.tooLong',
+  // Names and e-mail (RegisterRequestSchema, CompleteProfileRequestSchema, EmailSchema).
+  'First name is required': 'register.validation.firstNameRequired',
+  'First name must be at most 100 characters': 'register.validation.firstNameTooLong',
+  'Last name is required': 'register.validation.lastNameRequired',
+  'Last name must be at most 100 characters': 'register.validation.lastNameTooLong',
+  'Email is required': 'register.validation.emailRequired',
+  'Email is too long': 'register.validation.emailTooLong',
+  'Enter a valid email address': 'register.validation.emailInvalid',
+  'An account with this email already exists': 'register.errors.emailTaken',
+  'Too many accounts were created from this network. Please try again later.':
+    'register.errors.tooManyRegistrations',
+  [FAILURE_MESSAGES.register]: 'register.errors.failed',
+  // Complete profile.
+  'Company must be at most 200 characters': 'completeProfile.validation.companyTooLong',
+  'Enter a valid phone number': 'completeProfile.validation.phoneInvalid',
+  'Choose an industry': 'completeProfile.validation.industryRequired',
+  [FAILURE_MESSAGES.completeProfile]: 'completeProfile.errors.failed',
+  // Forgot password: the server's answer is the same for everyone.
+  'If an account exists for this email, we have sent a link to reset the password.':
+    'forgotPassword.sent',
+  'Too many password reset requests from this network. Please try again later.':
+    'forgotPassword.errors.tooManyRequests',
+  [FAILURE_MESSAGES.forgotPassword]: 'forgotPassword.errors.failed',
+  // Reset password (ResetPasswordRequestSchema and the server).
+  'The reset link is invalid': 'resetPassword.errors.linkMissing',
+  'This password reset link is invalid or has expired': 'resetPassword.errors.linkInvalid',
+  'Confirm your password': 'resetPassword.errors.confirmRequired',
+  'Passwords do not match': 'resetPassword.errors.passwordsDoNotMatch',
+  'Your password has been reset. You can now sign in with your new password.': 'resetPassword.done',
+  [FAILURE_MESSAGES.resetPassword]: 'resetPassword.errors.failed',
+};
+
+/**
+ * A message in the current language. SPEC §5's password feedback arrives joined with '. '
+ * (NewPasswordSchema's message): each part is translated and the parts joined again.
+ */
+export function translateMessage(t: Translate, message: string): string {
+  const key = MESSAGE_KEYS[message];
+  if (key) return t(key);
+  const keys = message.split('. ').map((part) => MESSAGE_KEYS[part]);
+  if (keys.length > 1 && keys.every((part) => part !== undefined)) {
+    return keys.map((part) => t(part)).join('. ');
+  }
+  return message;
+}
+
+/**
+ * The first message of each field of a valibot parse, in English as the schema words it (the
+ * machine keeps them so; the screen translates when it shows them). Empty when valid.
+ */
+export function schemaFieldErrors<Field extends string>(
+  schema: v.GenericSchema,
+  values: unknown,
+): Partial<Record<Field, string>> {
+  const result = v.safeParse(schema, values);
+  if (result.success) return {};
+  const nested = (v.flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [field, messages] of Object.entries(nested)) {
+    const first = messages?.[0];
+    if (first) errors[field as Field] = first;
+  }
+  return errors;
+}
+
+/** What the forms' actors reject with: a clear message and the server's field messages. */
+export interface RequestFailure {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** The server's field messages (SPEC §3's error object: data.fieldErrors), first of each. */
+function fieldErrorsOf(error: ApiRequestError): Record<string, string> | undefined {
+  const body = error.data as { data?: { fieldErrors?: unknown }; fieldErrors?: unknown } | null;
+  const raw = body?.data?.fieldErrors ?? body?.fieldErrors;
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(raw as Record<string, unknown>)) {
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string' && first) errors[field] = first;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * A failed call as the form shows it: the server's clear message (SPEC §8's precedence), else
+ * the call's generic failure message; plus the server's field messages.
+ */
+export function toRequestFailure(error: unknown, fallback: string): RequestFailure {
+  const message = failureMessage(error, fallback);
+  const fieldErrors = error instanceof ApiRequestError ? fieldErrorsOf(error) : undefined;
+  return fieldErrors ? { message, fieldErrors } : { message };
+}
+
+/** Runs an API call and rejects with a RequestFailure instead of the raw error. */
+export async function withFailure<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toRequestFailure(error, fallback);
+  }
+}

@@ -1,0 +1,162 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { ChangePasswordRequestSchema } from '../../contract/auth';
+import { evaluatePasswordStrength } from '../../contract/password-strength';
+import { useTranslate } from '../../i18n/use-translate';
+import {
+  changePasswordMachine,
+  type ChangePasswordField,
+  type ChangePasswordFieldErrors,
+  type ChangePasswordValues,
+} from '../../machines/change-password.machine';
+import { useAppApi } from '../app/app-services';
+import { PasswordStrengthFeedback } from './password-strength-feedback';
+import { SettingsField } from './settings-field';
+import {
+  passwordFeedback,
+  schemaFieldErrors,
+  translateMessage,
+  withFailure,
+} from './settings-messages';
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** The shared schema's verdict on the form, in the user's language (SPEC §5). */
+export function validateChangePassword(
+  t: Translate,
+  values: ChangePasswordValues,
+): ChangePasswordFieldErrors {
+  const result = v.safeParse(ChangePasswordRequestSchema, values);
+  const errors: ChangePasswordFieldErrors = result.success
+    ? {}
+    : schemaFieldErrors<ChangePasswordField>(t, result.issues, {
+        newPassword: (message) =>
+          message === evaluatePasswordStrength(values.newPassword).message
+            ? passwordFeedback(t, values.newPassword)
+            : translateMessage(t, message),
+      });
+  // The match is checked even when another field failed, so every problem shows at once.
+  if (!errors.confirmPassword && values.confirmPassword !== values.newPassword) {
+    errors.confirmPassword = translateMessage(t, 'New passwords do not match');
+  }
+  return errors;
+}
+
+const FIELD_INPUTS: readonly [ChangePasswordField, string][] = [
+  ['currentPassword', 'settings-current-password'],
+  ['newPassword', 'settings-new-password'],
+  ['confirmPassword', 'settings-confirm-password'],
+];
+
+/** Moves focus to the first field with a message, so keyboard users land on what to fix. */
+function focusFirstError(fieldErrors: ChangePasswordFieldErrors) {
+  const first = FIELD_INPUTS.find(([field]) => fieldErrors[field]);
+  if (first) document.getElementById(first[1])?.focus();
+}
+
+/** Change password: current, new (with live strength feedback) and its confirmation. */
+export function ChangePasswordSection({ onChanged }: { onChanged?: () => void }) {
+  const t = useTranslate();
+  const api = useAppApi();
+  const [state, send] = useMachine(
+    changePasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise(async ({ input }) => {
+          const result = await withFailure(
+            () => api.auth.changePassword(input),
+            t('settings.errors.changePassword'),
+          );
+          onChanged?.();
+          return result;
+        }),
+      },
+    }),
+  );
+  const { values, fieldErrors, error } = state.context;
+  const submitting = state.matches('submitting');
+  const fieldMessages = Object.values(fieldErrors).filter(Boolean);
+  const formError = error && !fieldMessages.includes(error) ? error : null;
+
+  // A refusal from the server (a wrong current password) takes focus to the field concerned.
+  const shownError = useRef<string | null>(null);
+  useEffect(() => {
+    if (error && error !== shownError.current) focusFirstError(fieldErrors);
+    shownError.current = error;
+  }, [error, fieldErrors]);
+
+  const change = (field: ChangePasswordField) => (value: string) =>
+    send({ type: 'changePassword.fieldChanged', field, value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateChangePassword(t, values);
+    send({ type: 'changePassword.submit', fieldErrors: found });
+    focusFirstError(found);
+  };
+
+  const fieldError = (field: ChangePasswordField) =>
+    fieldErrors[field] ? translateMessage(t, fieldErrors[field]) : null;
+
+  return (
+    <section className="settings-section card" aria-labelledby="settings-password-heading">
+      <h2 id="settings-password-heading">{t('settings.password.heading')}</h2>
+      <p className="settings-lead">{t('settings.password.lead')}</p>
+      <form className="settings-form" noValidate onSubmit={submit} aria-busy={submitting}>
+        <SettingsField
+          id="settings-current-password"
+          label={t('settings.password.current')}
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onValueChange={change('currentPassword')}
+          error={fieldError('currentPassword')}
+          required
+        />
+        <SettingsField
+          id="settings-new-password"
+          label={t('settings.password.new')}
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onValueChange={change('newPassword')}
+          error={fieldError('newPassword')}
+          hint={
+            <PasswordStrengthFeedback
+              id="settings-new-password-strength"
+              password={values.newPassword}
+            />
+          }
+          required
+        />
+        <SettingsField
+          id="settings-confirm-password"
+          label={t('settings.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={change('confirmPassword')}
+          error={fieldError('confirmPassword')}
+          required
+        />
+        {formError ? (
+          <p className="settings-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {state.matches('succeeded') ? (
+          <p className="settings-success" role="status">
+            {t('settings.password.changed')}
+          </p>
+        ) : null}
+        <div className="settings-actions">
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            {submitting ? t('settings.password.submitting') : t('settings.password.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

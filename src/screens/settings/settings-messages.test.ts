@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { flattenMessages } from '../../i18n/flatten-messages';
+import { ApiRequestError } from '../../services/api-client';
+import { validateChangePassword } from './change-password-section';
+import { codeError } from './two-factor-section';
+import {
+  passwordFeedback,
+  toRequestFailure,
+  translateMessage,
+  withFailure,
+} from './settings-messages';
+
+const intl = createIntl({
+  locale: 'en',
+  messages: flattenMessages(
+    JSON.parse(
+      readFileSync(
+        resolve(import.meta.dirname, '../../../public/locales/en/translation.json'),
+        'utf8',
+      ),
+    ),
+  ),
+});
+const t = (id: string, values?: Record<string, string | number | Date>) =>
+  intl.formatMessage({ id }, values);
+/** A catalogue where every message is marked, to see that the catalogue was used. */
+const marked = (id: string) => `«${t(id)}»`;
+
+const STRONG = 'New-R00ms-2-Walk!';
+
+describe('translateMessage', () => {
+  it("speaks the schema's messages through the catalogue", () => {
+    expect(translateMessage(marked, 'New passwords do not match')).toBe(
+      '«New passwords do not match»',
+    );
+    expect(translateMessage(marked, 'Password is required')).toBe('«Password is required»');
+  });
+
+  it("shows the server's own words as they are", () => {
+    expect(translateMessage(marked, 'Current password is incorrect')).toBe(
+      'Current password is incorrect',
+    );
+  });
+});
+
+describe('passwordFeedback', () => {
+  it("joins SPEC §5's messages with '. '", () => {
+    expect(passwordFeedback(t, 'password')).toBe(
+      'Password should contain at least one uppercase letter. ' +
+        'Password should contain at least one number. ' +
+        'Password should contain at least one special character. ' +
+        'Password contains common patterns that are easily guessed',
+    );
+    expect(passwordFeedback(t, STRONG)).toBe('');
+  });
+});
+
+describe('validateChangePassword', () => {
+  it("says 'New passwords do not match' word for word (SPEC §5)", () => {
+    expect(
+      validateChangePassword(t, {
+        currentPassword: 'whatever',
+        newPassword: STRONG,
+        confirmPassword: `${STRONG}x`,
+      }),
+    ).toEqual({ confirmPassword: 'New passwords do not match' });
+  });
+
+  it('names every missing or weak field at once', () => {
+    expect(
+      validateChangePassword(t, { currentPassword: '', newPassword: 'abc', confirmPassword: '' }),
+    ).toEqual({
+      currentPassword: 'Password is required',
+      newPassword:
+        'Password should be at least 8 characters long. ' +
+        'Password should contain at least one uppercase letter. ' +
+        'Password should contain at least one number. ' +
+        'Password should contain at least one special character',
+      confirmPassword: 'New passwords do not match',
+    });
+  });
+
+  it('accepts a complete form', () => {
+    expect(
+      validateChangePassword(t, {
+        currentPassword: 'old',
+        newPassword: STRONG,
+        confirmPassword: STRONG,
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('codeError', () => {
+  it('accepts a 6-digit code or a recovery code, and explains anything else', () => {
+    expect(codeError(t, '123456')).toBeNull();
+    expect(codeError(t, ' 123456 ')).toBeNull();
+    expect(codeError(t, 'abcde12345')).toBeNull();
+    expect(codeError(t, '12345')).toBe('Enter the 6-digit code from your app or a recovery code');
+    expect(codeError(t, '')).toBe('Enter the 6-digit code from your app or a recovery code');
+  });
+});
+
+describe('toRequestFailure', () => {
+  const body = (message: string, fieldErrors?: Record<string, string[]>) => ({
+    message,
+    status: 400,
+    data: fieldErrors ? { fieldErrors } : {},
+  });
+
+  it("keeps the server's message and its first message per field", () => {
+    const error = new ApiRequestError('Current password is incorrect', {
+      status: 400,
+      data: body('Current password is incorrect', {
+        currentPassword: ['Current password is incorrect', 'second'],
+      }),
+    });
+    expect(toRequestFailure(error, 'Failed to change password')).toEqual({
+      message: 'Current password is incorrect',
+      fieldErrors: { currentPassword: 'Current password is incorrect' },
+    });
+  });
+
+  it("falls back to the call's generic message (SPEC §8)", () => {
+    const generic = new ApiRequestError('API Error: 502 Bad Gateway', {
+      status: 502,
+      generic: true,
+    });
+    expect(toRequestFailure(generic, 'Failed to get active sessions')).toEqual({
+      message: 'Failed to get active sessions',
+    });
+    expect(toRequestFailure(new TypeError('boom'), 'Failed to revoke session')).toEqual({
+      message: 'Failed to revoke session',
+    });
+  });
+
+  it('withFailure passes results through and rejects with the failure', async () => {
+    await expect(withFailure(async () => 42, 'x')).resolves.toBe(42);
+    await expect(
+      withFailure(async () => {
+        throw new ApiRequestError('Session not found', { status: 404 });
+      }, 'Failed to revoke session'),
+    ).rejects.toEqual({ message: 'Session not found' });
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Walk-The-R00ms!';
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+/**
+ * Registers and completes the profile through the real API, with the CSRF double submit a
+ * browser would make, so the account signs straight in to where it was going.
+ */
+async function registerViaApi(request: APIRequestContext, email: string) {
+  const csrf = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const headers = { 'X-XSRF-TOKEN': csrf.csrfToken };
+  const registered = await request.post('/auth/register', {
+    data: { firstName: 'Erin', lastName: 'Ende', email, password: PASSWORD },
+    headers,
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/auth/login', { data: { email, password: PASSWORD }, headers });
+  const { token } = (await login.json()) as { token: string };
+  const completed = await request.post('/auth/complete-profile', {
+    data: { firstName: 'Erin', lastName: 'Ende', industry: 'REAL_ESTATE' },
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+  });
+  expect(completed.status()).toBe(200);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test.describe('signing in', () => {
+  test('returns to the remembered page, and a reload keeps the session', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('return');
+    await registerViaApi(request, email);
+    await page.goto('/dashboard/credits');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard\/credits$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+  });
+
+  test('five wrong passwords lock the account with the exact messages', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('lockout');
+    await registerViaApi(request, email);
+    await page.goto('/login');
+    for (let remaining = 4; remaining >= 1; remaining -= 1) {
+      await signIn(page, email, 'Wrong-Passw0rd!');
+      await expect(page.getByRole('alert')).toContainText(
+        `Invalid credentials. ${remaining} login attempts remaining before account is temporarily locked.`,
+      );
+    }
+    await signIn(page, email, 'Wrong-Passw0rd!');
+    const locked =
+      'Account temporarily locked due to too many failed login attempts. Please try again later.';
+    await expect(page.getByRole('alert')).toContainText(locked);
+    // Even the right password is refused now.
+    await signIn(page, email);
+    await expect(page.getByRole('alert')).toContainText(locked);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a USER visiting /admin lands on /dashboard', async ({ page, request }) => {
+    const email = unique('user');
+    await registerViaApi(request, email);
+    await page.goto('/login');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('signing out ends the session on the server too', async ({ page, request }) => {
+    const email = unique('signout');
+    await registerViaApi(request, email);
+    await page.goto('/login');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

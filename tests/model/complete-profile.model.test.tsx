@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import type { TokenResponse } from '../../src/contract/auth';
+import { completeProfileMachine } from '../../src/machines/complete-profile.machine';
+import { saveAuth } from '../../src/services/auth-storage';
+import { readCatalogue, renderApp } from '../support/render-app';
+import { startRealApi } from '../support/real-api';
+import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+
+const en = readCatalogue('en');
+const PASSWORD = 'Walk-The-R00ms!';
+
+const plan = planTransitionPaths(completeProfileMachine, {
+  input: { firstName: 'Ada', lastName: 'Lovelace' },
+  events: [
+    { type: 'completeProfile.fieldChanged', field: 'company', value: 'Analytical Estates' },
+    { type: 'completeProfile.submit', fieldErrors: {} },
+    { type: 'completeProfile.submit', fieldErrors: { firstName: 'First name is required' } },
+    {
+      type: 'xstate.done.actor.completeProfile',
+      output: {
+        id: 'u',
+        email: 'ada@profile.test',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        role: 'USER',
+        profileCompleted: true,
+        twoFactorEnabled: false,
+      },
+    },
+    {
+      type: 'xstate.error.actor.completeProfile',
+      error: { message: 'Failed to complete profile' },
+    },
+  ],
+});
+
+type Step = PlannedStep<typeof completeProfileMachine>;
+type User = ReturnType<typeof userEvent.setup>;
+type Server = Awaited<ReturnType<typeof startRealApi>>;
+
+let server: Server;
+let accounts = 0;
+
+beforeAll(async () => {
+  server = await startRealApi();
+  // The app checks a stored token's expiry against the real time: keep the server's clock ahead.
+  const behind = Date.now() - server.clock.now().getTime();
+  if (behind > 0) server.clock.advance(behind + 60_000);
+}, 30_000);
+
+afterAll(() => server.close());
+
+// Each path starts past the rate-limit windows of the one before, with the network up.
+beforeEach(() => {
+  server.clock.advance(61 * 60_000);
+  server.makeUnreachable(null);
+});
+
+/**
+ * A member who signed in earlier in this browser: registered on the real server, signed in
+ * there, the tokens kept in the encrypted store, so the session restores them on start.
+ */
+async function signedInMember(): Promise<string> {
+  const email = `ada-${++accounts}-${Date.now()}@profile.test`;
+  await server.api.auth.register({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: PASSWORD,
+  });
+  await saveAuth((await server.api.auth.login({ email, password: PASSWORD })) as TokenResponse);
+  return email;
+}
+
+const form = () => screen.getByRole('form', { name: en['completeProfile.formLabel'] });
+const field = (key: string) => within(form()).getByLabelText(en[key]!);
+
+function showsBusyButton(): boolean {
+  return [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].some(
+    (button) => button.disabled && button.textContent === en['completeProfile.submitting'],
+  );
+}
+
+/** Records whether the screen ever showed `check`: busy states may end before a check runs. */
+function watchScreen(check: () => boolean) {
+  let seen = check();
+  const observer = new MutationObserver(() => {
+    if (!seen) seen = check();
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}
+
+interface Walk {
+  user: User;
+  router: ReturnType<typeof renderApp>['router'];
+  busy: ReturnType<typeof watchScreen> | null;
+  email: string;
+}
+
+async function retype(walk: Walk, key: string, value: string) {
+  await walk.user.clear(field(key));
+  if (value) await walk.user.type(field(key), value);
+}
+
+async function execute(step: Step, next: Step | undefined, walk: Walk) {
+  const { event } = step;
+  switch (event.type) {
+    case 'completeProfile.fieldChanged':
+      await retype(walk, 'completeProfile.company', event.value);
+      return;
+    case 'completeProfile.submit':
+      if (Object.keys(event.fieldErrors).length > 0) {
+        await retype(walk, 'completeProfile.firstName', '');
+      } else {
+        await retype(walk, 'completeProfile.company', 'Analytical Estates');
+        await retype(walk, 'completeProfile.phone', '+31 20 123 4567');
+        await walk.user.selectOptions(
+          field('completeProfile.industry'),
+          en['completeProfile.industries.ARCHITECTURE']!,
+        );
+        // The connection drops while the profile is on its way.
+        if (next?.event.type === 'xstate.error.actor.completeProfile') {
+          server.makeUnreachable('/auth/complete-profile');
+        }
+        walk.busy = watchScreen(showsBusyButton);
+      }
+      await walk.user.click(
+        within(form()).getByRole('button', { name: en['completeProfile.submit'] }),
+      );
+      return;
+    default:
+      // The request is already running against the server; wait for it to settle.
+      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+  }
+}
+
+async function expectState(step: Step | undefined, state: Step['to'], walk: Walk) {
+  if (state.matches('submitting')) {
+    await expect.poll(() => walk.busy?.seen(), { timeout: 10_000 }).toBe(true);
+    walk.busy?.stop();
+    return;
+  }
+  if (state.matches('succeeded')) {
+    await waitFor(() => expect(walk.router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 10_000,
+    });
+    const [row] = await server.db.select().from(users).where(eq(users.email, walk.email));
+    expect(row).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Analytical Estates',
+      phone: '+31 20 123 4567',
+      industry: 'ARCHITECTURE',
+      profileCompleted: true,
+    });
+    // The session holds the saved profile.
+    expect(window.__roomwalk?.session.getSnapshot().context.user?.profileCompleted).toBe(true);
+    return;
+  }
+  // editing
+  expect(within(form()).getByRole('button', { name: en['completeProfile.submit'] })).toBeEnabled();
+  switch (step?.event.type) {
+    case undefined:
+      // The names come from the session's user.
+      expect(field('completeProfile.firstName')).toHaveValue('Ada');
+      expect(field('completeProfile.lastName')).toHaveValue('Lovelace');
+      expect(field('completeProfile.industry')).toHaveValue('REAL_ESTATE');
+      return;
+    case 'completeProfile.fieldChanged':
+      expect(field('completeProfile.company')).toHaveValue(step.event.value);
+      return;
+    case 'completeProfile.submit': {
+      const firstName = field('completeProfile.firstName');
+      const message = within(form()).getByText(en['register.validation.firstNameRequired']!);
+      expect(message).toHaveAttribute('role', 'alert');
+      expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      expect(firstName.getAttribute('aria-describedby')).toContain(message.id);
+      expect(firstName).toHaveFocus();
+      return;
+    }
+    case 'xstate.error.actor.completeProfile':
+      // SPEC §8's message for the call; nothing typed or chosen is lost.
+      expect(within(form()).getByRole('alert')).toHaveTextContent(
+        en['completeProfile.errors.failed']!,
+      );
+      expect(field('completeProfile.company')).toHaveValue('Analytical Estates');
+      expect(field('completeProfile.phone')).toHaveValue('+31 20 123 4567');
+      expect(field('completeProfile.industry')).toHaveValue('ARCHITECTURE');
+      expect(walk.router.state.location.pathname).toBe('/complete-profile');
+      return;
+  }
+}
+
+describe('complete profile machine, walked on /complete-profile against the real server', () => {
+  for (const path of plan.paths) {
+    it(
+      path.description,
+      async () => {
+        const email = await signedInMember();
+        const { router } = renderApp({ path: '/complete-profile', api: server.api });
+        await screen.findByRole('form', { name: en['completeProfile.formLabel'] });
+        const walk: Walk = { user: userEvent.setup(), router, busy: null, email };
+        await expectState(undefined, path.steps[0]!.from, walk);
+        for (const [index, step] of path.steps.entries()) {
+          await execute(step, path.steps[index + 1], walk);
+          await expectState(step, step.to, walk);
+          plan.recordWalked(step);
+        }
+        walk.busy?.stop();
+        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+      },
+      30_000,
+    );
+  }
+
+  it('walked every transition', () => plan.expectEveryEdgeWalked());
+});
+
+it('asks a visitor who is not signed in to sign in first', async () => {
+  renderApp({ path: '/complete-profile', api: server.api });
+  expect(await screen.findByText(en['completeProfile.signedOut']!)).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  expect(within(main).getByRole('link', { name: en['completeProfile.signIn'] })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  expect(screen.queryByRole('form', { name: en['completeProfile.formLabel'] })).toBeNull();
+});
