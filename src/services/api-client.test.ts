@@ -6,6 +6,7 @@ import {
   createApiClient,
   FAILURE_MESSAGES,
   failureMessage,
+  fieldErrorsOf,
   REGISTRATION_FAILED,
   safeRedirect,
   type ApiClientOptions,
@@ -690,5 +691,25 @@ describe('failure messages (SPEC §8)', () => {
     expect(failureMessage(generic, fallback)).toBe('Failed to change password');
     expect(failureMessage(network, fallback)).toBe('Failed to change password');
     expect(failureMessage(new Error('boom'), fallback)).toBe('Failed to change password');
+  });
+
+  it("fieldErrorsOf: the first of each field's messages in SPEC §3's data.fieldErrors", () => {
+    const withFields = (data: unknown) =>
+      new ApiRequestError('Invalid input', { status: 400, data });
+    expect(
+      fieldErrorsOf(
+        withFields({
+          message: 'Invalid input',
+          status: 400,
+          data: { fieldErrors: { email: ['Enter a valid email address', 'second'], code: 'Bad' } },
+        }),
+      ),
+    ).toEqual({ email: 'Enter a valid email address', code: 'Bad' });
+    expect(fieldErrorsOf(withFields({ fieldErrors: { email: ['Email is required'] } }))).toEqual({
+      email: 'Email is required',
+    });
+    expect(fieldErrorsOf(withFields({ message: 'Invalid input', data: {} }))).toBeUndefined();
+    expect(fieldErrorsOf(withFields({ data: { fieldErrors: { email: [] } } }))).toBeUndefined();
+    expect(fieldErrorsOf(withFields(null))).toBeUndefined();
   });
 });

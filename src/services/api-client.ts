@@ -149,6 +149,22 @@ export function failureMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/**
+ * The server's field messages (SPEC §3's error object: data.fieldErrors, or fieldErrors at the
+ * top), the first of each field; undefined when it sent none.
+ */
+export function fieldErrorsOf(error: ApiRequestError): Record<string, string> | undefined {
+  const body = error.data as { data?: { fieldErrors?: unknown }; fieldErrors?: unknown } | null;
+  const raw = body?.data?.fieldErrors ?? body?.fieldErrors;
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(raw as Record<string, unknown>)) {
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string' && first) errors[field] = first;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
 /** SPEC §5: a redirect target the app follows only when it is a relative URL with one slash. */
 export function safeRedirect(url: string | null | undefined, fallback = '/'): string {
   if (url === null || url === undefined || url === '') return fallback;

@@ -15,14 +15,14 @@ import { Spinner } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../register/form-messages';
+import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
 import {
   FormAlert,
   SelectField,
   SubmitButton,
   TextField,
   focusFirstError,
-} from '../register/form-parts';
+} from '../forms/form-parts';
 
 const IDS = {
   firstName: 'complete-profile-first-name',

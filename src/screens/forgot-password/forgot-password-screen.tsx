@@ -8,8 +8,8 @@ import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../register/form-messages';
-import { FormAlert, SubmitButton, TextField } from '../register/form-parts';
+import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
+import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
 import { ResetPasswordStep } from './reset-password-step';
 
 const EMAIL_ID = 'forgot-password-email';

@@ -11,14 +11,14 @@ import {
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../register/form-messages';
+import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
 import {
   FormAlert,
   PasswordStrength,
   SubmitButton,
   TextField,
   focusFirstError,
-} from '../register/form-parts';
+} from '../forms/form-parts';
 
 const IDS = {
   password: 'reset-password-new',

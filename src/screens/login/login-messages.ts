@@ -1,16 +1,14 @@
-import * as v from 'valibot';
 import { SESSION_EXPIRED_MESSAGE } from '../../contract/api-error';
 import { LOGIN_FAILED } from '../../services/api-client';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../services/login-attempts';
-
-type Translate = (id: string, values?: Record<string, string | number | Date>) => string;
+import type { MessageKeys, Translate } from '../forms/form-messages';
 
 /**
  * The English messages the login screen may be given (the shared schemas' validation, the
  * session's notice, the server's sign-in answers) and their catalogue keys, so that they are
  * shown in the user's language. Any other text is shown as it came.
  */
-const MESSAGE_KEYS: Record<string, string> = {
+const MESSAGE_KEYS: MessageKeys = {
   'Email is required': 'login.validation.emailRequired',
   'Email is too long': 'login.validation.emailTooLong',
   'Enter a valid email address': 'login.validation.emailInvalid',
@@ -38,18 +36,4 @@ export function translateLoginMessage(t: Translate, message: string): string {
   const remaining = INVALID_CREDENTIALS.exec(message);
   if (remaining) return t('login.lockout.invalidCredentials', { n: Number(remaining[1]) });
   return message;
-}
-
-/** The first message of each field of a failed valibot parse, translated. */
-export function fieldErrorsOf<Field extends string>(
-  t: Translate,
-  issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
-): Partial<Record<Field, string>> {
-  const nested = (v.flatten(issues).nested ?? {}) as Partial<Record<Field, string[]>>;
-  const errors: Partial<Record<Field, string>> = {};
-  for (const [field, messages] of Object.entries(nested) as [Field, string[] | undefined][]) {
-    const [first] = messages ?? [];
-    if (first !== undefined) errors[field] = translateLoginMessage(t, first);
-  }
-  return errors;
 }

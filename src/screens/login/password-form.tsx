@@ -6,8 +6,9 @@ import { LoginRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import type { LoginLockoutEvent, loginLockoutMachine } from '../../machines/login-lockout.machine';
 import { SessionActor } from '../app/actors';
+import { translatedFieldErrors } from '../forms/form-messages';
 import { LoginField } from './login-field';
-import { fieldErrorsOf, translateLoginMessage } from './login-messages';
+import { translateLoginMessage } from './login-messages';
 
 type Field = 'email' | 'password';
 
@@ -53,7 +54,9 @@ export function PasswordForm({ lockout, sendLockout, now }: PasswordFormProps) {
     if (busy) return;
     const parsed = v.safeParse(LoginRequestSchema, values);
     if (!parsed.success) {
-      const errors = fieldErrorsOf<Field>(t, parsed.issues);
+      const errors = translatedFieldErrors<Field>(parsed.issues, (message) =>
+        translateLoginMessage(t, message),
+      );
       setFieldErrors(errors);
       if (errors.email) emailField.current?.focus();
       else if (errors.password) passwordField.current?.focus();

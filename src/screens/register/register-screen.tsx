@@ -11,14 +11,14 @@ import { Spinner } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from './form-messages';
+import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
 import {
   FormAlert,
   PasswordStrength,
   SubmitButton,
   TextField,
   focusFirstError,
-} from './form-parts';
+} from '../forms/form-parts';
 
 const IDS = {
   firstName: 'register-first-name',

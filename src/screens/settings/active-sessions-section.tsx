@@ -10,7 +10,7 @@ import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ConfirmDialog } from './confirm-dialog';
 import { relativeTimeParts } from './relative-time';
-import { withFailure } from './settings-messages';
+import { withFailure } from '../forms/form-messages';
 
 /** "3 minutes ago", in the user's locale. */
 function lastUsedText(intl: IntlShape, iso: string): string {

@@ -12,14 +12,10 @@ import {
   type ChangePasswordValues,
 } from '../../machines/change-password.machine';
 import { useAppApi } from '../app/app-services';
-import { PasswordStrengthFeedback } from './password-strength-feedback';
+import { passwordFeedback, translatedFieldErrors, withFailure } from '../forms/form-messages';
+import { PasswordStrength } from '../forms/form-parts';
 import { SettingsField } from './settings-field';
-import {
-  passwordFeedback,
-  schemaFieldErrors,
-  translateMessage,
-  withFailure,
-} from './settings-messages';
+import { translateSettingsMessage } from './settings-messages';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -31,15 +27,19 @@ export function validateChangePassword(
   const result = v.safeParse(ChangePasswordRequestSchema, values);
   const errors: ChangePasswordFieldErrors = result.success
     ? {}
-    : schemaFieldErrors<ChangePasswordField>(t, result.issues, {
-        newPassword: (message) =>
-          message === evaluatePasswordStrength(values.newPassword).message
-            ? passwordFeedback(t, values.newPassword)
-            : translateMessage(t, message),
-      });
+    : translatedFieldErrors<ChangePasswordField>(
+        result.issues,
+        (message) => translateSettingsMessage(t, message),
+        {
+          newPassword: (message) =>
+            message === evaluatePasswordStrength(values.newPassword).message
+              ? passwordFeedback(t, values.newPassword)
+              : translateSettingsMessage(t, message),
+        },
+      );
   // The match is checked even when another field failed, so every problem shows at once.
   if (!errors.confirmPassword && values.confirmPassword !== values.newPassword) {
-    errors.confirmPassword = translateMessage(t, 'New passwords do not match');
+    errors.confirmPassword = translateSettingsMessage(t, 'New passwords do not match');
   }
   return errors;
 }
@@ -98,7 +98,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
   };
 
   const fieldError = (field: ChangePasswordField) =>
-    fieldErrors[field] ? translateMessage(t, fieldErrors[field]) : null;
+    fieldErrors[field] ? translateSettingsMessage(t, fieldErrors[field]) : null;
 
   return (
     <section className="settings-section card" aria-labelledby="settings-password-heading">
@@ -124,10 +124,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
           onValueChange={change('newPassword')}
           error={fieldError('newPassword')}
           hint={
-            <PasswordStrengthFeedback
-              id="settings-new-password-strength"
-              password={values.newPassword}
-            />
+            <PasswordStrength id="settings-new-password-strength" password={values.newPassword} />
           }
           required
         />

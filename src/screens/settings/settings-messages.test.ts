@@ -3,15 +3,9 @@ import { resolve } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { flattenMessages } from '../../i18n/flatten-messages';
-import { ApiRequestError } from '../../services/api-client';
 import { validateChangePassword } from './change-password-section';
 import { codeError } from './two-factor-section';
-import {
-  passwordFeedback,
-  toRequestFailure,
-  translateMessage,
-  withFailure,
-} from './settings-messages';
+import { translateSettingsMessage } from './settings-messages';
 
 const intl = createIntl({
   locale: 'en',
@@ -31,30 +25,18 @@ const marked = (id: string) => `«${t(id)}»`;
 
 const STRONG = 'New-R00ms-2-Walk!';
 
-describe('translateMessage', () => {
+describe('translateSettingsMessage', () => {
   it("speaks the schema's messages through the catalogue", () => {
-    expect(translateMessage(marked, 'New passwords do not match')).toBe(
+    expect(translateSettingsMessage(marked, 'New passwords do not match')).toBe(
       '«New passwords do not match»',
     );
-    expect(translateMessage(marked, 'Password is required')).toBe('«Password is required»');
+    expect(translateSettingsMessage(marked, 'Password is required')).toBe('«Password is required»');
   });
 
   it("shows the server's own words as they are", () => {
-    expect(translateMessage(marked, 'Current password is incorrect')).toBe(
+    expect(translateSettingsMessage(marked, 'Current password is incorrect')).toBe(
       'Current password is incorrect',
     );
-  });
-});
-
-describe('passwordFeedback', () => {
-  it("joins SPEC §5's messages with '. '", () => {
-    expect(passwordFeedback(t, 'password')).toBe(
-      'Password should contain at least one uppercase letter. ' +
-        'Password should contain at least one number. ' +
-        'Password should contain at least one special character. ' +
-        'Password contains common patterns that are easily guessed',
-    );
-    expect(passwordFeedback(t, STRONG)).toBe('');
   });
 });
 
@@ -101,48 +83,5 @@ describe('codeError', () => {
     expect(codeError(t, 'abcde12345')).toBeNull();
     expect(codeError(t, '12345')).toBe('Enter the 6-digit code from your app or a recovery code');
     expect(codeError(t, '')).toBe('Enter the 6-digit code from your app or a recovery code');
-  });
-});
-
-describe('toRequestFailure', () => {
-  const body = (message: string, fieldErrors?: Record<string, string[]>) => ({
-    message,
-    status: 400,
-    data: fieldErrors ? { fieldErrors } : {},
-  });
-
-  it("keeps the server's message and its first message per field", () => {
-    const error = new ApiRequestError('Current password is incorrect', {
-      status: 400,
-      data: body('Current password is incorrect', {
-        currentPassword: ['Current password is incorrect', 'second'],
-      }),
-    });
-    expect(toRequestFailure(error, 'Failed to change password')).toEqual({
-      message: 'Current password is incorrect',
-      fieldErrors: { currentPassword: 'Current password is incorrect' },
-    });
-  });
-
-  it("falls back to the call's generic message (SPEC §8)", () => {
-    const generic = new ApiRequestError('API Error: 502 Bad Gateway', {
-      status: 502,
-      generic: true,
-    });
-    expect(toRequestFailure(generic, 'Failed to get active sessions')).toEqual({
-      message: 'Failed to get active sessions',
-    });
-    expect(toRequestFailure(new TypeError('boom'), 'Failed to revoke session')).toEqual({
-      message: 'Failed to revoke session',
-    });
-  });
-
-  it('withFailure passes results through and rejects with the failure', async () => {
-    await expect(withFailure(async () => 42, 'x')).resolves.toBe(42);
-    await expect(
-      withFailure(async () => {
-        throw new ApiRequestError('Session not found', { status: 404 });
-      }, 'Failed to revoke session'),
-    ).rejects.toEqual({ message: 'Session not found' });
   });
 });

@@ -9,9 +9,10 @@ import { logger } from '../../services/logger';
 import { useToast } from '../../ui/toaster';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
+import { withFailure } from '../forms/form-messages';
 import { QrCode } from './qr-code';
 import { SettingsField } from './settings-field';
-import { translateMessage, withFailure } from './settings-messages';
+import { translateSettingsMessage } from './settings-messages';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -19,7 +20,7 @@ type Translate = ReturnType<typeof useTranslate>;
 export function codeError(t: Translate, code: string): string | null {
   const result = v.safeParse(TwoFactorVerifyRequestSchema, { code });
   if (result.success) return null;
-  return translateMessage(t, result.issues[0].message);
+  return translateSettingsMessage(t, result.issues[0].message);
 }
 
 const CODE_INPUTS: Record<string, string> = {

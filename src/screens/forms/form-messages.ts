@@ -1,16 +1,23 @@
 import * as v from 'valibot';
-import { PASSWORD_MESSAGES } from '../../contract/password-strength';
-import { ApiRequestError, FAILURE_MESSAGES, failureMessage } from '../../services/api-client';
+import { PASSWORD_MESSAGES, evaluatePasswordStrength } from '../../contract/password-strength';
+import {
+  ApiRequestError,
+  FAILURE_MESSAGES,
+  failureMessage,
+  fieldErrorsOf,
+} from '../../services/api-client';
 
+/** The screens' translate function (useTranslate's). */
 export type Translate = (id: string, values?: Record<string, string | number | Date>) => string;
 
+/** English messages and their catalogue keys. */
+export type MessageKeys = Readonly<Record<string, string>>;
+
 /**
- * The English messages of the shared schemas (src/contract), of SPEC §8 and of the auth
- * server's answers to these forms, with their catalogue keys: what the user reads is always
- * in their language. Any other text (a message this table does not know) is shown as it is.
+ * SPEC §5's password feedback (and the schemas' length cap) with the shared passwordStrength
+ * keys: the same on every password form.
  */
-const MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  // SPEC §5's password feedback.
+export const PASSWORD_MESSAGE_KEYS: MessageKeys = {
   [PASSWORD_MESSAGES.required]: 'passwordStrength.feedback.required',
   [PASSWORD_MESSAGES.length]: 'passwordStrength.feedback.length',
   [PASSWORD_MESSAGES.uppercase]: 'passwordStrength.feedback.uppercase',
@@ -20,6 +27,16 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [PASSWORD_MESSAGES.common]: 'passwordStrength.feedback.common',
   [PASSWORD_MESSAGES.repeated]: 'passwordStrength.feedback.repeated',
   'Password must be at most 256 characters': 'passwordStrength.tooLong',
+};
+
+/**
+ * The English messages of the shared schemas (src/contract), of SPEC §8 and of the auth
+ * server's answers to the account forms (register, complete profile, forgot and reset
+ * password), with their catalogue keys: what the user reads is always in their language. Any
+ * other text (a message this table does not know) is shown as it is.
+ */
+const FORM_MESSAGE_KEYS: MessageKeys = {
+  ...PASSWORD_MESSAGE_KEYS,
   // Names and e-mail (RegisterRequestSchema, CompleteProfileRequestSchema, EmailSchema).
   'First name is required': 'register.validation.firstNameRequired',
   'First name must be at most 100 characters': 'register.validation.firstNameTooLong',
@@ -53,17 +70,54 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A message in the current language. SPEC §5's password feedback arrives joined with '. '
- * (NewPasswordSchema's message): each part is translated and the parts joined again.
+ * A message in the current language by the given table; any other text as it is. With
+ * `joinedParts`, a message the table does not know whole but whose '. '-joined parts it all
+ * knows (SPEC §5's feedback, as NewPasswordSchema words it) is translated part by part.
  */
-export function translateMessage(t: Translate, message: string): string {
-  const key = MESSAGE_KEYS[message];
+export function translateWith(
+  keys: MessageKeys,
+  t: Translate,
+  message: string,
+  joinedParts = false,
+): string {
+  const key = keys[message];
   if (key) return t(key);
-  const keys = message.split('. ').map((part) => MESSAGE_KEYS[part]);
-  if (keys.length > 1 && keys.every((part) => part !== undefined)) {
-    return keys.map((part) => t(part)).join('. ');
+  if (joinedParts) {
+    const parts = message.split('. ').map((part) => keys[part]);
+    if (parts.length > 1 && parts.every((part) => part !== undefined)) {
+      return parts.map((part) => t(part)).join('. ');
+    }
   }
   return message;
+}
+
+/**
+ * A message of the account forms in the current language. SPEC §5's password feedback arrives
+ * joined with '. ' (NewPasswordSchema's message): each part is translated and the parts joined
+ * again.
+ */
+export function translateMessage(t: Translate, message: string): string {
+  return translateWith(FORM_MESSAGE_KEYS, t, message, true);
+}
+
+/** SPEC §5's feedback for a new password, each message translated, joined with '. '. */
+export function passwordFeedback(t: Translate, password: string): string {
+  return evaluatePasswordStrength(password)
+    .feedback.map((message) => translateMessage(t, message))
+    .join('. ');
+}
+
+type FieldIssues = [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]];
+
+/** The first message of each field of a failed valibot parse, as the schema words it. */
+function firstMessages<Field extends string>(issues: FieldIssues): [Field, string][] {
+  const nested = (v.flatten(issues).nested ?? {}) as Partial<Record<Field, string[]>>;
+  const firsts: [Field, string][] = [];
+  for (const [field, messages] of Object.entries(nested) as [Field, string[] | undefined][]) {
+    const [first] = messages ?? [];
+    if (first !== undefined) firsts.push([field, first]);
+  }
+  return firsts;
 }
 
 /**
@@ -76,11 +130,25 @@ export function schemaFieldErrors<Field extends string>(
 ): Partial<Record<Field, string>> {
   const result = v.safeParse(schema, values);
   if (result.success) return {};
-  const nested = (v.flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
   const errors: Partial<Record<Field, string>> = {};
-  for (const [field, messages] of Object.entries(nested)) {
-    const first = messages?.[0];
-    if (first) errors[field as Field] = first;
+  for (const [field, first] of firstMessages<Field>(result.issues)) {
+    if (first) errors[field] = first;
+  }
+  return errors;
+}
+
+/**
+ * The first message of each field of a failed valibot parse, translated by `translate`, or by
+ * the field's own `describe` where it has one.
+ */
+export function translatedFieldErrors<Field extends string>(
+  issues: FieldIssues,
+  translate: (message: string) => string,
+  describe: Partial<Record<Field, (message: string) => string>> = {},
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [field, first] of firstMessages<Field>(issues)) {
+    errors[field] = describe[field]?.(first) ?? translate(first);
   }
   return errors;
 }
@@ -89,19 +157,6 @@ export function schemaFieldErrors<Field extends string>(
 export interface RequestFailure {
   message: string;
   fieldErrors?: Record<string, string>;
-}
-
-/** The server's field messages (SPEC §3's error object: data.fieldErrors), first of each. */
-function fieldErrorsOf(error: ApiRequestError): Record<string, string> | undefined {
-  const body = error.data as { data?: { fieldErrors?: unknown }; fieldErrors?: unknown } | null;
-  const raw = body?.data?.fieldErrors ?? body?.fieldErrors;
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(raw as Record<string, unknown>)) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string' && first) errors[field] = first;
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 /**

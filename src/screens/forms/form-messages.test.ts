@@ -1,19 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   CompleteProfileRequestSchema,
+  LoginRequestSchema,
 } from '../../contract/auth';
 import { PASSWORD_MESSAGES } from '../../contract/password-strength';
+import { flattenMessages } from '../../i18n/flatten-messages';
 import { ApiRequestError } from '../../services/api-client';
 import {
+  passwordFeedback,
   schemaFieldErrors,
   toRequestFailure,
+  translatedFieldErrors,
   translateMessage,
+  translateWith,
   withFailure,
 } from './form-messages';
 
 const t = (id: string) => `<${id}>`;
+
+/** The English catalogue, for messages as the user reads them. */
+const intl = createIntl({
+  locale: 'en',
+  messages: flattenMessages(
+    JSON.parse(
+      readFileSync(
+        resolve(import.meta.dirname, '../../../public/locales/en/translation.json'),
+        'utf8',
+      ),
+    ),
+  ),
+});
+const english = (id: string, values?: Record<string, string | number | Date>) =>
+  intl.formatMessage({ id }, values);
+
+const STRONG = 'New-R00ms-2-Walk!';
 
 describe('translateMessage', () => {
   it('looks up the schemas, SPEC §8 and the server messages it knows', () => {
@@ -93,6 +119,45 @@ describe('schemaFieldErrors', () => {
   });
 });
 
+describe('passwordFeedback', () => {
+  it("joins SPEC §5's messages with '. '", () => {
+    expect(passwordFeedback(english, 'password')).toBe(
+      'Password should contain at least one uppercase letter. ' +
+        'Password should contain at least one number. ' +
+        'Password should contain at least one special character. ' +
+        'Password contains common patterns that are easily guessed',
+    );
+    expect(passwordFeedback(english, STRONG)).toBe('');
+  });
+});
+
+describe('translateWith', () => {
+  const keys = { 'Enter the 6-digit code': 'x.code', [PASSWORD_MESSAGES.number]: 'x.number' };
+
+  it('looks up the given table, and leaves joined parts alone unless asked', () => {
+    const joined = ['Enter the 6-digit code', PASSWORD_MESSAGES.number].join('. ');
+    expect(translateWith(keys, t, 'Enter the 6-digit code')).toBe('<x.code>');
+    expect(translateWith(keys, t, joined)).toBe(joined);
+    expect(translateWith(keys, t, joined, true)).toBe('<x.code>. <x.number>');
+    expect(translateWith(keys, t, 'Unknown')).toBe('Unknown');
+  });
+});
+
+describe('translatedFieldErrors', () => {
+  it('translates the first message of each field, or describes it its own way', () => {
+    const parsed = v.safeParse(LoginRequestSchema, { email: 'nope', password: '' });
+    if (parsed.success) throw new Error('expected the parse to fail');
+    expect(
+      translatedFieldErrors<'email' | 'password'>(parsed.issues, (message) => `[${message}]`),
+    ).toEqual({ email: '[Enter a valid email address]', password: '[Password is required]' });
+    expect(
+      translatedFieldErrors<'email' | 'password'>(parsed.issues, (message) => `[${message}]`, {
+        password: () => 'own',
+      }),
+    ).toEqual({ email: '[Enter a valid email address]', password: 'own' });
+  });
+});
+
 describe('toRequestFailure', () => {
   it("keeps the server's message and its field messages", () => {
     const error = new ApiRequestError('An account with this email already exists', {
@@ -121,5 +186,48 @@ describe('toRequestFailure', () => {
     await expect(
       withFailure(() => Promise.reject(new Error('boom')), 'Failed to reset password'),
     ).rejects.toEqual({ message: 'Failed to reset password' });
+  });
+});
+
+describe('toRequestFailure (settings calls)', () => {
+  const body = (message: string, fieldErrors?: Record<string, string[]>) => ({
+    message,
+    status: 400,
+    data: fieldErrors ? { fieldErrors } : {},
+  });
+
+  it("keeps the server's message and its first message per field", () => {
+    const error = new ApiRequestError('Current password is incorrect', {
+      status: 400,
+      data: body('Current password is incorrect', {
+        currentPassword: ['Current password is incorrect', 'second'],
+      }),
+    });
+    expect(toRequestFailure(error, 'Failed to change password')).toEqual({
+      message: 'Current password is incorrect',
+      fieldErrors: { currentPassword: 'Current password is incorrect' },
+    });
+  });
+
+  it("falls back to the call's generic message (SPEC §8)", () => {
+    const generic = new ApiRequestError('API Error: 502 Bad Gateway', {
+      status: 502,
+      generic: true,
+    });
+    expect(toRequestFailure(generic, 'Failed to get active sessions')).toEqual({
+      message: 'Failed to get active sessions',
+    });
+    expect(toRequestFailure(new TypeError('boom'), 'Failed to revoke session')).toEqual({
+      message: 'Failed to revoke session',
+    });
+  });
+
+  it('withFailure passes results through and rejects with the failure', async () => {
+    await expect(withFailure(async () => 42, 'x')).resolves.toBe(42);
+    await expect(
+      withFailure(async () => {
+        throw new ApiRequestError('Session not found', { status: 404 });
+      }, 'Failed to revoke session'),
+    ).rejects.toEqual({ message: 'Session not found' });
   });
 });
