@@ -9,6 +9,7 @@ import {
   fieldErrorsOf,
   REGISTRATION_FAILED,
   safeRedirect,
+  withFailureMessage,
   type ApiClientOptions,
 } from './api-client';
 import { createCacheStatistics } from './cache-statistics';
@@ -691,6 +692,36 @@ describe('failure messages (SPEC §8)', () => {
     expect(failureMessage(generic, fallback)).toBe('Failed to change password');
     expect(failureMessage(network, fallback)).toBe('Failed to change password');
     expect(failureMessage(new Error('boom'), fallback)).toBe('Failed to change password');
+  });
+
+  it('withFailureMessage: keeps status and body, with the message failureMessage gives', () => {
+    const fallback = FAILURE_MESSAGES.login;
+    const network = new ApiRequestError('Failed to fetch', {
+      status: 0,
+      network: true,
+      generic: true,
+    });
+    const rewritten = withFailureMessage(network, fallback);
+    expect(rewritten).toBeInstanceOf(ApiRequestError);
+    expect(rewritten.message).toBe(fallback);
+    expect(rewritten.network).toBe(true);
+    expect(rewritten.generic).toBe(false);
+    const refused = new ApiRequestError('Invalid credentials', {
+      status: 401,
+      data: { attemptsRemaining: 3 },
+    });
+    expect(withFailureMessage(refused, fallback)).toBe(refused);
+    const limited = new ApiRequestError('API Error: 429 Too Many Requests', {
+      status: 429,
+      generic: true,
+      retryAfterSeconds: 30,
+    });
+    expect(withFailureMessage(limited, fallback)).toMatchObject({
+      message: fallback,
+      status: 429,
+      retryAfterSeconds: 30,
+    });
+    expect(withFailureMessage(new TypeError('boom'), fallback).message).toBe(fallback);
   });
 
   it("fieldErrorsOf: the first of each field's messages in SPEC §3's data.fieldErrors", () => {

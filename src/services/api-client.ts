@@ -150,6 +150,28 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * The same failure with the message failureMessage would show, so that a machine that keeps only
+ * the message shows the call's own text; the status and body stay for callers that read them.
+ */
+export function withFailureMessage(error: unknown, fallback: string): ApiRequestError {
+  const message = failureMessage(error, fallback);
+  if (error instanceof ApiRequestError) {
+    if (message === error.message) return error;
+    return new ApiRequestError(message, {
+      status: error.status,
+      data: error.data,
+      network: error.network,
+      timedOut: error.timedOut,
+      ...(error.retryAfterSeconds !== undefined && { retryAfterSeconds: error.retryAfterSeconds }),
+      ...(error.nextValidRequestTime !== undefined && {
+        nextValidRequestTime: error.nextValidRequestTime,
+      }),
+    });
+  }
+  return new ApiRequestError(message, { status: 0 });
+}
+
+/**
  * The server's field messages (SPEC §3's error object: data.fieldErrors, or fieldErrors at the
  * top), the first of each field; undefined when it sent none.
  */

@@ -262,5 +262,29 @@ describe('session machine, walked against the real server', () => {
     );
   }
 
+  it.each([
+    ['/auth/login', 'Invalid credentials'],
+    ['/auth/profile', 'Failed to fetch profile'],
+  ])("a network failure of %s shows the call's own message", async (path, message) => {
+    server.makeUnreachable(path);
+    const logic = createSessionLogic(server.api, () => server.clock.now().getTime());
+    const actor = createActor(logic, { input: { user: null } });
+    running = actor;
+    actor.start();
+    try {
+      await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+      actor.send({ type: 'session.signIn', email: member.email, password: PASSWORD });
+      const settled = await waitFor(
+        actor,
+        (snapshot) => snapshot.matches('signedOut') && snapshot.context.error !== null,
+        { timeout: 10_000 },
+      );
+      expect(settled.context.error).toBe(message);
+    } finally {
+      actor.stop();
+      server.makeUnreachable(null);
+    }
+  });
+
   it('walked every transition', () => plan.expectEveryEdgeWalked());
 });

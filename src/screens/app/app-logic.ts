@@ -18,6 +18,7 @@ import {
   saveUser,
 } from '../../services/auth-storage';
 import { renewCsrfToken } from '../../services/csrf-token';
+import { FAILURE_MESSAGES, withFailureMessage } from '../../services/api-client';
 
 /** The machines wired to the real services (DESIGN.md rule 4). Tests provide their own. */
 export const appLocaleLogic = localeMachine.provide({
@@ -32,6 +33,13 @@ export const appLocaleLogic = localeMachine.provide({
   },
 });
 
+/** Rejects with the call's own message when the failure has none for the user (SPEC §8). */
+const rejectWith =
+  (fallback: string) =>
+  (error: unknown): never => {
+    throw withFailureMessage(error, fallback);
+  };
+
 /** The session machine on the real API and the encrypted local store. */
 export function createSessionLogic(api: AppApi, now: () => number = Date.now) {
   return sessionMachine.provide({
@@ -42,9 +50,15 @@ export function createSessionLogic(api: AppApi, now: () => number = Date.now) {
           ? { accessToken: auth.token, expiresAt: auth.expiresAt }
           : null;
       }),
-      signIn: fromPromise(({ input }) => api.auth.login(input)),
-      completeTwoFactor: fromPromise(({ input }) => api.auth.loginWithTwoFactor(input)),
-      fetchProfile: fromPromise<SessionUser>(() => api.auth.profile()),
+      signIn: fromPromise(({ input }) =>
+        api.auth.login(input).catch(rejectWith(FAILURE_MESSAGES.login)),
+      ),
+      completeTwoFactor: fromPromise(({ input }) =>
+        api.auth.loginWithTwoFactor(input).catch(rejectWith(FAILURE_MESSAGES.verifyTwoFactor)),
+      ),
+      fetchProfile: fromPromise<SessionUser>(() =>
+        api.auth.profile().catch(rejectWith(FAILURE_MESSAGES.fetchProfile)),
+      ),
       refreshTokens: fromPromise(async () =>
         api.auth.refresh((await readAuth())?.refreshToken ?? undefined),
       ),

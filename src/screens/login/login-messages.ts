@@ -1,5 +1,9 @@
 import { SESSION_EXPIRED_MESSAGE } from '../../contract/api-error';
-import { LOGIN_FAILED } from '../../services/api-client';
+import {
+  FETCH_PROFILE_FAILED,
+  LOGIN_FAILED,
+  VERIFY_TWO_FACTOR_FAILED,
+} from '../../services/api-client';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../services/login-attempts';
 import type { MessageKeys, Translate } from '../forms/form-messages';
 
@@ -18,6 +22,8 @@ const MESSAGE_KEYS: MessageKeys = {
   'Enter the 6-digit code from your app or a recovery code': 'login.validation.codeFormat',
   [SESSION_EXPIRED_MESSAGE]: 'login.messages.sessionExpired',
   [LOGIN_FAILED]: 'login.messages.invalidCredentials',
+  [FETCH_PROFILE_FAILED]: 'login.messages.fetchProfile',
+  [VERIFY_TWO_FACTOR_FAILED]: 'settings.errors.verifyTwoFactor',
   [ACCOUNT_LOCKED_MESSAGE]: 'login.lockout.locked',
   'Invalid two-factor code': 'login.messages.invalidTwoFactorCode',
   'This sign-in attempt has expired. Please sign in again.': 'login.messages.challengeExpired',
