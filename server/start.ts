@@ -33,6 +33,10 @@ export interface ServerConfig {
   /** DATA_DIR (data): the embedded database and the development secret. */
   dataDir: string;
   authSecret?: string;
+  /** ACCESS_TOKEN_TTL_SECONDS: the access-token lifetime, 15 minutes by default. */
+  accessTokenTtlSeconds?: number;
+  /** MAIL_DIR: also write every e-mail as a JSON file here (development and browser tests). */
+  mailDir?: string;
 }
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
@@ -71,7 +75,27 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
   if (env.AUTH_SECRET?.trim()) config.authSecret = env.AUTH_SECRET.trim();
+  const ttlText = env.ACCESS_TOKEN_TTL_SECONDS?.trim();
+  if (ttlText) config.accessTokenTtlSeconds = readTokenLifetime(ttlText);
+  if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
   return config;
+}
+
+const TOKEN_LIFETIME_SECONDS = { min: 30, max: 24 * 60 * 60 };
+
+function readTokenLifetime(text: string): number {
+  const seconds = Number(text);
+  if (
+    !/^\d+$/.test(text) ||
+    seconds < TOKEN_LIFETIME_SECONDS.min ||
+    seconds > TOKEN_LIFETIME_SECONDS.max
+  ) {
+    throw new ConfigError(
+      `ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from ` +
+        `${TOKEN_LIFETIME_SECONDS.min} to ${TOKEN_LIFETIME_SECONDS.max}, got "${text}".`,
+    );
+  }
+  return seconds;
 }
 
 /** The address to print: a wildcard host is reached as localhost. */
@@ -102,7 +126,10 @@ async function prepareApi(config: ServerConfig, url: string) {
     const deps: ApiDeps = {
       db: database.db,
       clock: systemClock,
-      mailer: createOutboxMailer(database.db, { logToConsole: !config.production }),
+      mailer: createOutboxMailer(database.db, {
+        logToConsole: !config.production,
+        ...(config.mailDir !== undefined && { mailDir: config.mailDir }),
+      }),
       secret: await resolveAuthSecret({
         configured: config.authSecret,
         production: config.production,
@@ -110,6 +137,9 @@ async function prepareApi(config: ServerConfig, url: string) {
       }),
       production: config.production,
       publicUrl: config.publicUrl ?? url,
+      ...(config.accessTokenTtlSeconds !== undefined && {
+        accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
+      }),
     };
     const accounts = config.production
       ? []

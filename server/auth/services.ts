@@ -138,6 +138,7 @@ export function tokenResponse(
   const access = signAccessToken(
     { userId: input.userId, sessionId: input.issued.sessionId, role: input.role, now: input.now },
     s.deps.secret,
+    s.deps.accessTokenTtlMs,
   );
   setRefreshCookie(c, s.deps, input.issued.refreshToken);
   c.header('Cache-Control', 'no-store');

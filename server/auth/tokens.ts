@@ -73,9 +73,10 @@ function signature(input: string, secret: string): Buffer {
 export function signAccessToken(
   input: { userId: string; sessionId: string; role: Role; now: Date },
   secret: string,
+  ttlMs = ACCESS_TOKEN_TTL_MS,
 ): { token: string; expiresAt: Date } {
   const issuedAt = Math.floor(input.now.getTime() / 1000);
-  const expiresAt = new Date(issuedAt * 1000 + ACCESS_TOKEN_TTL_MS);
+  const expiresAt = new Date(issuedAt * 1000 + ttlMs);
   const claims: AccessClaims = {
     sub: input.userId,
     sid: input.sessionId,

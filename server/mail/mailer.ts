@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
 
@@ -12,11 +15,20 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
 
+/** What MAIL_DIR holds: one file per message, named by time so that a listing sorts by it. */
+export interface MailFile extends EmailMessage {
+  sentAt: string;
+}
+
 /**
  * Writes every message to the email_outbox table (a delivery worker or SMTP relay can send
- * from there) and, in development, to the log so a developer can follow reset links.
+ * from there) and, in development, to the log so a developer can follow reset links. With
+ * `mailDir`, each message is also written there as a JSON file, which browser tests read.
  */
-export function createOutboxMailer(db: Database, options: { logToConsole: boolean }): Mailer {
+export function createOutboxMailer(
+  db: Database,
+  options: { logToConsole: boolean; mailDir?: string },
+): Mailer {
   return {
     async send(message) {
       await db.insert(emailOutbox).values({
@@ -27,6 +39,23 @@ export function createOutboxMailer(db: Database, options: { logToConsole: boolea
       if (options.logToConsole) {
         console.info(`[roomwalk] e-mail to ${message.to}: ${message.subject}\n${message.text}`);
       }
+      if (options.mailDir !== undefined) await writeMailFile(options.mailDir, message);
     },
   };
+}
+
+/** Orders messages written within the same millisecond. */
+let mailSequence = 0;
+
+async function writeMailFile(mailDir: string, message: EmailMessage): Promise<void> {
+  const sentAt = new Date().toISOString();
+  const file: MailFile = { ...message, sentAt };
+  mailSequence = (mailSequence + 1) % 1_000_000;
+  const order = String(mailSequence).padStart(6, '0');
+  const name = `${sentAt.replace(/[:.]/g, '-')}-${order}-${randomUUID()}.json`;
+  await mkdir(mailDir, { recursive: true });
+  // Write then rename, so a reader never sees half a message.
+  const partial = path.join(mailDir, `.${name}.partial`);
+  await writeFile(partial, JSON.stringify(file, null, 2), 'utf8');
+  await rename(partial, path.join(mailDir, name));
 }
