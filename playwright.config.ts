@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import {
+  E2E_ACCESS_TOKEN_TTL_SECONDS,
+  E2E_DATA_DIR,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+} from './tests/e2e/support/e2e-server';
 
-const port = Number(process.env.E2E_PORT ?? 5199);
+const port = E2E_PORT;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +32,14 @@ export default defineConfig({
   webServer: {
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e' },
+    // DIST_DIR, when set, passes through from the environment (a build kept apart).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      MAIL_DIR: E2E_MAIL_DIR,
+      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -5,6 +5,7 @@ import {
   type CacheStatisticsCollector,
 } from './cache-statistics';
 import { createAuthApi, type AuthApi } from './auth-api';
+import { createBusinessApi, type BusinessApi } from './business-api';
 import { logger } from './logger';
 import { reloadPage } from './page-reload';
 
@@ -19,6 +20,7 @@ export interface SessionHooks {
 export interface AppApi {
   client: ApiClient;
   auth: AuthApi;
+  business: BusinessApi;
   /** The cache statistics of SPEC §3, collected from every request the client makes. */
   statistics: CacheStatisticsCollector;
   connectSession(hooks: SessionHooks): void;
@@ -45,6 +47,7 @@ export function createAppApi(options: { fetch?: typeof fetch; baseUrl?: string }
   return {
     client,
     auth: createAuthApi(client),
+    business: createBusinessApi(client),
     statistics,
     startCacheReporting: () => startCacheReporting({ statistics, send: cacheReportSender(client) }),
     connectSession: (hooks) => {
