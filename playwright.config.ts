@@ -39,6 +39,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       MAIL_DIR: E2E_MAIL_DIR,
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+      // Each test is a visitor of its own (tests/e2e/support/test.ts).
+      TRUST_PROXY_HOPS: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import { businessRoutes } from './business/routes';
 import type { ApiDeps } from './deps';
 import { csrfProtection, issueCsrfToken, setCsrfCookie } from './http/csrf';
 import type { ServerEnv } from './http/server-env';
+import { trustedProxies } from './http/trusted-proxies';
 
 /**
  * The calls of SPEC §7. Mounted at / and again under /api/v1, the prefix the app's
@@ -11,6 +12,7 @@ import type { ServerEnv } from './http/server-env';
  */
 export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   const api = new Hono<ServerEnv>();
+  api.use('*', trustedProxies(deps.trustedProxyHops ?? 0));
   api.use('*', csrfProtection(deps.secret));
   api.route('/auth', authRoutes(deps));
   api.route('/', businessRoutes(deps));

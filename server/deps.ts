@@ -13,6 +13,8 @@ export interface ApiDeps {
   production: boolean;
   /** Base URL of the app, for links in e-mails (e.g. password reset). */
   publicUrl: string;
+  /** TRUST_PROXY_HOPS: reverse proxies in front whose X-Forwarded-For is believed (0). */
+  trustedProxyHops?: number;
   /** How long an access token lives; 15 minutes unless configured (tests shorten it). */
   accessTokenTtlMs?: number;
   /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */

@@ -35,6 +35,8 @@ export interface ServerConfig {
   authSecret?: string;
   /** ACCESS_TOKEN_TTL_SECONDS: the access-token lifetime, 15 minutes by default. */
   accessTokenTtlSeconds?: number;
+  /** TRUST_PROXY_HOPS: how many reverse proxies in front are trusted to report the client. */
+  trustedProxyHops?: number;
   /** MAIL_DIR: also write every e-mail as a JSON file here (development and browser tests). */
   mailDir?: string;
 }
@@ -77,6 +79,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (env.AUTH_SECRET?.trim()) config.authSecret = env.AUTH_SECRET.trim();
   const ttlText = env.ACCESS_TOKEN_TTL_SECONDS?.trim();
   if (ttlText) config.accessTokenTtlSeconds = readTokenLifetime(ttlText);
+  const hopsText = env.TRUST_PROXY_HOPS?.trim();
+  if (hopsText) {
+    if (!/^\d$/.test(hopsText)) {
+      throw new ConfigError(`TRUST_PROXY_HOPS must be a number from 0 to 9, got "${hopsText}".`);
+    }
+    config.trustedProxyHops = Number(hopsText);
+  }
   if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
   return config;
 }
@@ -137,6 +146,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       }),
       production: config.production,
       publicUrl: config.publicUrl ?? url,
+      ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
       ...(config.accessTokenTtlSeconds !== undefined && {
         accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
       }),

@@ -12,8 +12,13 @@ import { REFRESH_TOKEN_TTL_MS } from './sessions';
 
 export type AuthContext = Context<ServerEnv>;
 
-/** The client's address as the socket reports it (no proxy header is trusted), or null. */
-export function clientAddress(c: Context): string | null {
+/**
+ * The client's address: the one the trusted proxies reported (see trustedProxies), else the
+ * socket's; null when neither is known.
+ */
+export function clientAddress(c: Context<ServerEnv>): string | null {
+  const forwarded = c.get('forwardedFor');
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {

@@ -2,6 +2,8 @@
 export interface ServerEnv {
   Variables: {
     requestId: string;
+    /** The client's address when it came through trusted proxies (TRUST_PROXY_HOPS). */
+    forwardedFor?: string;
     /** Set by requireUser on authenticated routes. */
     auth?: { userId: string; sessionId: string; role: string };
   };

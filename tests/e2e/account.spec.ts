@@ -1,35 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = 'Walk-The-R00ms!';
-const unique = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-
-/**
- * Registers and completes the profile through the real API, with the CSRF double submit a
- * browser would make, so the account signs straight in to where it was going.
- */
-async function registerViaApi(request: APIRequestContext, email: string) {
-  const csrf = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
-  const headers = { 'X-XSRF-TOKEN': csrf.csrfToken };
-  const registered = await request.post('/auth/register', {
-    data: { firstName: 'Erin', lastName: 'Ende', email, password: PASSWORD },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/auth/login', { data: { email, password: PASSWORD }, headers });
-  const { token } = (await login.json()) as { token: string };
-  const completed = await request.post('/auth/complete-profile', {
-    data: { firstName: 'Erin', lastName: 'Ende', industry: 'REAL_ESTATE' },
-    headers: { ...headers, Authorization: `Bearer ${token}` },
-  });
-  expect(completed.status()).toBe(200);
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+import { expect, test } from './support/test';
+import { registerViaApi, signIn, unique } from './support/accounts';
 
 test.describe('signing in', () => {
   test('returns to the remembered page, and a reload keeps the session', async ({

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../src/contract/auth';
 import { createOutboxMailer, type MailFile } from '../../server/mail/mailer';
 import { readServerConfig } from '../../server/start';
-import { body, PASSWORD, signedInUser, type TestApi } from './auth-helpers';
+import { forwardedClient } from '../../server/http/trusted-proxies';
+import { body, newClient, PASSWORD, signedInUser, type TestApi } from './auth-helpers';
 import { createTestApi } from './support/test-api';
 
 const LIFETIME_MS = 90_000;
@@ -75,5 +76,54 @@ describe('MAIL_DIR', () => {
       { to: 'second@example.test', subject: 'Two' },
     ]);
     expect(Number.isNaN(Date.parse(files[0]!.sentAt))).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY_HOPS', () => {
+  it('is read as a small number of hops', () => {
+    expect(readServerConfig({ TRUST_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1);
+    expect(readServerConfig({}).trustedProxyHops).toBeUndefined();
+    expect(() => readServerConfig({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('takes the client from the right of X-Forwarded-For, as many places in as there are proxies', () => {
+    expect(forwardedClient('198.51.100.1', 1)).toBe('198.51.100.1');
+    expect(forwardedClient('6.6.6.6, 198.51.100.1', 1)).toBe('198.51.100.1');
+    expect(forwardedClient('6.6.6.6, 198.51.100.1, 10.0.0.2', 2)).toBe('198.51.100.1');
+    expect(forwardedClient('198.51.100.1', 0)).toBeNull();
+    expect(forwardedClient('198.51.100.1', 2)).toBeNull();
+    expect(forwardedClient('not-an-address', 1)).toBeNull();
+    expect(forwardedClient(undefined, 1)).toBeNull();
+  });
+
+  /** Forgot-password requests until the per-address limit (10 in 15 minutes) answers 429. */
+  async function requestsUntilLimited(target: TestApi, forwardedFor: () => string) {
+    const client = newClient(target, '203.0.113.200');
+    for (let sent = 1; sent <= 12; sent++) {
+      const response = await client.post(
+        '/auth/forgot-password',
+        { email: `someone.${sent}@example.test` },
+        { headers: { 'X-Forwarded-For': forwardedFor() } },
+      );
+      if (response.status === 429) return sent;
+      expect(response.status).toBe(200);
+    }
+    return null;
+  }
+
+  it('is ignored unless proxies are trusted: one socket is one client', async () => {
+    let n = 0;
+    expect(await requestsUntilLimited(api, () => `198.51.100.${++n}`)).toBe(11);
+  });
+
+  it('with a trusted proxy, each forwarded client has its own limit', async () => {
+    const proxied = await createTestApi({ trustedProxyHops: 1 });
+    try {
+      let n = 0;
+      expect(await requestsUntilLimited(proxied, () => `198.51.100.${++n}`)).toBeNull();
+      expect(await requestsUntilLimited(proxied, () => '198.51.100.99')).toBe(11);
+    } finally {
+      await proxied.close();
+    }
   });
 });
