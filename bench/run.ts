@@ -10,13 +10,14 @@
  * code is 0 whatever the figures are (OVER BUDGET is printed instead). It is 1 only when a
  * benchmark itself crashes.
  *
- * To add a benchmark (Lighthouse, tour processing, API load), write bench/<name>.ts exporting a
+ * To add a benchmark (tour processing), write bench/<name>.ts exporting a
  * function that prints its report and returns a one-line summary, and add an entry below.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseApiBenchArgs, runApiBench } from './api';
 import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
+import { parseLighthouseArgs, runLighthouse } from './lighthouse';
 
 export interface BenchmarkOutcome {
   /** One line for the summary at the end. */
@@ -46,7 +47,13 @@ export const benchmarks: Benchmark[] = [
       'API load: GET /pricing/plans and GET /auth/profile against a bare route (requests/s, p99)',
     run: (args) => runApiBench(parseApiBenchArgs(args)),
   },
-  // Next: { name: 'lighthouse', ... }, { name: 'processing', ... }
+  {
+    name: 'lighthouse',
+    description:
+      'mobile Lighthouse scores (performance, accessibility, best practices, SEO) for / and /pricing',
+    run: (args) => runLighthouse(parseLighthouseArgs(args)),
+  },
+  // Next: { name: 'processing', ... }
 ];
 
 export async function runBenchmarks(argv: string[]): Promise<number> {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { isLocaleFileCode } from '../src/contract/locales';
 import { assertValidBaseUrl, generateSitemapXml } from '../src/contract/sitemap';
 import { createApi, csrfTokenRoute } from './api';
@@ -49,6 +50,9 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
 
   app.use('*', requestId());
   app.use('*', securityHeaders(options.csp, { hsts: options.api?.production ?? false }));
+  // Scripts, styles, HTML, catalogues and JSON go out gzip-compressed (over 1 KiB, when the
+  // client accepts it): a quarter of the bytes on a phone's connection.
+  app.use('*', compress());
 
   app.notFound(notFoundJson);
   app.onError(handleError);

@@ -16,7 +16,8 @@ import './ui/styles.css';
 
 if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env);
 
-const inspect = await createInspectorIfRequested();
+// DESIGN.md: the Stately inspector is for development only; a production build does not ship it.
+const inspect = import.meta.env.DEV ? await createInspectorIfRequested() : undefined;
 const router = createBrowserRouter(routes);
 const locale = resolveInitialLocale(readSavedLocale(), navigator.languages ?? [navigator.language]);
 

@@ -5,14 +5,11 @@ import {
   createErrorReporter,
   resolveReportingConfig,
   scheduleAfterFirstPaint,
-  scrubBreadcrumb,
-  scrubEvent,
-  scrubReportedUrl,
-  scrubSpan,
   type PaintWindow,
   type ReportingConfig,
   type SentryModule,
 } from './error-reporting';
+import { scrubBreadcrumb, scrubEvent, scrubReportedUrl, scrubSpan } from './error-reporting-scrub';
 
 /* A hand-written stand-in for @sentry/react, the outside service, recording what it is asked. */
 interface FakeSentry extends SentryModule {

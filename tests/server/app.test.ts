@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,18 @@ describe('single-page app', () => {
       expect(await res.text()).toBe(INDEX_HTML);
     },
   );
+
+  it('compresses text over 1 KiB for clients that accept gzip', async () => {
+    const res = await app.request('/locales/en/translation.json', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(unzipped)).toHaveProperty('app.name', 'Roomwalk');
+    const plain = await app.request('/locales/en/translation.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
 
   it('answers HEAD on an app route without a body', async () => {
     const res = await app.request('/dashboard', { method: 'HEAD' });
