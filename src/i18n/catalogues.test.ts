@@ -32,10 +32,15 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
 }
 
 /**
- * Values that stay the same in every language: brand and product names, and
- * strings made only of placeholders, symbols or such names.
+ * Values that may stay the same in every language: brand and product names, and
+ * strings made only of placeholders, symbols or such names. The hero's "AR" and "Live"
+ * badges are written that way in several languages (nl, fil).
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['app.name']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'app.name',
+  'home.hero.cards.interactive.ar',
+  'home.hero.cards.interactive.live',
+]);
 const BRAND_ONLY = /^[\s©{}\w.|-]*(Roomwalk|LinkedIn|X|FAQ|XML|sitemap\.xml)[\s©{}\w.|-]*$/;
 
 const english = catalogue('en');

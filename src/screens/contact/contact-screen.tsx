@@ -1,5 +1,12 @@
 import { ScreenIntro } from '../app/page-metadata';
+import { ContactForm } from './contact-form';
 
+/** /contact (SPEC §2): "Let's Talk Tours", with the contact form. */
 export function ContactScreen() {
-  return <ScreenIntro page="contact" />;
+  return (
+    <div className="contact-screen">
+      <ScreenIntro page="contact" />
+      <ContactForm />
+    </div>
+  );
 }

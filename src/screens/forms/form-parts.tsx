@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { evaluatePasswordStrength } from '../../contract/password-strength';
 import { useTranslate } from '../../i18n/use-translate';
 import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
@@ -98,6 +98,49 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorIdOf(id)} className="form-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
+>;
+
+export interface TextAreaFieldProps extends TextAreaProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The field's message, already translated; announced and linked to the text area. */
+  error?: string;
+}
+
+/** A labelled multi-line text box with its message, like TextField. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  ...textAreaProps
+}: TextAreaFieldProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        {...textAreaProps}
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorIdOf(id))}
+      />
       {error && (
         <p id={errorIdOf(id)} className="form-field-error" role="alert">
           {error}

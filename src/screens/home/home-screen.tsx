@@ -1,7 +1,10 @@
-import { Link } from 'react-router-dom';
-import { useTranslate } from '../../i18n/use-translate';
 import { PageMetadataTags } from '../app/page-metadata';
-import { scrollToSection } from '../layout/section-link';
+import { ContactSection } from '../contact/contact-section';
+import { PricingSection } from '../pricing/pricing-section';
+import { FaqSection } from './faq-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { PortalsStrip } from './portals-strip';
 
 const ORGANIZATION_DATA = {
   '@context': 'https://schema.org',
@@ -12,32 +15,20 @@ const ORGANIZATION_DATA = {
   description: 'AR and virtual 3D tours from a phone scan or CAD file.',
 };
 
-/** The landing page; its hero now, its sections with the public-site issue. */
+/**
+ * The landing page (SPEC §2): the hero, the features (#features), the compatible-portals strip,
+ * pricing (#pricing), the FAQ (#faq) and the contact form (#contact).
+ */
 export function HomeScreen() {
-  const t = useTranslate();
   return (
-    <>
+    <div className="home-screen">
       <PageMetadataTags structuredData={ORGANIZATION_DATA} />
-      <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{t('home.hero.title')}</h1>
-        <p className="tagline">{t('home.hero.tagline')}</p>
-        <p className="lead">{t('home.hero.description')}</p>
-        <div className="hero-actions">
-          <Link to="/register" className="button button-primary">
-            {t('home.hero.startCapturing')}
-          </Link>
-          <a
-            href="#pricing"
-            className="button button-secondary"
-            onClick={(event) => {
-              event.preventDefault();
-              scrollToSection('pricing');
-            }}
-          >
-            {t('home.hero.seePricing')}
-          </a>
-        </div>
-      </section>
-    </>
+      <HeroSection />
+      <FeaturesSection />
+      <PortalsStrip />
+      <PricingSection />
+      <FaqSection />
+      <ContactSection />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { ScreenIntro } from '../app/page-metadata';
+import { LegalScreen } from './legal-screen';
 
 export function PrivacyScreen() {
-  return <ScreenIntro page="privacy" />;
+  return <LegalScreen kind="privacy" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenIntro } from '../app/page-metadata';
+import { LegalScreen } from './legal-screen';
 
 export function TermsScreen() {
-  return <ScreenIntro page="terms" />;
+  return <LegalScreen kind="terms" />;
 }

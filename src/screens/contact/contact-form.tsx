@@ -1,0 +1,214 @@
+import { useMachine } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { INDUSTRIES } from '../../contract/auth';
+import { ContactRequestSchema, type ContactRequest } from '../../contract/business';
+import { useTranslate } from '../../i18n/use-translate';
+import {
+  contactFormMachine,
+  type ContactFailure,
+  type ContactField,
+  type ContactValues,
+} from '../../machines/contact-form.machine';
+import type { AppApi } from '../../services/app-api';
+import { logger } from '../../services/logger';
+import { useAppApi } from '../app/app-services';
+import { schemaFieldErrors, toRequestFailure } from '../forms/form-messages';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  focusFirstError,
+} from '../forms/form-parts';
+import {
+  CONTACT_SUBMIT_FAILED,
+  contactFailureDetail,
+  translateContactMessage,
+} from './contact-messages';
+
+/** What is sent: the values as typed, with the optional fields left out when empty. */
+function requestCandidate(values: ContactValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    industry: values.industry,
+    tourInMind: values.tourInMind.trim() || undefined,
+    message: values.message.trim() || undefined,
+  };
+}
+
+/** The request ContactRequestSchema makes of the values (trimmed, e-mail in lower case). */
+function contactRequestOf(values: ContactValues): ContactRequest {
+  return v.parse(ContactRequestSchema, requestCandidate(values));
+}
+
+/**
+ * POST /contact with the request the values make. A failure rejects with the message and field
+ * messages the form shows, and the original error as its cause, for the log.
+ */
+async function submitContact(api: AppApi, values: ContactValues): Promise<{ message: string }> {
+  try {
+    return await api.business.contact(contactRequestOf(values));
+  } catch (error) {
+    const failure: ContactFailure = {
+      ...toRequestFailure(error, CONTACT_SUBMIT_FAILED),
+      cause: error,
+    };
+    throw failure;
+  }
+}
+
+function useFieldIds() {
+  const prefix = `contact-${useId().replace(/[^\w-]/g, '')}`;
+  return {
+    firstName: `${prefix}-first-name`,
+    lastName: `${prefix}-last-name`,
+    email: `${prefix}-email`,
+    industry: `${prefix}-industry`,
+    tourInMind: `${prefix}-tour-in-mind`,
+    message: `${prefix}-message`,
+  } satisfies Record<ContactField, string>;
+}
+
+/**
+ * The contact form of SPEC §2, on the landing page and on /contact: validated with the contract's
+ * ContactRequestSchema, sent with POST /contact, driven by the contact-form machine.
+ */
+export function ContactForm() {
+  const t = useTranslate();
+  const api = useAppApi();
+  const ids = useFieldIds();
+  const [state, send] = useMachine(
+    contactFormMachine.provide({
+      actors: {
+        submitContact: fromPromise(({ input }) => submitContact(api, input)),
+      },
+      actions: {
+        logFailure: (_, { error }) => logger.error('Contact form submission failed', error),
+      },
+    }),
+  );
+
+  const { values, fieldErrors, error } = state.context;
+  const busy = state.hasTag('busy');
+  const succeeded = state.matches({ idle: 'succeeded' });
+  const failed = state.matches({ idle: 'failed' });
+  const failureDetail = failed ? contactFailureDetail(t, error) : null;
+  const fieldError = (field: ContactField) => {
+    const message = fieldErrors[field];
+    return message ? translateContactMessage(t, message) : undefined;
+  };
+  const change = (field: ContactField) => (value: string) =>
+    send({ type: 'contact.fieldChanged', field, value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = schemaFieldErrors<ContactField>(ContactRequestSchema, requestCandidate(values));
+    send({ type: 'contact.submit', fieldErrors: found });
+    focusFirstError(
+      found,
+      Object.entries(ids).map(([field, id]) => [field, id] as const),
+    );
+  };
+
+  return (
+    <form
+      className="contact-form account-form card"
+      aria-label={t('contact.form.label')}
+      aria-busy={busy}
+      noValidate
+      onSubmit={submit}
+    >
+      <p className="form-note">{t('contact.form.requiredNote')}</p>
+      <div className="form-row">
+        <TextField
+          id={ids.firstName}
+          label={t('contact.form.firstName')}
+          value={values.firstName}
+          onValueChange={change('firstName')}
+          error={fieldError('firstName')}
+          autoComplete="given-name"
+          aria-required
+          readOnly={busy}
+        />
+        <TextField
+          id={ids.lastName}
+          label={t('contact.form.lastName')}
+          value={values.lastName}
+          onValueChange={change('lastName')}
+          error={fieldError('lastName')}
+          autoComplete="family-name"
+          aria-required
+          readOnly={busy}
+        />
+      </div>
+      <div className="form-row">
+        <TextField
+          id={ids.email}
+          label={t('contact.form.email')}
+          type="email"
+          inputMode="email"
+          value={values.email}
+          onValueChange={change('email')}
+          error={fieldError('email')}
+          autoComplete="email"
+          spellCheck={false}
+          aria-required
+          readOnly={busy}
+        />
+        <SelectField
+          id={ids.industry}
+          label={t('contact.form.industry')}
+          value={values.industry}
+          onValueChange={change('industry')}
+          options={INDUSTRIES.map((industry) => ({
+            value: industry,
+            label: t(`completeProfile.industries.${industry}`),
+          }))}
+          error={fieldError('industry')}
+          disabled={busy}
+        />
+      </div>
+      <TextField
+        id={ids.tourInMind}
+        label={t('contact.form.tourInMind')}
+        placeholder={t('contact.form.tourInMindPlaceholder')}
+        value={values.tourInMind}
+        onValueChange={change('tourInMind')}
+        error={fieldError('tourInMind')}
+        readOnly={busy}
+      />
+      <TextAreaField
+        id={ids.message}
+        label={t('contact.form.message')}
+        placeholder={t('contact.form.messagePlaceholder')}
+        value={values.message}
+        onValueChange={change('message')}
+        error={fieldError('message')}
+        rows={4}
+        readOnly={busy}
+      />
+      {failed && (
+        <FormAlert>
+          <p>{t('contact.form.failed')}</p>
+          {failureDetail && <p>{failureDetail}</p>}
+        </FormAlert>
+      )}
+      <div className="contact-form-actions">
+        <SubmitButton
+          busy={busy}
+          label={t('contact.form.submit')}
+          busyLabel={t('contact.form.submitting')}
+        />
+        <div className="contact-form-status" role="status">
+          {succeeded && <p className="contact-form-success">{t('contact.form.success')}</p>}
+        </div>
+      </div>
+    </form>
+  );
+}
