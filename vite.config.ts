@@ -1,3 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,8 +9,36 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 // Paths the API server answers; in development Vite forwards them to it.
 const apiPaths = ['/api', '/auth', '/pricing', '/contact', '/sitemap.xml'];
 
+/**
+ * Build only: writes index.home.html, index.html with the top bar and the hero prerendered in
+ * English, which the server sends for `/` so the hero paints before any script runs
+ * (scripts/prerender-home.tsx, DESIGN.md "Performance budgets").
+ */
+function prerenderHome(): Plugin {
+  return {
+    name: 'roomwalk:prerender-home',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const prerender = await runnerImport<typeof import('./scripts/prerender-home')>(
+        path.resolve(import.meta.dirname, 'scripts/prerender-home.tsx'),
+        { configFile: false },
+      );
+      const { prerenderHomePage, PRERENDERED_HOME_FILE } = prerender.module;
+      const indexHtml = await readFile(path.join(dir, 'index.html'), 'utf8');
+      const catalogue: unknown = JSON.parse(
+        await readFile(path.join(dir, 'locales/en/translation.json'), 'utf8'),
+      );
+      await writeFile(
+        path.join(dir, PRERENDERED_HOME_FILE),
+        prerenderHomePage(indexHtml, catalogue),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderHome()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),

@@ -28,7 +28,7 @@ export const BUDGET_BYTES = 120 * 1000;
  * What `--check` enforces until the budget is reachable: the figure measured when the gate was
  * introduced, lowered as cuts land, so the first load can only shrink (docs/decisions/0007).
  */
-export const CI_CEILING_BYTES = 205 * 1000;
+export const CI_CEILING_BYTES = 180 * 1000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 

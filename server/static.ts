@@ -1,6 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * The copy of index.html with the landing page's hero prerendered, sent for `/` only
+ * (scripts/prerender-home.tsx writes it at build time).
+ */
+export const PRERENDERED_HOME_FILE = 'index.home.html';
+
 /** Content types of the files a Vite build and the tour viewer produce. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

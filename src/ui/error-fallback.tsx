@@ -1,3 +1,5 @@
+import { useReplacePrerenderedPage } from './prerendered-page';
+
 export interface ErrorFallbackProps {
   title: string;
   message: string;
@@ -15,6 +17,7 @@ export function ErrorFallback({
   onReload,
   details,
 }: ErrorFallbackProps) {
+  useReplacePrerenderedPage();
   return (
     <div className="error-fallback" role="alert">
       <h1>{title}</h1>

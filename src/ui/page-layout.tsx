@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useReplacePrerenderedPage } from './prerendered-page';
 
 export interface PageLayoutProps {
   skipLinkLabel: string;
@@ -16,6 +17,7 @@ export function PageLayout({
   footer,
   children,
 }: PageLayoutProps) {
+  useReplacePrerenderedPage();
   return (
     <div className="page">
       <a className="skip-link" href="#main">

@@ -88,6 +88,32 @@ describe('Toaster', () => {
   });
 });
 
+describe('Toaster, before its region has loaded', () => {
+  it('keeps a toast asked for at once and shows it when the region arrives', async () => {
+    // A fresh copy of the module: its Radix region has not been loaded yet.
+    vi.resetModules();
+    const fresh = await import('./toaster');
+    function ShowAtOnce() {
+      const show = fresh.useToast();
+      return (
+        <button type="button" onClick={() => show({ title: 'Queued early' })}>
+          Show toast
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <fresh.Toaster closeLabel="Close" regionLabel="Notifications">
+        <ShowAtOnce />
+      </fresh.Toaster>,
+    );
+    expect(document.querySelector('.toast-viewport')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show toast' }));
+    expect(await screen.findByText('Queued early')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+});
+
 describe('useToast', () => {
   it('throws outside a Toaster', () => {
     // React reports the render error on the console as well; keep the test output quiet.

@@ -1,6 +1,13 @@
-import * as Toast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { lazyModule, preload, useLazyModule, whenIdle } from './lazy-module';
 
 export interface ToastMessage {
   title: string;
@@ -8,13 +15,16 @@ export interface ToastMessage {
   variant?: 'success' | 'error' | 'info';
 }
 
-interface ShownToast extends ToastMessage {
+export interface ShownToast extends ToastMessage {
   id: number;
 }
 
 type ShowToast = (toast: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+
+/** The Radix toasts are not part of the first page load (docs/decisions/0007). */
+const toastRegionModule = lazyModule(() => import('./toast-region'));
 
 /** Shows a toast from anywhere below the Toaster. */
 export function useToast(): ShowToast {
@@ -25,7 +35,10 @@ export function useToast(): ShowToast {
 
 let nextToastId = 1;
 
-/** Radix toasts in the bottom-right corner (SPEC §2). */
+/**
+ * Toasts in the bottom-right corner (SPEC §2). The queue lives here; the Radix region that shows
+ * it loads once the page has painted, or at once when a toast comes first, so none is lost.
+ */
 export function Toaster({
   children,
   closeLabel,
@@ -36,37 +49,28 @@ export function Toaster({
   regionLabel: string;
 }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const region = useLazyModule(toastRegionModule);
   const show = useCallback<ShowToast>((toast) => {
+    preload(toastRegionModule);
     setToasts((current) => [...current, { ...toast, id: nextToastId++ }]);
   }, []);
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
   const contextValue = useMemo(() => show, [show]);
+  useEffect(() => whenIdle(() => preload(toastRegionModule)), []);
 
   return (
     <ToastContext.Provider value={contextValue}>
-      <Toast.Provider swipeDirection="right" label={regionLabel}>
-        {children}
-        {toasts.map((toast) => (
-          <Toast.Root
-            key={toast.id}
-            className="toast"
-            data-variant={toast.variant ?? 'info'}
-            type={toast.variant === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id);
-            }}
-          >
-            <Toast.Title className="toast-title">{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            <Toast.Close className="icon-button toast-close" aria-label={closeLabel}>
-              <CloseIcon />
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="toast-viewport" />
-      </Toast.Provider>
+      {children}
+      {region && (
+        <region.ToastRegion
+          toasts={toasts}
+          onDismiss={dismiss}
+          closeLabel={closeLabel}
+          regionLabel={regionLabel}
+        />
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,13 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import { drawerMachine } from '../../machines/drawer.machine';
-import { BrandMark, CloseIcon, MenuIcon } from '../../ui/icons';
+import { BrandMark, MenuIcon } from '../../ui/icons';
+import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
 import { SessionActor } from '../app/actors';
 import { LanguageSelector } from './language-selector';
 import { SectionLink, type LandingSection } from './section-link';
+
+/** The Radix dialog is not part of the first page load (docs/decisions/0007). */
+const drawerModule = lazyModule(() => import('./drawer-dialog'));
 
 const SECTIONS: { section: LandingSection; labelId: string }[] = [
   { section: 'features', labelId: 'nav.tech' },
@@ -69,6 +72,12 @@ export function TopBar() {
   const close = () => send({ type: 'drawer.close' });
   const { pathname } = useLocation();
   useEffect(() => send({ type: 'drawer.close' }), [pathname, send]);
+  // The menu button is plain until the drawer's dialog code has loaded: pointing at it or
+  // focusing it starts the download, and pressing it opens the drawer as soon as it is there.
+  const drawerDialog = useLazyModule(drawerModule);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const open = drawer.matches('open');
 
   return (
     <header className="top-bar">
@@ -89,37 +98,47 @@ export function TopBar() {
           <span className="wide-only">
             <AccountActions />
           </span>
-          <Dialog.Root
-            open={drawer.matches('open')}
-            onOpenChange={(open) => send({ type: open ? 'drawer.open' : 'drawer.close' })}
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button menu-button"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? drawerId : undefined}
+            data-state={open ? 'open' : 'closed'}
+            onPointerEnter={() => preload(drawerModule)}
+            onFocus={() => preload(drawerModule)}
+            onClick={() => {
+              send({ type: 'drawer.open' });
+              preload(drawerModule);
+            }}
           >
-            <Dialog.Trigger className="icon-button menu-button" aria-label={t('nav.openMenu')}>
-              <MenuIcon />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="drawer-overlay" />
-              <Dialog.Content className="drawer">
-                <div className="drawer-header">
-                  <Dialog.Title className="brand">{t('nav.menuTitle')}</Dialog.Title>
-                  <Dialog.Close className="icon-button" aria-label={t('nav.closeMenu')}>
-                    <CloseIcon />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="visually-hidden">
-                  {t('nav.menuDescription')}
-                </Dialog.Description>
-                <nav aria-label={t('nav.mainLabel')}>
-                  <ul className="drawer-links">
-                    <SectionLinks onNavigate={close} />
-                  </ul>
-                </nav>
-                <LanguageSelector />
-                <div className="drawer-actions">
-                  <AccountActions onNavigate={close} />
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            <MenuIcon />
+          </button>
+          {drawerDialog && (
+            <drawerDialog.DrawerDialog
+              open={open}
+              onOpenChange={(wantsOpen) =>
+                send({ type: wantsOpen ? 'drawer.open' : 'drawer.close' })
+              }
+              title={t('nav.menuTitle')}
+              description={t('nav.menuDescription')}
+              closeLabel={t('nav.closeMenu')}
+              returnFocusTo={menuButton}
+              contentId={drawerId}
+            >
+              <nav aria-label={t('nav.mainLabel')}>
+                <ul className="drawer-links">
+                  <SectionLinks onNavigate={close} />
+                </ul>
+              </nav>
+              <LanguageSelector />
+              <div className="drawer-actions">
+                <AccountActions onNavigate={close} />
+              </div>
+            </drawerDialog.DrawerDialog>
+          )}
         </div>
       </div>
     </header>

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * What keeps the landing page's first load small and fast (DESIGN.md, "Performance budgets";
+ * docs/decisions/0007): the hero in the served HTML, and the Radix menus, drawer and toasts
+ * loaded on first use with the same behaviour as before.
+ */
+
+const HERO_TITLE = 'Phone to tour, in one scan';
+
+test.describe('the hero in the served HTML', () => {
+  test('GET / has the hero heading and Start Capturing; GET /login has neither', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain(`<h1 id="hero-title">${HERO_TITLE}</h1>`);
+    expect(home).toMatch(
+      /<a class="button button-primary" href="\/register"[^>]*>Start Capturing</,
+    );
+    const login = await (await request.get('/login')).text();
+    expect(login).not.toContain(HERO_TITLE);
+    expect(login).not.toContain('Start Capturing');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/ paints the top bar and the hero', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Start Capturing' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  });
+
+  test('the app takes over in place: one hero, at the same spot', async ({ browser, page }) => {
+    const staticPage = await browser.newPage({ javaScriptEnabled: false });
+    await staticPage.goto('/');
+    const before = await staticPage.getByRole('heading', { level: 1 }).boundingBox();
+    await staticPage.close();
+
+    await page.goto('/');
+    // The app's own page is there once the footer (which the prerendered page lacks) shows.
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expect(page.locator('#prerendered-page')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toHaveCount(1);
+    const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(after).toEqual(before);
+  });
+});
+
+async function openLanguageMenuByKeyboard(page: Page, key: 'Enter' | 'ArrowDown') {
+  await page.getByRole('button', { name: 'Language: English' }).focus();
+  await page.keyboard.press(key);
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitemradio').first()).toBeFocused();
+}
+
+test.describe('loaded on first use, working as before', () => {
+  for (const key of ['Enter', 'ArrowDown'] as const) {
+    test(`the language menu opens from the keyboard (${key}) on first use`, async ({ page }) => {
+      await page.goto('/pricing');
+      await openLanguageMenuByKeyboard(page, key);
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitemradio').nth(1)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Language: English' })).toBeFocused();
+      await openLanguageMenuByKeyboard(page, 'Enter');
+    });
+  }
+
+  test('the language menu opens on a press that came before its code', async ({ page }) => {
+    await page.goto('/pricing');
+    // A click event alone, without the pointing or focusing that start the download.
+    await page.getByRole('button', { name: 'Language: English' }).dispatchEvent('click');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('menuitemradio', { name: 'Nederlands' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the drawer opens from the keyboard and gives the focus back', async ({ page }) => {
+      await page.goto('/contact');
+      const menuButton = page.locator('.menu-button');
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  test('the notifications region is there after the first paint', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  });
+});
