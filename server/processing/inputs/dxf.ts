@@ -1,0 +1,302 @@
+/**
+ * DXF 2D floor plans to a Document. Walls come from LINE, LWPOLYLINE and POLYLINE/VERTEX/SEQEND
+ * entities (in ENTITIES, and in blocks placed with INSERT); arcs given by bulges are approximated
+ * by short segments. If some layers are named like walls (…WALL…), only those count. Units come
+ * from $INSUNITS; a plan without units is read as millimetres when it is larger than 300 units
+ * across, else as metres. Plan x → world x, plan y → world -z, Y up.
+ */
+import type { Document } from '@gltf-transform/core';
+import { InputError } from './input-error';
+import { formatCount, type InputLimits } from './limits';
+import { buildPlanDocument, type PlanPoint, type PlanSegment } from './dxf-extrude';
+
+export interface DxfOptions {
+  /** Wall height in metres. */
+  wallHeight?: number;
+  /** Wall thickness in metres. */
+  wallThickness?: number;
+}
+
+export const DEFAULT_WALL_HEIGHT = 2.7;
+export const DEFAULT_WALL_THICKNESS = 0.1;
+
+/** $INSUNITS codes → metres per unit. */
+const UNIT_METRES: Record<number, number> = {
+  1: 0.0254,
+  2: 0.3048,
+  4: 0.001,
+  5: 0.01,
+  6: 1,
+  10: 0.9144,
+  14: 0.1,
+};
+const UNITLESS_MM_THRESHOLD = 300;
+const MAX_BLOCK_DEPTH = 8;
+const ARC_STEP_RADIANS = Math.PI / 12;
+
+type Pair = [code: number, value: string];
+interface Entity {
+  type: string;
+  pairs: Pair[];
+  /** VERTEX entities of a POLYLINE. */
+  vertices: Entity[];
+}
+interface Polyline {
+  points: PlanPoint[];
+  closed: boolean;
+  layer: string;
+}
+interface Transform {
+  apply: (point: PlanPoint) => PlanPoint;
+  layer: string | null;
+}
+
+export function readDxf(
+  bytes: Uint8Array,
+  limits: InputLimits,
+  options: DxfOptions = {},
+): Document {
+  const sections = readSections(readPairs(bytes));
+  const blocks = readBlocks(sections.get('BLOCKS') ?? []);
+  const collector = new PolylineCollector(blocks, limits);
+  collector.addEntities(groupEntities(sections.get('ENTITIES') ?? []), identity, 0);
+  const polylines = onlyWallLayers(collector.polylines);
+  const scale = unitScale(sections.get('HEADER') ?? [], polylines);
+  const toWorld = (p: PlanPoint): PlanPoint => ({ x: p.x * scale, y: p.y * scale });
+  const scaled = polylines.map((line) => ({ ...line, points: line.points.map(toWorld) }));
+  const segments = toSegments(scaled);
+  if (segments.length === 0) throw new InputError('No walls were found in this plan');
+  return buildPlanDocument(segments, floorOutline(scaled), {
+    height: options.wallHeight ?? DEFAULT_WALL_HEIGHT,
+    thickness: options.wallThickness ?? DEFAULT_WALL_THICKNESS,
+  });
+}
+
+function readPairs(bytes: Uint8Array): Pair[] {
+  const lines = new TextDecoder('utf-8').decode(bytes).split(/\r?\n/);
+  const pairs: Pair[] = [];
+  for (let index = 0; index + 1 < lines.length; index += 2) {
+    const code = Number((lines[index] ?? '').trim());
+    if (!Number.isInteger(code)) throw new InputError('The DXF file is damaged');
+    pairs.push([code, (lines[index + 1] ?? '').trim()]);
+  }
+  return pairs;
+}
+
+/** Section name → the pairs between its header and ENDSEC. */
+function readSections(pairs: Pair[]): Map<string, Pair[]> {
+  const sections = new Map<string, Pair[]>();
+  let current: Pair[] | null = null;
+  for (let index = 0; index < pairs.length; index += 1) {
+    const [code, value] = pairs[index] ?? [-1, ''];
+    if (code === 0 && value === 'SECTION') {
+      current = [];
+      sections.set(pairs[index + 1]?.[1] ?? '', current);
+      index += 1;
+    } else if (code === 0 && value === 'ENDSEC') current = null;
+    else current?.push([code, value]);
+  }
+  return sections;
+}
+
+/** Splits pairs at every code 0 into entities, attaching VERTEX entities to their POLYLINE. */
+function groupEntities(pairs: Pair[]): Entity[] {
+  const entities: Entity[] = [];
+  let polyline: Entity | null = null;
+  for (const pair of pairs) {
+    if (pair[0] !== 0) {
+      entities[entities.length - 1]?.pairs.push(pair);
+      continue;
+    }
+    const entity: Entity = { type: pair[1], pairs: [], vertices: [] };
+    if (entity.type === 'VERTEX') polyline?.vertices.push(entity);
+    polyline = entity.type === 'POLYLINE' ? entity : entity.type === 'SEQEND' ? null : polyline;
+    entities.push(entity);
+  }
+  return entities;
+}
+
+function readBlocks(pairs: Pair[]): Map<string, { base: PlanPoint; entities: Entity[] }> {
+  const blocks = new Map<string, { base: PlanPoint; entities: Entity[] }>();
+  let current: Entity[] | null = null;
+  for (const entity of groupEntities(pairs)) {
+    if (entity.type === 'BLOCK') {
+      current = [];
+      blocks.set(text(entity, 2), { base: point(entity, 10, 20), entities: current });
+    } else if (entity.type === 'ENDBLK') current = null;
+    else current?.push(entity);
+  }
+  return blocks;
+}
+
+const values = (entity: Entity, code: number) =>
+  entity.pairs.filter(([c]) => c === code).map(([, v]) => v);
+const text = (entity: Entity, code: number) => values(entity, code)[0] ?? '';
+const number = (entity: Entity, code: number, fallback = 0) => {
+  const value = Number(values(entity, code)[0] ?? fallback);
+  return Number.isFinite(value) ? value : fallback;
+};
+const point = (entity: Entity, xCode: number, yCode: number): PlanPoint => ({
+  x: number(entity, xCode),
+  y: number(entity, yCode),
+});
+const identity: Transform = { apply: (p) => p, layer: null };
+
+class PolylineCollector {
+  readonly polylines: Polyline[] = [];
+  private segmentCount = 0;
+
+  constructor(
+    private readonly blocks: Map<string, { base: PlanPoint; entities: Entity[] }>,
+    private readonly limits: InputLimits,
+  ) {}
+
+  addEntities(entities: Entity[], transform: Transform, depth: number): void {
+    for (const entity of entities) {
+      const layer = transform.layer && text(entity, 8) === '0' ? transform.layer : text(entity, 8);
+      if (entity.type === 'INSERT') this.insert(entity, transform, depth, layer);
+      else {
+        const polyline = entityPolyline(entity);
+        if (polyline)
+          this.add({ ...polyline, layer, points: polyline.points.map(transform.apply) });
+      }
+    }
+  }
+
+  private add(polyline: Polyline): void {
+    this.segmentCount += polyline.points.length;
+    if (this.segmentCount > this.limits.maxWallSegments)
+      throw new InputError(
+        `The plan has more than ${formatCount(this.limits.maxWallSegments)} wall segments`,
+      );
+    this.polylines.push(polyline);
+  }
+
+  /** A block placed at a point, scaled and rotated; nested blocks up to a fixed depth. */
+  private insert(entity: Entity, outer: Transform, depth: number, layer: string): void {
+    const block = this.blocks.get(text(entity, 2));
+    if (!block || depth >= MAX_BLOCK_DEPTH) return;
+    const at = point(entity, 10, 20);
+    const sx = number(entity, 41, 1);
+    const sy = number(entity, 42, 1);
+    const angle = (number(entity, 50) * Math.PI) / 180;
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    const apply = (p: PlanPoint): PlanPoint => {
+      const x = (p.x - block.base.x) * sx;
+      const y = (p.y - block.base.y) * sy;
+      return outer.apply({ x: at.x + x * cos - y * sin, y: at.y + x * sin + y * cos });
+    };
+    this.addEntities(block.entities, { apply, layer }, depth + 1);
+  }
+}
+
+function entityPolyline(entity: Entity): Omit<Polyline, 'layer'> | null {
+  if (entity.type === 'LINE')
+    return { points: [point(entity, 10, 20), point(entity, 11, 21)], closed: false };
+  if (entity.type === 'LWPOLYLINE') return lightweightPolyline(entity);
+  if (entity.type === 'POLYLINE') {
+    if (number(entity, 70) & (16 | 64)) return null; // polygon and polyface meshes are not walls
+    const vertices = entity.vertices.map((v) => ({ ...point(v, 10, 20), bulge: number(v, 42) }));
+    return withArcs(vertices, (number(entity, 70) & 1) === 1);
+  }
+  return null;
+}
+
+/** LWPOLYLINE lists its vertices as repeated 10/20 pairs, each optionally followed by a 42 bulge. */
+function lightweightPolyline(entity: Entity): Omit<Polyline, 'layer'> {
+  const vertices: (PlanPoint & { bulge: number })[] = [];
+  for (const [code, value] of entity.pairs) {
+    const last = vertices[vertices.length - 1];
+    if (code === 10) vertices.push({ x: Number(value) || 0, y: 0, bulge: 0 });
+    else if (code === 20 && last) last.y = Number(value) || 0;
+    else if (code === 42 && last) last.bulge = Number(value) || 0;
+  }
+  return withArcs(vertices, (number(entity, 70) & 1) === 1);
+}
+
+/** Replaces each bulged edge by short straight pieces along its arc. */
+function withArcs(vertices: (PlanPoint & { bulge: number })[], closed: boolean) {
+  const points: PlanPoint[] = [];
+  vertices.forEach((vertex, index) => {
+    points.push({ x: vertex.x, y: vertex.y });
+    const next = vertices[index + 1] ?? (closed ? vertices[0] : undefined);
+    if (next && vertex.bulge !== 0) points.push(...arcPoints(vertex, next, vertex.bulge));
+  });
+  return { points, closed };
+}
+
+/** Inner points of the arc from a to b whose bulge is tan(angle / 4). */
+function arcPoints(a: PlanPoint, b: PlanPoint, bulge: number): PlanPoint[] {
+  const angle = 4 * Math.atan(bulge);
+  const chord = Math.hypot(b.x - a.x, b.y - a.y);
+  if (chord === 0) return [];
+  const offset = chord / (2 * Math.tan(angle / 2));
+  const centre = {
+    x: (a.x + b.x) / 2 - ((b.y - a.y) / chord) * offset,
+    y: (a.y + b.y) / 2 + ((b.x - a.x) / chord) * offset,
+  };
+  const radius = Math.hypot(a.x - centre.x, a.y - centre.y);
+  const start = Math.atan2(a.y - centre.y, a.x - centre.x);
+  const steps = Math.min(64, Math.max(2, Math.ceil(Math.abs(angle) / ARC_STEP_RADIANS)));
+  return Array.from({ length: steps - 1 }, (_, i) => {
+    const t = start + (angle * (i + 1)) / steps;
+    return { x: centre.x + radius * Math.cos(t), y: centre.y + radius * Math.sin(t) };
+  });
+}
+
+function onlyWallLayers(polylines: Polyline[]): Polyline[] {
+  const walls = polylines.filter((line) => /wall/i.test(line.layer));
+  return walls.length > 0 ? walls : polylines;
+}
+
+function unitScale(header: Pair[], polylines: Polyline[]): number {
+  const index = header.findIndex(([code, value]) => code === 9 && value === '$INSUNITS');
+  const code = index >= 0 ? Number(header[index + 1]?.[1]) : 0;
+  const known = UNIT_METRES[code];
+  if (known) return known;
+  const xs = polylines.flatMap((line) => line.points.map((p) => p.x));
+  const ys = polylines.flatMap((line) => line.points.map((p) => p.y));
+  const extent = Math.max(spread(xs), spread(ys));
+  return extent > UNITLESS_MM_THRESHOLD ? 0.001 : 1;
+}
+
+const spread = (values: number[]) =>
+  values.length === 0
+    ? 0
+    : values.reduce((a, b) => Math.max(a, b)) - values.reduce((a, b) => Math.min(a, b));
+
+function toSegments(polylines: Polyline[]): PlanSegment[] {
+  const segments: PlanSegment[] = [];
+  for (const { points, closed } of polylines) {
+    const count = closed ? points.length : points.length - 1;
+    for (let index = 0; index < count; index += 1) {
+      const from = points[index];
+      const to = points[(index + 1) % points.length];
+      if (from && to && Math.hypot(to.x - from.x, to.y - from.y) > 1e-6)
+        segments.push({ from, to });
+    }
+  }
+  return segments;
+}
+
+/** The largest closed polyline when it covers most of the plan; else null (the bounding box). */
+function floorOutline(polylines: Polyline[]): PlanPoint[] | null {
+  const closed = polylines.filter((line) => line.closed && line.points.length >= 3);
+  const largest = closed.reduce<Polyline | null>(
+    (best, line) => (!best || area(line.points) > area(best.points) ? line : best),
+    null,
+  );
+  if (!largest) return null;
+  const all = polylines.flatMap((line) => line.points);
+  const boxArea = spread(all.map((p) => p.x)) * spread(all.map((p) => p.y));
+  return area(largest.points) >= 0.5 * boxArea ? largest.points : null;
+}
+
+function area(points: PlanPoint[]): number {
+  let sum = 0;
+  points.forEach((p, index) => {
+    const q = points[(index + 1) % points.length] ?? p;
+    sum += p.x * q.y - q.x * p.y;
+  });
+  return Math.abs(sum) / 2;
+}

@@ -1,0 +1,10 @@
+export { InputError } from './input-error';
+export { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits';
+export { sniffInput, SNIFF_HEAD_BYTES, type InputKind } from './sniff';
+export { readArchive, type ArchiveEntries } from './zip';
+export { readGlb, readZippedGltf } from './gltf';
+export { readObj } from './obj';
+export { readPly } from './ply';
+export { readDxf, DEFAULT_WALL_HEIGHT, DEFAULT_WALL_THICKNESS, type DxfOptions } from './dxf';
+export { normalise, detectUpAxis, type NormaliseOptions, type LengthUnit } from './normalise';
+export { readInput, type InputModel, type ModelFormat, type ReadInputOptions } from './read-input';

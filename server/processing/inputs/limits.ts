@@ -1,0 +1,35 @@
+/** Bounds on what one upload may make the server do: memory, time and work all follow from them. */
+export interface InputLimits {
+  /** Triangles (after splitting polygons) an OBJ or PLY may have, declared or counted. */
+  maxFaces: number;
+  /** Vertices a PLY may declare. */
+  maxVertices: number;
+  /** Files in one archive. */
+  maxArchiveEntries: number;
+  /** Bytes all archive entries unpack to together. */
+  maxUnpackedBytes: number;
+  /** Unpacked / packed size of one entry above which it is treated as a zip bomb. */
+  maxCompressionRatio: number;
+  /** Wall segments a DXF plan may produce (after expanding blocks). */
+  maxWallSegments: number;
+}
+
+export const DEFAULT_INPUT_LIMITS: InputLimits = {
+  maxFaces: 5_000_000,
+  maxVertices: 15_000_000,
+  maxArchiveEntries: 2_000,
+  maxUnpackedBytes: 512 * 1024 * 1024,
+  maxCompressionRatio: 200,
+  maxWallSegments: 100_000,
+};
+
+export const formatCount = (count: number) => count.toLocaleString('en-US');
+
+export function formatBytes(bytes: number): string {
+  const mebibytes = bytes / (1024 * 1024);
+  if (mebibytes >= 1) return `${formatCount(Math.round(mebibytes))} MiB`;
+  return `${formatCount(Math.round(bytes / 1024))} KiB`;
+}
+
+export const tooManyFacesMessage = (limits: InputLimits) =>
+  `The model has more than ${formatCount(limits.maxFaces)} faces`;

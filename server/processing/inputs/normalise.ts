@@ -1,0 +1,131 @@
+/**
+ * Puts a model in the pipeline's frame: metres, Y up, floor at y = 0, centred on x and z.
+ *
+ * The correction is one root node (rotation, uniform scale, translation) above the scene's former
+ * roots rather than rewritten vertices: glTF files may share one mesh between several nodes, and
+ * baking would move every instance by the same transform. Everything that reads world space
+ * (getBounds, three.js, flatten) sees the normalised model.
+ *
+ * Up axis: glTF is Y up by its specification. OBJ and PLY say nothing; with `up: 'auto'` the axis
+ * (Y or Z) along which the most triangle area faces (floors and ceilings) is taken as up. Rooms
+ * are wider than they are tall, so their horizontal surfaces outweigh any one wall direction; a
+ * long narrow corridor can fool this, which is why callers may say 'y' or 'z'.
+ * Units: glTF and DXF are metres. With `unit: 'auto'`, a model more than 2,000 units across is
+ * read as millimetres, more than 200 as centimetres, else as metres (no room is 200 m across).
+ */
+import type { Document, Node, Primitive, Scene } from '@gltf-transform/core';
+import { getBounds } from '@gltf-transform/functions';
+import { InputError } from './input-error';
+
+export type LengthUnit = 'm' | 'cm' | 'mm' | 'in' | 'ft';
+
+export interface NormaliseOptions {
+  unit?: LengthUnit | 'auto';
+  up?: 'y' | 'z' | 'auto';
+}
+
+const METRES_PER_UNIT: Record<LengthUnit, number> = {
+  m: 1,
+  cm: 0.01,
+  mm: 0.001,
+  in: 0.0254,
+  ft: 0.3048,
+};
+const MILLIMETRE_EXTENT = 2_000;
+const CENTIMETRE_EXTENT = 200;
+/** Z must beat Y by this much to be taken as up, so a near tie keeps glTF's Y. */
+const Z_UP_MARGIN = 1.2;
+/** A triangle counts towards an axis when its normal is within ~25° of it. */
+const ALIGNED = 0.9;
+const SAMPLED_TRIANGLES = 200_000;
+const TRIANGLES = 4;
+/** -90° about X: (x, y, z) → (x, z, -y), Z up to Y up. */
+const Z_UP_TO_Y_UP: [number, number, number, number] = [-Math.SQRT1_2, 0, 0, Math.SQRT1_2];
+export const NO_GEOMETRY_MESSAGE = 'The model contains no geometry';
+
+export function normalise(document: Document, options: NormaliseOptions = {}): Document {
+  const scene = defaultScene(document);
+  const frame = document.createNode('normalised');
+  for (const child of scene.listChildren()) {
+    scene.removeChild(child);
+    frame.addChild(child);
+  }
+  scene.addChild(frame);
+  const up = options.up === 'auto' ? detectUpAxis(scene) : (options.up ?? 'y');
+  if (up === 'z') frame.setRotation(Z_UP_TO_Y_UP);
+  const scale = metresPerUnit(options.unit ?? 'm', sceneBounds(scene));
+  frame.setScale([scale, scale, scale]);
+  const { min, max } = sceneBounds(scene);
+  frame.setTranslation([-(min[0] + max[0]) / 2, -min[1], -(min[2] + max[2]) / 2]);
+  return document;
+}
+
+function defaultScene(document: Document): Scene {
+  const root = document.getRoot();
+  const scene = root.getDefaultScene() ?? root.listScenes()[0];
+  if (!scene) throw new InputError(NO_GEOMETRY_MESSAGE);
+  root.setDefaultScene(scene);
+  return scene;
+}
+
+function sceneBounds(scene: Scene) {
+  const bounds = getBounds(scene);
+  if (![...bounds.min, ...bounds.max].every(Number.isFinite))
+    throw new InputError(NO_GEOMETRY_MESSAGE);
+  return bounds;
+}
+
+function metresPerUnit(unit: LengthUnit | 'auto', bounds: ReturnType<typeof getBounds>): number {
+  if (unit !== 'auto') return METRES_PER_UNIT[unit];
+  const extent = Math.max(...bounds.max.map((value, axis) => value - (bounds.min[axis] ?? 0)));
+  if (extent > MILLIMETRE_EXTENT) return METRES_PER_UNIT.mm;
+  if (extent > CENTIMETRE_EXTENT) return METRES_PER_UNIT.cm;
+  return 1;
+}
+
+/** 'z' when clearly more triangle area faces along Z than along Y (world space), else 'y'. */
+export function detectUpAxis(scene: Scene): 'y' | 'z' {
+  const area = [0, 0, 0];
+  scene.traverse((node) => {
+    for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+      if (primitive.getMode() === TRIANGLES) addAlignedArea(primitive, node, area);
+    }
+  });
+  return (area[2] ?? 0) > Z_UP_MARGIN * (area[1] ?? 0) ? 'z' : 'y';
+}
+
+function addAlignedArea(primitive: Primitive, node: Node, area: number[]): void {
+  const position = primitive.getAttribute('POSITION');
+  if (!position) return;
+  const indices = primitive.getIndices();
+  const count = indices ? indices.getCount() : position.getCount();
+  const triangles = Math.floor(count / 3);
+  const stride = Math.max(1, Math.floor(triangles / SAMPLED_TRIANGLES));
+  const matrix = node.getWorldMatrix();
+  const corner = (index: number) => {
+    const vertex = indices ? indices.getScalar(index) : index;
+    const [x = 0, y = 0, z = 0] = position.getElement(vertex, []);
+    return [0, 1, 2].map(
+      (row) =>
+        (matrix[row] ?? 0) * x +
+        (matrix[row + 4] ?? 0) * y +
+        (matrix[row + 8] ?? 0) * z +
+        (matrix[row + 12] ?? 0),
+    );
+  };
+  for (let triangle = 0; triangle < triangles; triangle += stride) {
+    const [a, b, c] = [0, 1, 2].map((k) => corner(triangle * 3 + k));
+    const normal = crossOf(a ?? [], b ?? [], c ?? []);
+    const length = Math.hypot(...normal);
+    if (length === 0) continue;
+    normal.forEach((component, axis) => {
+      if (Math.abs(component) / length >= ALIGNED) area[axis] = (area[axis] ?? 0) + length / 2;
+    });
+  }
+}
+
+function crossOf(a: number[], b: number[], c: number[]): number[] {
+  const [ux = 0, uy = 0, uz = 0] = [0, 1, 2].map((i) => (b[i] ?? 0) - (a[i] ?? 0));
+  const [vx = 0, vy = 0, vz = 0] = [0, 1, 2].map((i) => (c[i] ?? 0) - (a[i] ?? 0));
+  return [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx];
+}

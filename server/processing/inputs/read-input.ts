@@ -1,0 +1,116 @@
+/**
+ * The entry point of the inputs stage: bytes of an upload → a normalised glTF-Transform Document
+ * (metres, Y up, floor at y = 0, centred), or an InputError whose message the user sees.
+ */
+import type { Document } from '@gltf-transform/core';
+import { readDxf, type DxfOptions } from './dxf';
+import { readGlb, readZippedGltf } from './gltf';
+import { InputError, readingAs } from './input-error';
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits';
+import { normalise, type NormaliseOptions } from './normalise';
+import { readObj } from './obj';
+import { readPly } from './ply';
+import { SNIFF_HEAD_BYTES, sniffInput, type InputKind } from './sniff';
+import { readArchive, type ArchiveEntries } from './zip';
+
+export interface ReadInputOptions {
+  limits?: Partial<InputLimits>;
+  dxf?: DxfOptions;
+  /** Unit and up axis of OBJ and PLY files (which do not say); 'auto' by default. */
+  meshFrame?: NormaliseOptions;
+}
+
+/** What the model was, once any archive is opened. */
+export type ModelFormat = 'gltf' | 'obj' | 'ply' | 'dxf';
+
+export interface InputModel {
+  kind: InputKind;
+  format: ModelFormat;
+  document: Document;
+}
+
+const METRES_Y_UP: NormaliseOptions = { unit: 'm', up: 'y' };
+
+export async function readInput(
+  bytes: Uint8Array,
+  options: ReadInputOptions = {},
+): Promise<InputModel> {
+  const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
+  const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
+  const { format, document } = await readingAs(kind, () => parse(kind, bytes, limits, options));
+  const frame = format === 'obj' || format === 'ply' ? meshFrame(options) : METRES_Y_UP;
+  return { kind, format, document: await readingAs(format, () => normalise(document, frame)) };
+}
+
+const meshFrame = (options: ReadInputOptions): NormaliseOptions => ({
+  unit: options.meshFrame?.unit ?? 'auto',
+  up: options.meshFrame?.up ?? 'auto',
+});
+
+async function parse(
+  kind: InputKind,
+  bytes: Uint8Array,
+  limits: InputLimits,
+  options: ReadInputOptions,
+): Promise<{ format: ModelFormat; document: Document }> {
+  switch (kind) {
+    case 'glb':
+      return { format: 'gltf', document: await readGlb(bytes) };
+    case 'obj':
+      return { format: 'obj', document: readObj({ bytes, name: 'model.obj' }, limits) };
+    case 'ply':
+      return { format: 'ply', document: readPly(bytes, limits) };
+    case 'dxf':
+      return { format: 'dxf', document: readDxf(bytes, limits, options.dxf) };
+    case 'zip':
+      return parseArchive(readArchive(bytes, limits), limits, options);
+  }
+}
+
+/**
+ * The archive decides: a .gltf (with its buffers and textures), else a model recognised by content
+ * (GLB, OBJ with its MTL and textures, PLY, DXF). More than one candidate of the chosen kind is
+ * ambiguous and refused rather than guessed.
+ */
+async function parseArchive(
+  entries: ArchiveEntries,
+  limits: InputLimits,
+  options: ReadInputOptions,
+): Promise<{ format: ModelFormat; document: Document }> {
+  const gltf = single([...entries.keys()].filter((name) => /\.gltf$/i.test(name)));
+  if (gltf)
+    return readingAs('gltf', async () => ({
+      format: 'gltf' as const,
+      document: await readZippedGltf(entries, gltf),
+    }));
+  const byKind = new Map<InputKind, string[]>();
+  for (const [name, content] of entries) {
+    const kind = sniffQuietly(content);
+    if (kind && kind !== 'zip') byKind.set(kind, [...(byKind.get(kind) ?? []), name]);
+  }
+  for (const kind of ['glb', 'obj', 'ply', 'dxf'] as const) {
+    const name = single(byKind.get(kind) ?? []);
+    if (!name) continue;
+    const content = entries.get(name) ?? new Uint8Array();
+    if (kind !== 'obj') return readingAs(kind, () => parse(kind, content, limits, options));
+    return readingAs('obj', () => ({
+      format: 'obj' as const,
+      document: readObj({ bytes: content, name, entries }, limits),
+    }));
+  }
+  throw new InputError('The archive contains no model');
+}
+
+/** The one name of a list, null for none; several are refused. */
+function single(names: string[]): string | null {
+  if (names.length > 1) throw new InputError('The archive contains more than one model');
+  return names[0] ?? null;
+}
+
+function sniffQuietly(content: Uint8Array): InputKind | null {
+  try {
+    return sniffInput(content.subarray(0, SNIFF_HEAD_BYTES), content.length);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,485 @@
+/**
+ * The inputs stage on real files built here: every kind is recognised by content and parsed to a
+ * normalised Document; every hostile file is refused with its exact message.
+ */
+import { Document, NodeIO } from '@gltf-transform/core';
+import { getBounds } from '@gltf-transform/functions';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  InputError,
+  readInput,
+  sniffInput,
+  type ReadInputOptions,
+} from '../../server/processing/inputs';
+
+const UNSUPPORTED =
+  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY or DXF file.';
+const INVALID_GLB = 'The file is not a valid glTF 2.0 binary';
+const UNSAFE_PATH = 'The archive contains an unsafe file path';
+const TOO_MANY_FACES = 'The model has more than 5,000,000 faces';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+/** A box 2 × 3 × 4 (x, y, z) placed away from the origin: 12 triangles. */
+function boxDocument(): Document {
+  const document = new Document();
+  const buffer = document.createBuffer();
+  const [sx, sy, sz] = [2, 3, 4];
+  const corners: number[] = [];
+  for (let i = 0; i < 8; i += 1)
+    corners.push(10 + (i & 1) * sx, 5 + ((i >> 1) & 1) * sy, -7 + ((i >> 2) & 1) * sz);
+  const faces = [
+    0, 1, 3, 0, 3, 2, 4, 6, 7, 4, 7, 5, 0, 4, 5, 0, 5, 1, 2, 3, 7, 2, 7, 6, 0, 2, 6, 0, 6, 4, 1, 5,
+    7, 1, 7, 3,
+  ];
+  const position = document
+    .createAccessor()
+    .setType('VEC3')
+    .setArray(new Float32Array(corners))
+    .setBuffer(buffer);
+  const indices = document
+    .createAccessor()
+    .setType('SCALAR')
+    .setArray(new Uint32Array(faces))
+    .setBuffer(buffer);
+  const primitive = document
+    .createPrimitive()
+    .setAttribute('POSITION', position)
+    .setIndices(indices);
+  const node = document
+    .createNode('box')
+    .setMesh(document.createMesh('box').addPrimitive(primitive));
+  document.getRoot().setDefaultScene(document.createScene().addChild(node));
+  return document;
+}
+
+const boxGlb = () => new NodeIO().writeBinary(boxDocument());
+
+function triangles(document: Document): number {
+  let count = 0;
+  for (const mesh of document.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      count += (primitive.getIndices()?.getCount() ?? 0) / 3;
+    }
+  }
+  return count;
+}
+
+function bounds(document: Document) {
+  const scene = document.getRoot().getDefaultScene();
+  if (!scene) throw new Error('no scene');
+  const { min, max } = getBounds(scene);
+  return { min, max, size: max.map((value, axis) => value - min[axis]!) };
+}
+
+/** Floor at y = 0, centred on x and z. */
+function expectNormalised(document: Document, size: [number, number, number]) {
+  const { min, max, size: actual } = bounds(document);
+  expect(min[1]).toBeCloseTo(0, 5);
+  expect(min[0] + max[0]).toBeCloseTo(0, 5);
+  expect(min[2] + max[2]).toBeCloseTo(0, 5);
+  actual.forEach((value, axis) => expect(value).toBeCloseTo(size[axis]!, 4));
+}
+
+async function refusal(bytes: Uint8Array, options?: ReadInputOptions): Promise<string> {
+  try {
+    await readInput(bytes, options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('the input was accepted');
+}
+
+const text = (value: string) => strToU8(value);
+
+const CUBE_OBJ_FACES = [
+  'f 1 2 4 3',
+  'f 5 7 8 6',
+  'f 1 5 6 2',
+  'f 3 4 8 7',
+  'f 1 3 7 5',
+  'f 2 6 8 4',
+];
+/** A box 4 × 5 × 2.5 in (x, y, z), optionally scaled: as a Z-up scanner writes a room. */
+function boxObj(scale = 1, extra = ''): string {
+  const vertices: string[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    const v = [(i & 1) * 4, ((i >> 1) & 1) * 5, ((i >> 2) & 1) * 2.5].map((c) => c * scale);
+    vertices.push(`v ${v.join(' ')}`);
+  }
+  return `# test room\n${extra}${vertices.join('\n')}\n${CUBE_OBJ_FACES.join('\n')}\n`;
+}
+
+function plyHeader(format: string, vertices: number, faces: number, extra = ''): string {
+  return (
+    `ply\nformat ${format} 1.0\ncomment made by a test\nelement vertex ${vertices}\n` +
+    `property float x\nproperty float y\nproperty float z\n${extra}` +
+    `element face ${faces}\nproperty list uchar int vertex_indices\nend_header\n`
+  );
+}
+
+function dxf(header: string, entities: string[]): string {
+  return [
+    '0',
+    'SECTION',
+    '2',
+    'HEADER',
+    ...(header ? [header] : []),
+    '0',
+    'ENDSEC',
+    '0',
+    'SECTION',
+    '2',
+    'ENTITIES',
+    ...entities,
+    '0',
+    'ENDSEC',
+    '0',
+    'EOF',
+  ].join('\n');
+}
+const line = (x1: number, y1: number, x2: number, y2: number, layer = 'A-WALL') =>
+  ['0', 'LINE', '8', layer, '10', x1, '20', y1, '11', x2, '21', y2].join('\n');
+const rectangle = (w: number, h: number, layer = 'A-WALL') =>
+  [
+    '0',
+    'LWPOLYLINE',
+    '8',
+    layer,
+    '90',
+    '4',
+    '70',
+    '1',
+    '10',
+    '0',
+    '20',
+    '0',
+    '10',
+    w,
+    '20',
+    '0',
+    '10',
+    w,
+    '20',
+    h,
+    '10',
+    '0',
+    '20',
+    h,
+  ].join('\n');
+
+describe('sniffInput', () => {
+  it('recognises every kind by content, never by name', async () => {
+    const glb = await boxGlb();
+    expect(sniffInput(glb, glb.length)).toBe('glb');
+    const zip = zipSync({ 'a.obj': text(boxObj()) });
+    expect(sniffInput(zip, zip.length)).toBe('zip');
+    expect(sniffInput(text(boxObj()), 200)).toBe('obj');
+    expect(sniffInput(text(plyHeader('binary_little_endian', 0, 0)), 500)).toBe('ply');
+    const plan = text(dxf('', [line(0, 0, 1, 0)]));
+    expect(sniffInput(plan, plan.length)).toBe('dxf');
+  });
+
+  it('refuses empty files, images and other text', () => {
+    expect(() => sniffInput(new Uint8Array(), 0)).toThrow('The file is empty');
+    expect(() => sniffInput(PNG, PNG.length)).toThrow(UNSUPPORTED);
+    expect(() => sniffInput(JPEG, JPEG.length)).toThrow(UNSUPPORTED);
+    expect(() => sniffInput(text('hello world\n'), 12)).toThrow(UNSUPPORTED);
+    expect(() => sniffInput(text('ply\nformat weird 1.0\n'), 21)).toThrow(
+      'The file is not a valid PLY file',
+    );
+  });
+});
+
+describe('glTF', () => {
+  it('reads a GLB and normalises it: floor at 0, centred, metres', async () => {
+    const model = await readInput(await boxGlb());
+    expect(model).toMatchObject({ kind: 'glb', format: 'gltf' });
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [2, 3, 4]);
+  });
+
+  it('reads a zipped .gltf with its buffer resolved from the archive', async () => {
+    const { json, resources } = await new NodeIO().writeJSON(boxDocument(), { basename: 'box' });
+    const files: Record<string, Uint8Array> = { 'scene/box.gltf': text(JSON.stringify(json)) };
+    for (const [uri, data] of Object.entries(resources)) files[`scene/${uri}`] = data;
+    const model = await readInput(zipSync(files));
+    expect(model).toMatchObject({ kind: 'zip', format: 'gltf' });
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [2, 3, 4]);
+  });
+
+  it('refuses a zipped .gltf whose buffer is missing, or whose JSON is broken', async () => {
+    const { json } = await new NodeIO().writeJSON(boxDocument(), { basename: 'box' });
+    const missing = zipSync({ 'box.gltf': text(JSON.stringify(json)) });
+    expect(await refusal(missing)).toBe('The archive is missing box.bin, which the model needs');
+    const broken = zipSync({ 'box.gltf': text('{"asset": ') });
+    expect(await refusal(broken)).toMatch(/^The file could not be read as glTF: /);
+  });
+
+  it('refuses a truncated GLB and a GLB whose length field lies', async () => {
+    const glb = await boxGlb();
+    expect(await refusal(glb.slice(0, glb.length - 10))).toBe(INVALID_GLB);
+    expect(await refusal(glb.slice(0, 8))).toBe(INVALID_GLB);
+    const lying = glb.slice();
+    new DataView(lying.buffer).setUint32(8, glb.length * 10, true);
+    expect(await refusal(lying)).toBe(INVALID_GLB);
+    const badChunk = glb.slice();
+    new DataView(badChunk.buffer).setUint32(12, 1_000_000, true); // JSON chunk longer than the file
+    expect(await refusal(badChunk)).toBe(INVALID_GLB);
+    const version1 = glb.slice();
+    new DataView(version1.buffer).setUint32(4, 1, true);
+    expect(await refusal(version1)).toBe(INVALID_GLB);
+  });
+});
+
+describe('OBJ', () => {
+  it('reads a Z-up OBJ in centimetres as a Y-up model in metres', async () => {
+    const model = await readInput(text(boxObj(100)));
+    expect(model).toMatchObject({ kind: 'obj', format: 'obj' });
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [4, 2.5, 5]);
+  });
+
+  it('keeps Y up and metres when told, and reads vertex colours', async () => {
+    const coloured = boxObj().replace(/^(v .*)$/gm, '$1 1 0 0');
+    const model = await readInput(text(coloured), { meshFrame: { up: 'y', unit: 'm' } });
+    expectNormalised(model.document, [4, 5, 2.5]);
+    const primitive = model.document.getRoot().listMeshes()[0]!.listPrimitives()[0]!;
+    expect(primitive.getAttribute('COLOR_0')?.getElement(0, [])).toEqual([1, 0, 0]);
+  });
+
+  it('reads a zipped OBJ with its MTL and texture', async () => {
+    const obj = `mtllib materials/room.mtl\nusemtl painted\n${boxObj()}`;
+    const mtl = 'newmtl painted\nKd 1 1 1\nmap_Kd -s 1 1 1 ../textures/wall.png\n';
+    const archive = zipSync({
+      'room/room.obj': text(obj),
+      'room/materials/room.mtl': text(mtl),
+      'room/textures/wall.png': PNG,
+    });
+    const model = await readInput(archive);
+    expect(model).toMatchObject({ kind: 'zip', format: 'obj' });
+    expect(triangles(model.document)).toBe(12);
+    const material = model.document.getRoot().listMaterials()[0]!;
+    expect(material.getName()).toBe('painted');
+    expect(material.getBaseColorTexture()?.getMimeType()).toBe('image/png');
+  });
+
+  it('refuses an OBJ with too many faces, counted without building it', async () => {
+    const faces = 'f 1 2 3\n'.repeat(5_000_001);
+    const started = performance.now();
+    expect(await refusal(text(`v 0 0 0\nv 1 0 0\nv 0 1 0\n${faces}`))).toBe(TOO_MANY_FACES);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses an OBJ that declares too many faces, and one that points at missing vertices', async () => {
+    expect(await refusal(text(boxObj(1, '# 10000000 faces\n')))).toBe(TOO_MANY_FACES);
+    expect(await refusal(text('v 0 0 0\nv 1 0 0\nf 1 2 3\n'))).toBe(
+      'The OBJ file refers to a vertex that does not exist',
+    );
+  });
+});
+
+describe('PLY', () => {
+  const cube = (scale: number) =>
+    Array.from({ length: 8 }, (_, i) =>
+      [(i & 1) * 4, ((i >> 1) & 1) * 2.5, ((i >> 2) & 1) * 5].map((c) => c * scale),
+    );
+  const quads = [
+    [0, 1, 3, 2],
+    [4, 6, 7, 5],
+    [0, 4, 5, 1],
+    [2, 3, 7, 6],
+    [0, 2, 6, 4],
+    [1, 5, 7, 3],
+  ];
+
+  it('reads ASCII PLY with vertex colours', async () => {
+    const colour = 'property uchar red\nproperty uchar green\nproperty uchar blue\n';
+    const body =
+      cube(1)
+        .map((v) => `${v.join(' ')} 255 128 0`)
+        .join('\n') +
+      '\n' +
+      quads.map((q) => `4 ${q.join(' ')}`).join('\n');
+    const model = await readInput(text(plyHeader('ascii', 8, 6, colour) + body + '\n'));
+    expect(model).toMatchObject({ kind: 'ply', format: 'ply' });
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [4, 2.5, 5]);
+    const primitive = model.document.getRoot().listMeshes()[0]!.listPrimitives()[0]!;
+    const [r, g, b] = primitive.getAttribute('COLOR_0')!.getElement(0, [0, 0, 0]);
+    expect([r, b]).toEqual([1, 0]);
+    expect(g).toBeCloseTo(0.2158, 3); // sRGB 128 in linear
+  });
+
+  it.each(['binary_little_endian', 'binary_big_endian'])('reads %s PLY', async (format) => {
+    const little = format === 'binary_little_endian';
+    const header = text(plyHeader(format, 8, 6));
+    const body = new DataView(new ArrayBuffer(8 * 12 + 6 * 17));
+    cube(1)
+      .flat()
+      .forEach((value, index) => body.setFloat32(index * 4, value, little));
+    quads.forEach((quad, index) => {
+      const offset = 96 + index * 17;
+      body.setUint8(offset, 4);
+      quad.forEach((vertex, k) => body.setInt32(offset + 1 + k * 4, vertex, little));
+    });
+    const bytes = new Uint8Array(header.length + body.byteLength);
+    bytes.set(header);
+    bytes.set(new Uint8Array(body.buffer), header.length);
+    const model = await readInput(bytes);
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [4, 2.5, 5]);
+  });
+
+  it('refuses a PLY that declares too many faces, or more rows than it holds', async () => {
+    expect(await refusal(text(plyHeader('binary_little_endian', 3, 10_000_000)))).toBe(
+      TOO_MANY_FACES,
+    );
+    expect(await refusal(text(plyHeader('binary_little_endian', 100, 1) + 'abc'))).toBe(
+      'The PLY file is truncated',
+    );
+    expect(await refusal(text(plyHeader('ascii', 3, 0) + '0 0 0\n1 0 0\n0 1 0\n'))).toBe(
+      'The PLY file has no faces; point clouds are not supported',
+    );
+  });
+});
+
+describe('DXF floor plans', () => {
+  it('extrudes walls to 2.7 m in metres, with a floor and the door gap left open', async () => {
+    // 6 m × 4 m outer walls in millimetres, an inner wall stopping 0.9 m short of the top wall.
+    const plan = dxf('9\n$INSUNITS\n70\n4', [rectangle(6000, 4000), line(3000, 0, 3000, 3100)]);
+    const model = await readInput(text(plan));
+    expect(model).toMatchObject({ kind: 'dxf', format: 'dxf' });
+    expect(triangles(model.document)).toBe(5 * 10 + 2); // 5 walls (no bottoms) and the floor
+    expectNormalised(model.document, [6.1, 2.7, 4.1]);
+    const [walls, floor] = model.document.getRoot().listMeshes()[0]!.listPrimitives();
+    // The door gap, in the plan's own metres (x = 3, plan y 3.1 to 3.95, world z = -plan y).
+    const positions = walls!.getAttribute('POSITION')!;
+    for (let i = 0; i < positions.getCount(); i += 1) {
+      const [x = 0, , z = 0] = positions.getElement(i, []);
+      const inGap = Math.abs(x - 3) < 0.06 && z < -3.15 && z > -3.9;
+      expect(inGap).toBe(false);
+    }
+    expect(floor!.getIndices()!.getCount()).toBe(6);
+  });
+
+  it('honours a configured wall height, POLYLINE entities and unitless plans', async () => {
+    const polyline = [
+      '0',
+      'POLYLINE',
+      '8',
+      'walls',
+      '70',
+      '1',
+      '0',
+      'VERTEX',
+      '10',
+      '0',
+      '20',
+      '0',
+      '0',
+      'VERTEX',
+      '10',
+      '5',
+      '20',
+      '0',
+      '0',
+      'VERTEX',
+      '10',
+      '5',
+      '20',
+      '3',
+      '0',
+      'VERTEX',
+      '10',
+      '0',
+      '20',
+      '3',
+      '0',
+      'SEQEND',
+    ].join('\n');
+    const model = await readInput(
+      text(dxf('9\n$ACADVER\n1\nAC1015', [polyline, line(0, 0, 1, 1, 'furniture')])),
+      {
+        dxf: { wallHeight: 3 },
+      },
+    );
+    expect(triangles(model.document)).toBe(4 * 10 + 2);
+    expectNormalised(model.document, [5.1, 3, 3.1]);
+  });
+
+  it('refuses a plan without walls', async () => {
+    expect(await refusal(text(dxf('', [])))).toBe('No walls were found in this plan');
+  });
+});
+
+describe('hostile archives and files', () => {
+  it('refuses 0-byte files and renamed images', async () => {
+    expect(await refusal(new Uint8Array())).toBe('The file is empty');
+    expect(await refusal(PNG)).toBe(UNSUPPORTED);
+    expect(await refusal(JPEG)).toBe(UNSUPPORTED);
+  });
+
+  it('refuses a zip bomb by its compression ratio before inflating it', async () => {
+    const bomb = zipSync({ 'scan.obj': new Uint8Array(16 * 1024 * 1024) }, { level: 9 });
+    expect(await refusal(bomb)).toBe(
+      'The archive unpacks to more than 200 times its size and was refused',
+    );
+  });
+
+  it('refuses an archive that unpacks beyond the size limit', async () => {
+    const archive = zipSync({ 'a.obj': text(boxObj()), 'b.bin': new Uint8Array(2048) });
+    expect(await refusal(archive, { limits: { maxUnpackedBytes: 1024 } })).toBe(
+      'The archive unpacks to more than 1 KiB and was refused',
+    );
+    const declared = patchDeclaredSize(archive, 600 * 1024 * 1024);
+    expect(await refusal(declared)).toBe(
+      'The archive unpacks to more than 512 MiB and was refused',
+    );
+  });
+
+  it('stops inflating an entry whose header understates its size', async () => {
+    const archive = zipSync({ 'scan.obj': new Uint8Array(4 * 1024 * 1024) });
+    expect(await refusal(patchDeclaredSize(archive, 1000))).toBe(
+      'The archive is damaged or uses an unsupported format',
+    );
+  });
+
+  it.each(['../evil.obj', '/etc/evil.obj', 'C:/evil.obj', 'room\\evil.obj', 'a/../../evil.obj'])(
+    'refuses the unsafe entry name %s',
+    async (name) => {
+      expect(await refusal(zipSync({ [name]: text(boxObj()) }))).toBe(UNSAFE_PATH);
+    },
+  );
+
+  it('refuses archives with too many files, no model or several models', async () => {
+    const many = zipSync(
+      Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}.txt`, text('x')])),
+    );
+    expect(await refusal(many, { limits: { maxArchiveEntries: 4 } })).toBe(
+      'The archive contains more than 4 files',
+    );
+    expect(await refusal(zipSync({ 'readme.txt': text('hello') }))).toBe(
+      'The archive contains no model',
+    );
+    const two = zipSync({ 'a.obj': text(boxObj()), 'b.obj': text(boxObj()) });
+    expect(await refusal(two)).toBe('The archive contains more than one model');
+  });
+});
+
+/** Rewrites the unpacked size of the first entry in the central directory. */
+function patchDeclaredSize(archive: Uint8Array, size: number): Uint8Array {
+  const patched = archive.slice();
+  const view = new DataView(patched.buffer);
+  for (let offset = 0; offset + 4 <= patched.length; offset += 1) {
+    if (view.getUint32(offset, true) === 0x02014b50) {
+      view.setUint32(offset + 24, size, true);
+      return patched;
+    }
+  }
+  throw new Error('no central directory');
+}
