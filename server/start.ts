@@ -12,8 +12,12 @@ import { systemClock } from './clock';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
+import { startWorker } from './jobs/start-worker';
 import { createOutboxMailer } from './mail/mailer';
 import { resolveAuthSecret } from './secret';
+
+/** How long a stopping server lets a running job finish (under main.ts's 5 s exit timer). */
+const WORKER_STOP_GRACE_MS = 3000;
 
 /** The repository root, so that `npm start` works from any working directory. */
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -177,6 +181,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config,
     displayUrl(config.host, config.port),
   );
+  // The queue worker runs inside the server; `npm run worker` runs more beside a PostgreSQL.
+  const worker = startWorker({ db: database.db, clock: systemClock });
+  const stopWorkerAndDatabase = async () => {
+    await worker.stop({ graceMs: WORKER_STOP_GRACE_MS });
+    await database.close();
+  };
   const app = createApp({
     distDir: config.distDir,
     localesDir: config.localesDir,
@@ -195,12 +205,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         accounts,
         close: async () => {
           await closeServer(server);
-          await database.close();
+          await stopWorkerAndDatabase();
         },
       }),
     );
     server.once('error', (error: NodeJS.ErrnoException) => {
-      void database.close();
+      void stopWorkerAndDatabase();
       reject(
         error.code === 'EADDRINUSE'
           ? new ConfigError(`Port ${config.port} is already in use; set PORT to another one.`)

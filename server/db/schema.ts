@@ -17,6 +17,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   text,
   timestamp,
   uuid,
@@ -284,3 +285,57 @@ export type PricingPlan = typeof pricingPlans.$inferSelect;
 export type NewPricingPlan = typeof pricingPlans.$inferInsert;
 export type CacheAnalyticsReport = typeof cacheAnalyticsReports.$inferSelect;
 export type NewCacheAnalyticsReport = typeof cacheAnalyticsReports.$inferInsert;
+
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+const jobStatusList = sql.raw(JOB_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * The durable job queue (server/jobs/queue.ts). A job is `queued` until a worker claims it
+ * (`running`, with a lease in locked_until that the worker keeps extending); it ends `succeeded` or
+ * `failed`, or goes back to `queued` with a later run_after to be retried. A running job whose
+ * lease has expired belongs to a worker that crashed or was killed: the next claim takes it over.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which handler runs it (server/jobs/handlers.ts). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('queued'),
+    /** Claims so far, the current one included. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    /** Not claimed before this time (retry backoff, scheduled jobs). */
+    runAfter: timestamptz('run_after').notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    /** The lease: past this time a running job may be claimed by another worker. */
+    lockedUntil: timestamptz('locked_until'),
+    /** 0..1 within the whole job. */
+    progress: real('progress').notNull().default(0),
+    stage: text('stage'),
+    /** User-facing: why it failed (or why the last attempt failed, while it waits for a retry). */
+    error: text('error'),
+    result: jsonb('result'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    check('jobs_status_check', sql`${table.status} in (${jobStatusList})`),
+    check('jobs_progress_check', sql`${table.progress} >= 0 and ${table.progress} <= 1`),
+    check('jobs_attempts_check', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
+    // The two ways a job becomes claimable: due in the queue, or running on an expired lease.
+    index('jobs_queued_idx')
+      .on(table.kind, table.runAfter)
+      .where(sql`status = 'queued'`),
+    index('jobs_running_lease_idx')
+      .on(table.lockedUntil)
+      .where(sql`status = 'running'`),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;

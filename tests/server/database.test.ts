@@ -37,6 +37,7 @@ const TABLES = [
   'cache_analytics_reports',
   'contact_requests',
   'email_outbox',
+  'jobs',
   'login_attempts',
   'login_challenges',
   'password_credentials',

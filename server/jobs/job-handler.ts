@@ -1,0 +1,50 @@
+/** What a job handler is given and how it reports progress and failure. */
+import type { Job } from '../db/schema';
+
+export interface JobProgress {
+  /** A short, stable stage name ('validate', 'simplify', ...); kept until the next one. */
+  stage?: string;
+  /** 0..1 within the whole job. */
+  progress?: number;
+}
+
+export interface JobContext {
+  /** The job as claimed: `attempts` counts this attempt. */
+  job: Job;
+  /** The payload, unchecked: validate it (valibot) before use. */
+  payload: unknown;
+  /**
+   * Aborted when the job runs past its time limit, when the worker stops and cannot wait, or when
+   * the worker lost the job's lease. Check it between steps and pass it to whatever accepts one.
+   */
+  signal: AbortSignal;
+  /**
+   * Stores the stage and progress, extends the lease and emits a progress event. Each call is a
+   * database write: call it per stage or meaningful step, not per item.
+   */
+  report(progress: JobProgress): Promise<void>;
+}
+
+/** Runs one job; what it resolves to is stored as the job's result (JSON). */
+export type JobHandler = (context: JobContext) => Promise<unknown>;
+
+/** The handlers a worker runs, by job kind. */
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/**
+ * A failure the user should read about, e.g. 'The file is not a valid glTF 2.0 binary'. Not
+ * retried unless `retryable` (another attempt cannot fix a bad file). Any other error thrown by a
+ * handler is taken as transient: retried, and shown as UNEXPECTED_FAILURE_MESSAGE.
+ */
+export class JobFailure extends Error {
+  override name = 'JobFailure';
+  readonly retryable: boolean;
+
+  constructor(userMessage: string, options: { retryable?: boolean; cause?: unknown } = {}) {
+    super(userMessage, { cause: options.cause });
+    this.retryable = options.retryable ?? false;
+  }
+}
+
+export const TIME_LIMIT_MESSAGE = 'Processing took too long and was stopped';
+export const UNEXPECTED_FAILURE_MESSAGE = 'Processing failed because of an unexpected error';

@@ -1,0 +1,281 @@
+/**
+ * The durable job queue: rows of the jobs table, shared by every worker process.
+ *
+ * A claim locks its row with `SELECT ... FOR UPDATE SKIP LOCKED` inside a transaction, so workers
+ * claiming at the same time each get a different job and never wait on one another. The claim
+ * gives the worker a lease (locked_until); the worker extends it while it runs (heartbeat). A job
+ * still `running` after its lease has expired belongs to a worker that crashed or was killed, and
+ * the next claim takes it over: that is how a job interrupted by a restart resumes.
+ *
+ * Times come from the caller (`now`), so that tests control them. Every write after the claim
+ * checks that the job is still running under this worker's name: a worker that lost its lease
+ * changes nothing.
+ */
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/database';
+import { jobs, type Job } from '../db/schema';
+
+export type { Job };
+
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+/** The user-facing error of a job that crashed its worker (or ran out of lease) too often. */
+export const INTERRUPTED_TOO_OFTEN_MESSAGE =
+  'Processing was interrupted too many times and was stopped';
+
+export interface EnqueueOptions {
+  kind: string;
+  /** JSON; the handler of `kind` validates it. */
+  payload: unknown;
+  /** Not claimed before this time; default: at once (the database's now). */
+  runAfter?: Date;
+  maxAttempts?: number;
+}
+
+export async function enqueue(db: Queryable, options: EnqueueOptions): Promise<Job> {
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new RangeError(`maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
+  }
+  const inserted = await db
+    .insert(jobs)
+    .values({
+      kind: options.kind,
+      payload: options.payload,
+      maxAttempts,
+      ...(options.runAfter !== undefined && { runAfter: options.runAfter }),
+    })
+    .returning();
+  const job = inserted[0];
+  if (job === undefined) throw new Error('The job was not inserted');
+  return job;
+}
+
+export async function getJob(db: Queryable, id: string): Promise<Job | undefined> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return job;
+}
+
+export interface ClaimOptions {
+  workerId: string;
+  /** Only jobs of these kinds (the ones this worker has handlers for). */
+  kinds: readonly string[];
+  leaseMs: number;
+  now: Date;
+}
+
+/**
+ * Claims the next due job of one of `kinds` (the oldest due first), or a running one whose lease
+ * expired, and marks it running under `workerId` until now + leaseMs. Undefined when none is due.
+ */
+export async function claimNext(db: Database, options: ClaimOptions): Promise<Job | undefined> {
+  if (options.kinds.length === 0) return undefined;
+  return db.transaction(async (tx) => {
+    await failJobsInterruptedTooOften(tx, options);
+    const [candidate] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.kind, [...options.kinds]), claimable(options.now)))
+      .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (candidate === undefined) return undefined;
+    const [job] = await tx
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: options.workerId,
+        lockedUntil: new Date(options.now.getTime() + options.leaseMs),
+        error: null,
+        updatedAt: options.now,
+      })
+      .where(eq(jobs.id, candidate.id))
+      .returning();
+    return job;
+  });
+}
+
+/** Due in the queue, or running on a lease that has expired. */
+function claimable(now: Date) {
+  return or(
+    and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
+    and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+  );
+}
+
+/**
+ * A job whose lease expired on its last allowed attempt is not run again: it probably crashed
+ * its worker (out of memory, killed), and would do so again. It fails instead of staying stuck.
+ */
+async function failJobsInterruptedTooOften(tx: Queryable, options: ClaimOptions): Promise<void> {
+  const exhausted = tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...options.kinds]),
+        eq(jobs.status, 'running'),
+        lte(jobs.lockedUntil, options.now),
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+      ),
+    )
+    .for('update', { skipLocked: true });
+  await tx
+    .update(jobs)
+    .set({
+      status: 'failed',
+      error: INTERRUPTED_TOO_OFTEN_MESSAGE,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: options.now,
+      updatedAt: options.now,
+    })
+    .where(inArray(jobs.id, exhausted));
+}
+
+/** Identifies a claimed job and who holds it. */
+export interface JobLease {
+  id: string;
+  workerId: string;
+}
+
+/** The job is running under this worker's lease. */
+function heldBy(lease: JobLease) {
+  return and(eq(jobs.id, lease.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, lease.workerId));
+}
+
+export interface HeartbeatOptions {
+  leaseMs: number;
+  now: Date;
+  stage?: string;
+  /** 0..1; clamped. */
+  progress?: number;
+}
+
+/**
+ * Extends the lease to now + leaseMs and stores the stage and progress given. False when the
+ * worker no longer holds the job (its lease expired and another worker took it, or it ended):
+ * the worker should then stop working on it.
+ */
+export async function heartbeat(
+  db: Queryable,
+  lease: JobLease,
+  options: HeartbeatOptions,
+): Promise<boolean> {
+  const updated = await db
+    .update(jobs)
+    .set({
+      lockedUntil: new Date(options.now.getTime() + options.leaseMs),
+      updatedAt: options.now,
+      ...(options.stage !== undefined && { stage: options.stage }),
+      ...(options.progress !== undefined && { progress: clampProgress(options.progress) }),
+    })
+    .where(heldBy(lease))
+    .returning({ id: jobs.id });
+  return updated.length > 0;
+}
+
+/** Within 0..1; 0 for NaN. */
+export function clampProgress(progress: number): number {
+  return Number.isFinite(progress) ? Math.min(1, Math.max(0, progress)) : 0;
+}
+
+/** Marks the job succeeded with its result. False when the worker no longer held it. */
+export async function complete(
+  db: Queryable,
+  lease: JobLease,
+  options: { result?: unknown; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(jobs)
+    .set({
+      status: 'succeeded',
+      result: options.result ?? null,
+      progress: 1,
+      error: null,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: options.now,
+      updatedAt: options.now,
+    })
+    .where(heldBy(lease))
+    .returning({ id: jobs.id });
+  return updated.length > 0;
+}
+
+export interface FailOptions {
+  /** User-facing: shown as the reason the job failed. */
+  error: string;
+  /** False for failures that another attempt cannot fix (an invalid file, a time-out). */
+  retryable: boolean;
+  /** The delay before the next attempt, given the attempts made so far. */
+  backoffMs?: (attempts: number) => number;
+  now: Date;
+}
+
+export type FailOutcome = 'retrying' | 'failed' | 'lost';
+
+/**
+ * Ends the current attempt with a failure: back to the queue after a backoff while attempts
+ * remain and the failure is retryable, otherwise failed for good with its user-facing error.
+ * 'lost' when the worker no longer held the job.
+ */
+export async function fail(
+  db: Queryable,
+  lease: JobLease,
+  options: FailOptions,
+): Promise<FailOutcome> {
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ attempts: jobs.attempts, maxAttempts: jobs.maxAttempts })
+      .from(jobs)
+      .where(heldBy(lease))
+      .for('update');
+    if (job === undefined) return 'lost';
+    const retry = options.retryable && job.attempts < job.maxAttempts;
+    await tx
+      .update(jobs)
+      .set({
+        status: retry ? 'queued' : 'failed',
+        error: options.error,
+        lockedBy: null,
+        lockedUntil: null,
+        updatedAt: options.now,
+        ...(retry
+          ? { runAfter: new Date(options.now.getTime() + backoffMs(job.attempts)) }
+          : { finishedAt: options.now }),
+      })
+      .where(eq(jobs.id, lease.id));
+    return retry ? 'retrying' : 'failed';
+  });
+}
+
+/**
+ * Gives the job back to the queue, due at once, without counting this attempt (a worker shutting
+ * down). False when the worker no longer held it.
+ */
+export async function release(db: Queryable, lease: JobLease, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      runAfter: now,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(heldBy(lease))
+    .returning({ id: jobs.id });
+  return updated.length > 0;
+}
+
+const BACKOFF_BASE_MS = 10_000;
+const BACKOFF_MAX_MS = 10 * 60_000;
+
+/** 10 s after the first attempt, then 20 s, 40 s, ... at most 10 minutes. */
+export function defaultBackoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}

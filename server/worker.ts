@@ -1,0 +1,60 @@
+/**
+ * `npm run worker`: a job worker on its own, sharing the queue with the server and other workers.
+ * It reads the server's configuration (DATABASE_URL, DATA_DIR, ...) and opens the same database.
+ */
+import path from 'node:path';
+import { openDatabase } from './db/database';
+import { startWorker } from './jobs/start-worker';
+import { ConfigError, readServerConfig } from './start';
+
+/** How long a stopping worker lets its current job finish before handing it back to the queue. */
+const STOP_GRACE_MS = 20_000;
+
+async function main(): Promise<void> {
+  const config = readServerConfig(process.env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const worker = startWorker({ db: database.db });
+  console.log(`Roomwalk worker ${worker.id} is running.`);
+  console.log(`Database: ${database.kind} (${database.location})`);
+  if (database.kind === 'pglite') {
+    console.warn(
+      'The embedded database serves one process at a time: do not run this beside `npm start` ' +
+        'on the same DATA_DIR. Set DATABASE_URL to share the queue among processes.',
+    );
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl-C: give up waiting
+    stopping = true;
+    console.log(`\n${signal} received: finishing or handing back the current job.`);
+    setTimeout(() => {
+      console.error('The worker did not stop in time; exiting anyway.');
+      process.exit(1);
+    }, STOP_GRACE_MS + 5000).unref();
+    worker
+      .stop({ graceMs: STOP_GRACE_MS })
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Error while stopping the worker:', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`The Roomwalk worker could not start: ${error.message}`);
+  } else {
+    console.error('The Roomwalk worker could not start:', error);
+  }
+  process.exit(1);
+});
