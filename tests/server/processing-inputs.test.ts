@@ -12,6 +12,7 @@ import {
   sniffInput,
   type ReadInputOptions,
 } from '../../server/processing/inputs';
+import { scanPly } from '../../scripts/fixtures/scan';
 
 const UNSUPPORTED =
   'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY or DXF file.';
@@ -284,6 +285,14 @@ describe('OBJ', () => {
 });
 
 describe('PLY', () => {
+  it('stands a room scan upright: the floor, not the two-sided walls, decides the up axis', async () => {
+    const { document } = await readInput(scanPly({ triangles: 20_000 }));
+    const { min, max } = getBounds(document.getRoot().listScenes()[0]!);
+    expect(min[1]).toBeCloseTo(0, 2);
+    expect(max[1]).toBeGreaterThan(2.5);
+    expect(max[1]).toBeLessThan(3);
+  });
+
   const cube = (scale: number) =>
     Array.from({ length: 8 }, (_, i) =>
       [(i & 1) * 4, ((i >> 1) & 1) * 2.5, ((i >> 2) & 1) * 5].map((c) => c * scale),

@@ -7,9 +7,11 @@
  * (getBounds, three.js, flatten) sees the normalised model.
  *
  * Up axis: glTF is Y up by its specification. OBJ and PLY say nothing; with `up: 'auto'` the axis
- * (Y or Z) along which the most triangle area faces (floors and ceilings) is taken as up. Rooms
- * are wider than they are tall, so their horizontal surfaces outweigh any one wall direction; a
- * long narrow corridor can fool this, which is why callers may say 'y' or 'z'.
+ * (Y or Z) with the most triangle area facing along it at the bottom of the model (the floor) is
+ * taken as up. Counting only the bottom band matters for scans: their walls are two-sided and
+ * have no ceiling above them, so over the whole model the walls can outweigh the floor; but the
+ * walls at the far end of one axis are a sliver next to the floor at the bottom of the other. A
+ * model that is mostly one long wall can still fool this, which is why callers may say 'y' or 'z'.
  * Units: glTF and DXF are metres. With `unit: 'auto'`, a model more than 2,000 units across is
  * read as millimetres, more than 200 as centimetres, else as metres (no room is 200 m across).
  */
@@ -35,6 +37,8 @@ const MILLIMETRE_EXTENT = 2_000;
 const CENTIMETRE_EXTENT = 200;
 /** Z must beat Y by this much to be taken as up, so a near tie keeps glTF's Y. */
 const Z_UP_MARGIN = 1.2;
+/** The bottom band along an axis: this share of the model's extent along it. */
+const BOTTOM_BAND = 0.1;
 /** A triangle counts towards an axis when its normal is within ~25° of it. */
 const ALIGNED = 0.9;
 const SAMPLED_TRIANGLES = 200_000;
@@ -83,18 +87,23 @@ function metresPerUnit(unit: LengthUnit | 'auto', bounds: ReturnType<typeof getB
   return 1;
 }
 
-/** 'z' when clearly more triangle area faces along Z than along Y (world space), else 'y'. */
+/**
+ * 'z' when clearly more triangle area faces along Z in the bottom band of Z than faces along Y in
+ * the bottom band of Y (world space), else 'y'.
+ */
 export function detectUpAxis(scene: Scene): 'y' | 'z' {
   const area = [0, 0, 0];
+  const { min, max } = getBounds(scene);
+  const bandTop = min.map((low, axis) => low + BOTTOM_BAND * ((max[axis] ?? low) - low));
   scene.traverse((node) => {
     for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
-      if (primitive.getMode() === TRIANGLES) addAlignedArea(primitive, node, area);
+      if (primitive.getMode() === TRIANGLES) addAlignedArea(primitive, node, bandTop, area);
     }
   });
   return (area[2] ?? 0) > Z_UP_MARGIN * (area[1] ?? 0) ? 'z' : 'y';
 }
 
-function addAlignedArea(primitive: Primitive, node: Node, area: number[]): void {
+function addAlignedArea(primitive: Primitive, node: Node, bandTop: number[], area: number[]): void {
   const position = primitive.getAttribute('POSITION');
   if (!position) return;
   const indices = primitive.getIndices();
@@ -119,7 +128,10 @@ function addAlignedArea(primitive: Primitive, node: Node, area: number[]): void 
     const length = Math.hypot(...normal);
     if (length === 0) continue;
     normal.forEach((component, axis) => {
-      if (Math.abs(component) / length >= ALIGNED) area[axis] = (area[axis] ?? 0) + length / 2;
+      const inBottomBand = [a, b, c].every((point) => (point?.[axis] ?? 0) <= (bandTop[axis] ?? 0));
+      if (inBottomBand && Math.abs(component) / length >= ALIGNED) {
+        area[axis] = (area[axis] ?? 0) + length / 2;
+      }
     });
   }
 }

@@ -1,0 +1,105 @@
+/**
+ * The processing stages chained, from upload bytes to a tour's assets: read → clean → simplify →
+ * navmesh → floor plan → start position → compress. Pure: no database, no files; the job runner
+ * stores what it returns and turns `report` calls into the tour's stage and progress.
+ * Thumbnails and texture re-encoding are not done here yet.
+ */
+import { Logger } from '@gltf-transform/core';
+import { readInput, type ReadInputOptions } from '../inputs';
+import { cleanModel } from './clean';
+import { compressModel } from './compress';
+import { floorPlanSvg } from './floor-plan';
+import { buildNavMesh } from './navmesh';
+import { simplifyToBudget } from './simplify';
+import { startPosition, type StartPosition } from './start-position';
+import { countTriangles, type Bounds } from './world-geometry';
+
+export const PIPELINE_STAGES = [
+  'read',
+  'clean',
+  'simplify',
+  'navmesh',
+  'floorPlan',
+  'start',
+  'compress',
+] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+export interface StageReport {
+  /** The stage about to run. */
+  stage: PipelineStage;
+  /** Of the whole pipeline, 0 to 1. */
+  progress: number;
+}
+
+export interface PipelineOptions {
+  report?: (report: StageReport) => void | Promise<void>;
+  maxTriangles?: number;
+  input?: ReadInputOptions;
+}
+
+export interface PipelineResult {
+  glb: Uint8Array;
+  /** Detour navmesh data (recast-navigation's importNavMesh). */
+  navMesh: Uint8Array;
+  floorPlanSvg: string;
+  bounds: Bounds;
+  start: StartPosition;
+  trianglesIn: number;
+  trianglesOut: number;
+  secondsPerStage: Record<PipelineStage, number>;
+}
+
+/** Rough share of the time each stage takes on a typical model, for the progress bar. */
+const STAGE_WEIGHTS: Record<PipelineStage, number> = {
+  read: 0.1,
+  clean: 0.15,
+  simplify: 0.25,
+  navmesh: 0.2,
+  floorPlan: 0.05,
+  start: 0.02,
+  compress: 0.23,
+};
+
+export async function runPipeline(
+  bytes: Uint8Array,
+  options: PipelineOptions = {},
+): Promise<PipelineResult> {
+  const seconds = {} as Record<PipelineStage, number>;
+  let done = 0;
+  const stage = async <T>(name: PipelineStage, run: () => T | Promise<T>): Promise<T> => {
+    await options.report?.({ stage: name, progress: done });
+    const started = performance.now();
+    const result = await run();
+    seconds[name] = (performance.now() - started) / 1000;
+    done += STAGE_WEIGHTS[name];
+    return result;
+  };
+
+  const { document } = await stage('read', () => readInput(bytes, options.input));
+  // glTF-Transform logs every transform at INFO; a worker's log wants only what went wrong.
+  document.setLogger(new Logger(Logger.Verbosity.ERROR));
+  const trianglesIn = countTriangles(document);
+  await stage('clean', () => cleanModel(document));
+  await stage('simplify', () => simplifyToBudget(document, { maxTriangles: options.maxTriangles }));
+  const navMesh = await stage('navmesh', () => buildNavMesh(document));
+  try {
+    const svg = await stage('floorPlan', () => floorPlanSvg(document, navMesh));
+    const { bounds, start } = await stage('start', () => startPosition(document, navMesh));
+    const trianglesOut = countTriangles(document);
+    const glb = await stage('compress', () => compressModel(document));
+    await options.report?.({ stage: 'compress', progress: 1 });
+    return {
+      glb,
+      navMesh: navMesh.data,
+      floorPlanSvg: svg,
+      bounds,
+      start,
+      trianglesIn,
+      trianglesOut,
+      secondsPerStage: seconds,
+    };
+  } finally {
+    navMesh.destroy();
+  }
+}

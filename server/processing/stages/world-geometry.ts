@@ -1,0 +1,106 @@
+/**
+ * The model as one triangle soup in world space: what recast, the floor plan and the triangle
+ * counts read. Node transforms (the normalising root included) are applied here, so every stage
+ * sees metres, Y up, floor at y = 0 whatever the scene graph looks like.
+ */
+import type { Document, Primitive, Scene } from '@gltf-transform/core';
+import { getBounds } from '@gltf-transform/functions';
+
+const TRIANGLES = 4;
+
+export type Vec3 = [number, number, number];
+
+export interface WorldTriangles {
+  /** x, y, z per vertex. */
+  positions: Float32Array;
+  /** Three vertex indices per triangle. */
+  indices: Uint32Array;
+}
+
+export interface Bounds {
+  min: Vec3;
+  max: Vec3;
+}
+
+export function defaultScene(document: Document): Scene | null {
+  const root = document.getRoot();
+  return root.getDefaultScene() ?? root.listScenes()[0] ?? null;
+}
+
+/** Triangles drawn by the scene, counting every instance of a shared mesh. */
+export function countTriangles(document: Document): number {
+  let count = 0;
+  defaultScene(document)?.traverse((node) => {
+    for (const primitive of node.getMesh()?.listPrimitives() ?? []) count += trianglesOf(primitive);
+  });
+  return count;
+}
+
+export function trianglesOf(primitive: Primitive): number {
+  if (primitive.getMode() !== TRIANGLES) return 0;
+  const indices = primitive.getIndices();
+  const count = indices
+    ? indices.getCount()
+    : (primitive.getAttribute('POSITION')?.getCount() ?? 0);
+  return Math.floor(count / 3);
+}
+
+export function sceneBounds(document: Document): Bounds {
+  const scene = defaultScene(document);
+  if (!scene) return { min: [0, 0, 0], max: [0, 0, 0] };
+  const { min, max } = getBounds(scene);
+  return { min: [min[0], min[1], min[2]], max: [max[0], max[1], max[2]] };
+}
+
+export function worldTriangles(document: Document): WorldTriangles {
+  const parts: { positions: Float32Array; indices: Uint32Array }[] = [];
+  defaultScene(document)?.traverse((node) => {
+    const mesh = node.getMesh();
+    if (!mesh) return;
+    const matrix = node.getWorldMatrix();
+    for (const primitive of mesh.listPrimitives()) {
+      const part = primitiveInWorld(primitive, matrix);
+      if (part) parts.push(part);
+    }
+  });
+  return concatenate(parts);
+}
+
+function primitiveInWorld(primitive: Primitive, matrix: readonly number[]): WorldTriangles | null {
+  const position = primitive.getAttribute('POSITION');
+  if (primitive.getMode() !== TRIANGLES || !position) return null;
+  const vertexCount = position.getCount();
+  const positions = new Float32Array(vertexCount * 3);
+  const m = matrix.map((value) => value ?? 0);
+  const vertex: number[] = [];
+  for (let i = 0; i < vertexCount; i += 1) {
+    // getElement de-quantises normalised accessors, so quantised inputs read in metres too.
+    const [x = 0, y = 0, z = 0] = position.getElement(i, vertex);
+    for (let row = 0; row < 3; row += 1)
+      positions[i * 3 + row] =
+        (m[row] ?? 0) * x + (m[row + 4] ?? 0) * y + (m[row + 8] ?? 0) * z + (m[row + 12] ?? 0);
+  }
+  const indexAccessor = primitive.getIndices();
+  const count = Math.floor((indexAccessor ? indexAccessor.getCount() : vertexCount) / 3) * 3;
+  const indices = new Uint32Array(count);
+  for (let i = 0; i < count; i += 1) indices[i] = indexAccessor ? indexAccessor.getScalar(i) : i;
+  return { positions, indices };
+}
+
+function concatenate(parts: readonly WorldTriangles[]): WorldTriangles {
+  const vertexTotal = parts.reduce((sum, part) => sum + part.positions.length, 0);
+  const indexTotal = parts.reduce((sum, part) => sum + part.indices.length, 0);
+  const positions = new Float32Array(vertexTotal);
+  const indices = new Uint32Array(indexTotal);
+  let vertexOffset = 0;
+  let indexOffset = 0;
+  for (const part of parts) {
+    positions.set(part.positions, vertexOffset);
+    const base = vertexOffset / 3;
+    for (let i = 0; i < part.indices.length; i += 1)
+      indices[indexOffset + i] = (part.indices[i] ?? 0) + base;
+    vertexOffset += part.positions.length;
+    indexOffset += part.indices.length;
+  }
+  return { positions, indices };
+}
