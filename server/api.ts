@@ -5,6 +5,7 @@ import type { ApiDeps } from './deps';
 import { csrfProtection, issueCsrfToken, setCsrfCookie } from './http/csrf';
 import type { ServerEnv } from './http/server-env';
 import { trustedProxies } from './http/trusted-proxies';
+import { tourRoutes } from './tours/routes';
 
 /**
  * The calls of SPEC §7. Mounted at / and again under /api/v1, the prefix the app's
@@ -15,6 +16,7 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   api.use('*', trustedProxies(deps.trustedProxyHops ?? 0));
   api.use('*', csrfProtection(deps.secret));
   api.route('/auth', authRoutes(deps));
+  api.route('/tours', tourRoutes(deps));
   api.route('/', businessRoutes(deps));
   return api;
 }

@@ -20,8 +20,15 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  TOUR_SOURCE_KINDS,
+  TOUR_STATUSES,
+  type TourSourceKind,
+  type TourStatus,
+} from '../../src/contract/tours';
 import { ROLES, type Role } from '../../src/contract/user';
 
 export { ROLES, type Role };
@@ -339,3 +346,108 @@ export const jobs = pgTable(
 
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
+
+export { TOUR_SOURCE_KINDS, TOUR_STATUSES, type TourSourceKind, type TourStatus };
+
+const tourSourceKindList = sql.raw(TOUR_SOURCE_KINDS.map((kind) => `'${kind}'`).join(', '));
+const tourStatusList = sql.raw(TOUR_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * A tour: created as a draft (one credit spent), its source uploaded (uploading → queued), then
+ * processed by a 'tour.process' job (processing → ready or failed). The jsonb columns hold what
+ * src/contract/tours.ts validates; `assets` is written by processing (see StoredTourAssets).
+ */
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    address: text('address'),
+    sourceKind: text('source_kind').$type<TourSourceKind>().notNull(),
+    status: text('status').$type<TourStatus>().notNull().default('draft'),
+    stage: text('stage'),
+    /** 0..1 of processing. */
+    progress: real('progress').notNull().default(0),
+    /** User-facing: why processing failed. */
+    error: text('error'),
+    /** The public link's path segment; set on first publish and kept, so links keep working. */
+    slug: text('slug').unique('tours_slug_unique'),
+    published: boolean('published').notNull().default(false),
+    startPosition: jsonb('start_position'),
+    annotations: jsonb('annotations').notNull().default([]),
+    destinations: jsonb('destinations').notNull().default([]),
+    assets: jsonb('assets').notNull().default({}),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('tours_source_kind_check', sql`${table.sourceKind} in (${tourSourceKindList})`),
+    check('tours_status_check', sql`${table.status} in (${tourStatusList})`),
+    check('tours_progress_check', sql`${table.progress} >= 0 and ${table.progress} <= 1`),
+    check('tours_views_check', sql`${table.views} >= 0`),
+    index('tours_owner_created_at_idx').on(table.ownerId, table.createdAt),
+  ],
+);
+
+export type Tour = typeof tours.$inferSelect;
+export type NewTour = typeof tours.$inferInsert;
+
+export const CREDIT_ENTRY_KINDS = [
+  'grant',
+  'spend',
+  'refund',
+  'expiry',
+  'top_up',
+  'adjustment',
+] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+const creditEntryKindList = sql.raw(CREDIT_ENTRY_KINDS.map((kind) => `'${kind}'`).join(', '));
+
+/**
+ * The credit ledger (server/credits/ledger.ts): append-only, never updated or deleted; a user's
+ * balance is the sum of their amounts. tour_id has no foreign key on purpose: deleting a tour
+ * keeps the entries that paid for it. Rows go only with their user's account.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Credits added (> 0) or taken (< 0). */
+    amount: integer('amount').notNull(),
+    kind: text('kind').$type<CreditEntryKind>().notNull(),
+    reason: text('reason').notNull(),
+    tourId: uuid('tour_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('credit_ledger_kind_check', sql`${table.kind} in (${creditEntryKindList})`),
+    // The sign follows the kind: a spend can never add credits, a refund never take them.
+    check(
+      'credit_ledger_amount_check',
+      sql`case when ${table.kind} in ('spend', 'expiry') then ${table.amount} < 0 when ${table.kind} in ('grant', 'refund', 'top_up') then ${table.amount} > 0 else ${table.amount} <> 0 end`,
+    ),
+    index('credit_ledger_user_id_idx').on(table.userId),
+    // One spend and at most one refund per tour.
+    uniqueIndex('credit_ledger_tour_spend_unique')
+      .on(table.tourId)
+      .where(sql`kind = 'spend'`),
+    uniqueIndex('credit_ledger_tour_refund_unique')
+      .on(table.tourId)
+      .where(sql`kind = 'refund'`),
+  ],
+);
+
+export type CreditLedgerEntry = typeof creditLedger.$inferSelect;
+export type NewCreditLedgerEntry = typeof creditLedger.$inferInsert;

@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { evaluatePasswordStrength } from '../../src/contract/password-strength';
+import { STARTER_CREDITS, STARTER_CREDITS_REASON, grantCredits } from '../credits/ledger';
 import type { Database } from './database';
 import { passwordCredentials, pricingPlans, users, type NewPricingPlan, type Role } from './schema';
 
@@ -97,7 +98,8 @@ export function seededEmail(role: Role): string {
 }
 
 /**
- * Creates the development accounts that do not exist yet, each with a fresh random password.
+ * Creates the development accounts that do not exist yet, each with a fresh random password and
+ * STARTER_CREDITS credits.
  * Only the hash is stored, so a password can be shown once: it is returned for the accounts
  * created now, and existing accounts come back with `password: null`.
  */
@@ -130,6 +132,12 @@ export async function seedDevelopmentAccounts(
         .returning({ id: users.id });
       if (user === undefined) return false; // created meanwhile by another process
       await tx.insert(passwordCredentials).values({ userId: user.id, passwordHash });
+      // Enough to try tour creation at once, before billing exists.
+      await grantCredits(tx, {
+        userId: user.id,
+        amount: STARTER_CREDITS,
+        reason: STARTER_CREDITS_REASON,
+      });
       return true;
     });
     accounts.push({ email, role, password: created ? password : null });

@@ -36,6 +36,7 @@ import {
 const TABLES = [
   'cache_analytics_reports',
   'contact_requests',
+  'credit_ledger',
   'email_outbox',
   'jobs',
   'login_attempts',
@@ -45,6 +46,7 @@ const TABLES = [
   'pricing_plans',
   'refresh_tokens',
   'sessions',
+  'tours',
   'two_factor_recovery_codes',
   'two_factor_secrets',
   'users',

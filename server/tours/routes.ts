@@ -1,0 +1,197 @@
+/**
+ * /tours (issue 6), all behind requireUser; CSRF is checked by the API for every state change.
+ *
+ *   POST   /tours                    create (spends 1 credit), 201
+ *   PUT    /tours/:id/source         the upload: the raw body streamed to storage, then queued
+ *   GET    /tours                    mine, newest first
+ *   GET    /tours/:id                one, with status, stage, progress, error and asset URLs
+ *   PATCH  /tours/:id                title, description, address, start position, annotations,
+ *                                    destinations
+ *   POST   /tours/:id/publish        only when ready: a public slug
+ *   POST   /tours/:id/unpublish
+ *   DELETE /tours/:id                its files and its row (the ledger keeps its entries)
+ *   GET    /tours/:id/assets/:name   a processed file, to its owner
+ *
+ * Another user's tour answers exactly like a missing one: 404.
+ */
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import {
+  CreateTourRequestSchema,
+  NO_CREDITS_MESSAGE,
+  TOUR_ASSET_NAMES,
+  TOUR_NOT_FOUND_MESSAGE,
+  UpdateTourRequestSchema,
+  fileTooLargeMessage,
+  type TourAssetName,
+  type TourListResponse,
+  type TourStatus,
+} from '../../src/contract/tours';
+import { noStore } from '../auth/http';
+import { currentAuth, requireUser } from '../auth/require-user';
+import type { Tour } from '../db/schema';
+import type { ApiDeps } from '../deps';
+import { ApiError, conflict, notFound } from '../http/errors';
+import { readJson } from '../http/json-body';
+import type { ServerEnv } from '../http/server-env';
+import { FileTooLargeError, isUuid, tourFileKey, tourPrefix } from '../storage/storage';
+import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
+import {
+  abandonUpload,
+  beginUpload,
+  createTour,
+  deleteTourRow,
+  findOwnTour,
+  listOwnTours,
+  publishTour,
+  queueProcessing,
+  toTourView,
+  unpublishTour,
+  updateTour,
+} from './tours';
+
+export const TOUR_NOT_READY_TO_PUBLISH_MESSAGE =
+  'Only a tour that has finished processing can be published';
+export const ASSET_NOT_FOUND_MESSAGE = 'This tour has no such file';
+export const UPLOAD_CHANGED_MESSAGE =
+  'The tour changed while its file was uploading. Reload it and try again.';
+
+const UPLOAD_REFUSALS: Record<TourStatus, string> = {
+  draft: '', // uploads are accepted
+  uploading: 'A file is already being uploaded for this tour',
+  queued: 'This tour already has its file and is waiting to be processed',
+  processing: 'This tour already has its file and is being processed',
+  ready: 'This tour has already been processed; create a new tour for another file',
+  failed: 'Processing of this tour failed; create a new tour to upload another file',
+};
+
+const ASSET_CONTENT_TYPES: Record<TourAssetName, string> = {
+  'model.glb': 'model/gltf-binary',
+  'navmesh.bin': 'application/octet-stream',
+  'floorplan.svg': 'image/svg+xml',
+  'thumbnail.webp': 'image/webp',
+};
+
+/** Assets never change under a name of a tour: cache them for good, in the owner's browser only. */
+export const ASSET_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+function isTourAssetName(name: string): name is TourAssetName {
+  return (TOUR_ASSET_NAMES as readonly string[]).includes(name);
+}
+
+export function tourRoutes(
+  deps: ApiDeps,
+  files: TourFilesConfig = tourFilesConfigFromEnv(),
+): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+  const { db, clock } = deps;
+  app.use('*', requireUser(deps));
+
+  /** The signed-in user's tour of the :id parameter, or a 404. */
+  const ownTour = async (c: Context<ServerEnv>): Promise<Tour> => {
+    const id = c.req.param('id') ?? '';
+    const tour = isUuid(id) ? await findOwnTour(db, currentAuth(c).userId, id) : undefined;
+    if (tour === undefined) throw notFound(TOUR_NOT_FOUND_MESSAGE);
+    return tour;
+  };
+
+  app.post('/', async (c) => {
+    const input = await readJson(c, CreateTourRequestSchema);
+    const created = await createTour(db, currentAuth(c).userId, input);
+    if (created === 'no-credits') throw new ApiError(402, NO_CREDITS_MESSAGE);
+    noStore(c);
+    return c.json(toTourView(created), 201);
+  });
+
+  app.get('/', async (c) => {
+    const rows = await listOwnTours(db, currentAuth(c).userId);
+    const list: TourListResponse = { tours: rows.map((tour) => toTourView(tour)) };
+    noStore(c);
+    return c.json(list);
+  });
+
+  app.get('/:id', async (c) => {
+    const tour = await ownTour(c);
+    noStore(c);
+    return c.json(toTourView(tour));
+  });
+
+  app.patch('/:id', async (c) => {
+    const tour = await ownTour(c);
+    const input = await readJson(c, UpdateTourRequestSchema);
+    const updated = await updateTour(db, tour, input, clock.now());
+    noStore(c);
+    return c.json(toTourView(updated));
+  });
+
+  app.put('/:id/source', async (c) => {
+    const tour = await ownTour(c);
+    const tooLarge = () => new ApiError(413, fileTooLargeMessage(files.maxUploadBytes));
+    // A declared size over the limit is refused before a byte is read or written.
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > files.maxUploadBytes) throw tooLarge();
+    if ((await beginUpload(db, tour, clock.now())) === undefined) {
+      throw conflict(UPLOAD_REFUSALS[tour.status] || UPLOAD_REFUSALS.uploading);
+    }
+    try {
+      // The raw body, as it arrives: never read whole into memory.
+      const body = c.req.raw.body ?? Readable.from([]);
+      await files.storage.putStream(tourFileKey(tour.id, 'source'), body, {
+        maxBytes: files.maxUploadBytes,
+      });
+    } catch (error) {
+      await abandonUpload(db, tour.id, clock.now());
+      if (error instanceof FileTooLargeError) throw tooLarge();
+      throw error;
+    }
+    const queued = await queueProcessing(db, tour.id, clock.now());
+    if (queued === undefined) throw conflict(UPLOAD_CHANGED_MESSAGE);
+    noStore(c);
+    return c.json(toTourView(queued), 202);
+  });
+
+  app.post('/:id/publish', async (c) => {
+    const tour = await ownTour(c);
+    const published = await publishTour(db, tour, clock.now());
+    if (published === undefined) throw conflict(TOUR_NOT_READY_TO_PUBLISH_MESSAGE);
+    noStore(c);
+    return c.json(toTourView(published));
+  });
+
+  app.post('/:id/unpublish', async (c) => {
+    const tour = await ownTour(c);
+    const unpublished = await unpublishTour(db, tour, clock.now());
+    noStore(c);
+    return c.json(toTourView(unpublished));
+  });
+
+  app.delete('/:id', async (c) => {
+    const tour = await ownTour(c);
+    // Files first: a failure leaves the row, and deleting again finishes the job.
+    await files.storage.delete(tourPrefix(tour.id));
+    await deleteTourRow(db, tour.id);
+    noStore(c);
+    return c.json({ message: 'Tour deleted' });
+  });
+
+  app.get('/:id/assets/:name', async (c) => {
+    const tour = await ownTour(c);
+    const name = c.req.param('name');
+    if (!isTourAssetName(name)) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+    const stored = await files.storage.get(tourFileKey(tour.id, name));
+    if (stored === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+    const headers: Record<string, string> = {
+      'Content-Type': ASSET_CONTENT_TYPES[name],
+      'Content-Length': String(stored.size),
+      'Cache-Control': ASSET_CACHE_CONTROL,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    // An SVG opened on its own runs no script and loads nothing.
+    if (name === 'floorplan.svg') {
+      headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+    }
+    return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, headers);
+  });
+
+  return app;
+}

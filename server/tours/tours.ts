@@ -1,0 +1,237 @@
+/**
+ * Tours in the database: creation (paid with one credit in the same transaction), the upload's
+ * status changes, edits, publishing and the client's view of a tour. Every query of a user's tour
+ * names its owner, so another user's tour is indistinguishable from a missing one.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  AnnotationsSchema,
+  DestinationsSchema,
+  StartPositionSchema,
+  StoredTourAssetsSchema,
+  type CreateTourRequestSchema,
+  type TourAssetUrls,
+  type TourView,
+  type UpdateTourRequestSchema,
+} from '../../src/contract/tours';
+import { spendCredit } from '../credits/ledger';
+import type { Database, Queryable } from '../db/database';
+import { tours, type Tour } from '../db/schema';
+import { enqueue } from '../jobs/queue';
+
+export const TOUR_PROCESS_JOB = 'tour.process';
+
+/** An upload that has made no progress for this long is taken as abandoned (a crash, a restart). */
+export const STALE_UPLOAD_MS = 30 * 60_000;
+
+export type CreateTourInput = v.InferOutput<typeof CreateTourRequestSchema>;
+export type UpdateTourInput = v.InferOutput<typeof UpdateTourRequestSchema>;
+
+/**
+ * The new tour, or 'no-credits' when the owner cannot pay (then nothing is written). The credit is
+ * spent in the transaction that inserts the tour: both happen or neither does.
+ */
+export async function createTour(
+  db: Database,
+  ownerId: string,
+  input: CreateTourInput,
+): Promise<Tour | 'no-credits'> {
+  return db.transaction(async (tx) => {
+    const tourId = randomUUID();
+    const spend = await spendCredit(tx, {
+      userId: ownerId,
+      tourId,
+      reason: `Tour created: ${input.title}`,
+    });
+    if (!spend.spent) return 'no-credits';
+    const [tour] = await tx
+      .insert(tours)
+      .values({
+        id: tourId,
+        ownerId,
+        title: input.title,
+        sourceKind: input.sourceKind,
+        address: input.address ?? null,
+        description: input.description ?? null,
+      })
+      .returning();
+    if (tour === undefined) throw new Error('The tour was not inserted');
+    return tour;
+  });
+}
+
+export async function findOwnTour(
+  db: Queryable,
+  ownerId: string,
+  tourId: string,
+): Promise<Tour | undefined> {
+  const [tour] = await db
+    .select()
+    .from(tours)
+    .where(and(eq(tours.id, tourId), eq(tours.ownerId, ownerId)));
+  return tour;
+}
+
+export function listOwnTours(db: Queryable, ownerId: string): Promise<Tour[]> {
+  return db
+    .select()
+    .from(tours)
+    .where(eq(tours.ownerId, ownerId))
+    .orderBy(desc(tours.createdAt), desc(tours.id));
+}
+
+/**
+ * Marks the tour as receiving its upload: only a draft, or an upload abandoned long ago. Undefined
+ * when the tour is in another state (already uploaded, processing, ...).
+ */
+export async function beginUpload(db: Queryable, tour: Tour, now: Date): Promise<Tour | undefined> {
+  const staleBefore = new Date(now.getTime() - STALE_UPLOAD_MS);
+  const [updated] = await db
+    .update(tours)
+    .set({ status: 'uploading', updatedAt: now })
+    .where(
+      and(
+        eq(tours.id, tour.id),
+        or(
+          eq(tours.status, 'draft'),
+          and(eq(tours.status, 'uploading'), lt(tours.updatedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  return updated;
+}
+
+/** The upload failed or was refused: the tour is a draft again, ready for another try. */
+export async function abandonUpload(db: Queryable, tourId: string, now: Date): Promise<void> {
+  await db
+    .update(tours)
+    .set({ status: 'draft', updatedAt: now })
+    .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading')));
+}
+
+/** The source is stored: queue the tour and its processing job together. */
+export async function queueProcessing(
+  db: Database,
+  tourId: string,
+  now: Date,
+): Promise<Tour | undefined> {
+  return db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(tours)
+      .set({ status: 'queued', stage: null, progress: 0, error: null, updatedAt: now })
+      .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading')))
+      .returning();
+    if (queued === undefined) return undefined;
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId } });
+    return queued;
+  });
+}
+
+export async function updateTour(
+  db: Queryable,
+  tour: Tour,
+  input: UpdateTourInput,
+  now: Date,
+): Promise<Tour> {
+  const [updated] = await db
+    .update(tours)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.address !== undefined && { address: input.address }),
+      ...(input.startPosition !== undefined && { startPosition: input.startPosition }),
+      ...(input.annotations !== undefined && { annotations: input.annotations }),
+      ...(input.destinations !== undefined && { destinations: input.destinations }),
+      updatedAt: now,
+    })
+    .where(eq(tours.id, tour.id))
+    .returning();
+  return updated ?? tour;
+}
+
+/** 16 random bytes, base64url: unguessable, URL-safe, 22 characters. */
+export function generateSlug(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Publishes a ready tour. Its slug is made on the first publish and kept afterwards, so a link
+ * once shared works again after unpublish and publish. Undefined when the tour is not ready.
+ */
+export async function publishTour(db: Queryable, tour: Tour, now: Date): Promise<Tour | undefined> {
+  const [updated] = await db
+    .update(tours)
+    .set({ published: true, slug: tour.slug ?? generateSlug(), updatedAt: now })
+    .where(and(eq(tours.id, tour.id), eq(tours.status, 'ready')))
+    .returning();
+  return updated;
+}
+
+export async function unpublishTour(db: Queryable, tour: Tour, now: Date): Promise<Tour> {
+  const [updated] = await db
+    .update(tours)
+    .set({ published: false, updatedAt: now })
+    .where(eq(tours.id, tour.id))
+    .returning();
+  return updated ?? tour;
+}
+
+export async function deleteTourRow(db: Queryable, tourId: string): Promise<void> {
+  await db.delete(tours).where(eq(tours.id, tourId));
+}
+
+const ASSET_URL_KEYS = {
+  'model.glb': 'model',
+  'navmesh.bin': 'navmesh',
+  'floorplan.svg': 'floorplan',
+  'thumbnail.webp': 'thumbnail',
+} as const satisfies Record<string, keyof TourAssetUrls>;
+
+/** The URLs of the processed files that tours.assets lists. */
+export function assetUrls(tour: Tour, basePath: string): TourAssetUrls {
+  const stored = v.safeParse(StoredTourAssetsSchema, tour.assets);
+  if (!stored.success) return {};
+  const urls: TourAssetUrls = {};
+  for (const [name, key] of Object.entries(ASSET_URL_KEYS)) {
+    if (stored.output[name as keyof typeof ASSET_URL_KEYS] !== undefined) {
+      urls[key] = `${basePath}/tours/${tour.id}/assets/${name}`;
+    }
+  }
+  return urls;
+}
+
+/** Reads a jsonb column through its schema; what does not fit (never expected) reads as empty. */
+function parsedOr<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  fallback: v.InferOutput<S>,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : fallback;
+}
+
+export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
+  return {
+    id: tour.id,
+    title: tour.title,
+    description: tour.description,
+    address: tour.address,
+    sourceKind: tour.sourceKind,
+    status: tour.status,
+    stage: tour.stage,
+    progress: tour.progress,
+    error: tour.error,
+    slug: tour.slug,
+    published: tour.published,
+    startPosition: parsedOr(v.nullable(StartPositionSchema), tour.startPosition, null),
+    annotations: parsedOr(AnnotationsSchema, tour.annotations, []),
+    destinations: parsedOr(DestinationsSchema, tour.destinations, []),
+    assets: assetUrls(tour, basePath),
+    views: tour.views,
+    createdAt: tour.createdAt.toISOString(),
+    updatedAt: tour.updatedAt.toISOString(),
+  };
+}

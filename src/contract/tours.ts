@@ -1,0 +1,262 @@
+/**
+ * Tours (issue 6): the requests and responses of /tours, shared by the app and the server.
+ * Everything a user writes here is text, rendered as text, and checked by these schemas on both
+ * sides.
+ */
+import * as v from 'valibot';
+import { isStorableText } from './business';
+
+export const TOUR_SOURCE_KINDS = ['scan', 'cad'] as const;
+export type TourSourceKind = (typeof TOUR_SOURCE_KINDS)[number];
+
+export const TOUR_STATUSES = [
+  'draft',
+  'uploading',
+  'queued',
+  'processing',
+  'ready',
+  'failed',
+] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+
+/** The files a tour may have in storage; nothing else is ever written or served. */
+export const TOUR_FILE_NAMES = [
+  'source',
+  'model.glb',
+  'navmesh.bin',
+  'floorplan.svg',
+  'thumbnail.webp',
+] as const;
+export type TourFileName = (typeof TOUR_FILE_NAMES)[number];
+
+/** The processed files, served at /tours/:id/assets/:name (the upload itself is not served). */
+export const TOUR_ASSET_NAMES = [
+  'model.glb',
+  'navmesh.bin',
+  'floorplan.svg',
+  'thumbnail.webp',
+] as const satisfies readonly TourFileName[];
+export type TourAssetName = (typeof TOUR_ASSET_NAMES)[number];
+
+export const TOUR_TITLE_MAX = 120;
+export const TOUR_DESCRIPTION_MAX = 2000;
+export const TOUR_ADDRESS_MAX = 300;
+export const ANNOTATION_TITLE_MAX = 120;
+export const ANNOTATION_TEXT_MAX = 2000;
+export const ANNOTATION_LINK_MAX = 2000;
+export const DESTINATION_NAME_MAX = 120;
+export const MAX_ANNOTATIONS = 200;
+export const MAX_DESTINATIONS = 100;
+/** Coordinates are metres from the model's origin; anything farther is a mistake. */
+const COORDINATE_LIMIT = 100_000;
+
+const storable = (label: string) =>
+  v.check(isStorableText, `${label} contains characters that cannot be stored`);
+
+const requiredText = (max: number, label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+    storable(label),
+  );
+
+/** Optional text; an empty string clears it (stored as null). */
+const optionalText = (max: number, label: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`${label} must be text`),
+        v.trim(),
+        v.maxLength(max, `${label} must be at most ${max} characters`),
+        storable(label),
+        v.transform((text) => (text.length === 0 ? null : text)),
+      ),
+    ),
+  );
+
+const coordinate = (label: string) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.finite(`${label} must be a finite number`),
+    v.minValue(-COORDINATE_LIMIT, `${label} is out of range`),
+    v.maxValue(COORDINATE_LIMIT, `${label} is out of range`),
+  );
+
+/** A point in the tour, in metres, Y up. */
+export const Vector3Schema = v.object(
+  { x: coordinate('x'), y: coordinate('y'), z: coordinate('z') },
+  'A position must be an object with x, y and z',
+);
+export type Vector3 = v.InferOutput<typeof Vector3Schema>;
+
+/** Where a visitor starts, and which way they look (radians around Y). */
+export const StartPositionSchema = v.object(
+  {
+    position: Vector3Schema,
+    yaw: v.optional(
+      v.pipe(v.number('Yaw must be a number'), v.finite('Yaw must be a finite number')),
+      0,
+    ),
+  },
+  'The start position must be an object with a position',
+);
+export type StartPosition = v.InferOutput<typeof StartPositionSchema>;
+
+const itemId = v.pipe(
+  v.string('An id must be text'),
+  v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'An id must be 1 to 64 letters, digits, - or _'),
+);
+
+/** Only http(s) links: nothing that runs script when followed. */
+const link = v.pipe(
+  v.string('The link must be text'),
+  v.trim(),
+  v.maxLength(ANNOTATION_LINK_MAX, `The link must be at most ${ANNOTATION_LINK_MAX} characters`),
+  v.url('The link must be a full web address'),
+  v.regex(/^https?:\/\//i, 'The link must start with http:// or https://'),
+);
+
+export const AnnotationSchema = v.object(
+  {
+    id: itemId,
+    title: requiredText(ANNOTATION_TITLE_MAX, 'The annotation title'),
+    text: v.pipe(
+      v.string('The annotation text must be text'),
+      v.trim(),
+      v.maxLength(
+        ANNOTATION_TEXT_MAX,
+        `The annotation text must be at most ${ANNOTATION_TEXT_MAX} characters`,
+      ),
+      storable('The annotation text'),
+    ),
+    link: v.optional(link),
+    position: Vector3Schema,
+  },
+  'An annotation must be an object with an id, title, text and position',
+);
+export type Annotation = v.InferOutput<typeof AnnotationSchema>;
+
+export const DestinationSchema = v.object(
+  {
+    id: itemId,
+    name: requiredText(DESTINATION_NAME_MAX, 'The destination name'),
+    position: Vector3Schema,
+  },
+  'A destination must be an object with an id, name and position',
+);
+export type Destination = v.InferOutput<typeof DestinationSchema>;
+
+const uniqueIds = <T extends { id: string }>(label: string) =>
+  v.check<T[], string>(
+    (items) => new Set(items.map((item) => item.id)).size === items.length,
+    `Two ${label} have the same id`,
+  );
+
+export const AnnotationsSchema = v.pipe(
+  v.array(AnnotationSchema, 'Annotations must be a list'),
+  v.maxLength(MAX_ANNOTATIONS, `A tour can have at most ${MAX_ANNOTATIONS} annotations`),
+  uniqueIds<Annotation>('annotations'),
+);
+
+export const DestinationsSchema = v.pipe(
+  v.array(DestinationSchema, 'Destinations must be a list'),
+  v.maxLength(MAX_DESTINATIONS, `A tour can have at most ${MAX_DESTINATIONS} destinations`),
+  uniqueIds<Destination>('destinations'),
+);
+
+/** POST /tours */
+export const CreateTourRequestSchema = v.object(
+  {
+    title: requiredText(TOUR_TITLE_MAX, 'The title'),
+    sourceKind: v.picklist(TOUR_SOURCE_KINDS, 'The source kind must be scan or cad'),
+    address: optionalText(TOUR_ADDRESS_MAX, 'The address'),
+    description: optionalText(TOUR_DESCRIPTION_MAX, 'The description'),
+  },
+  'Send the tour as an object with a title and a source kind',
+);
+export type CreateTourRequest = v.InferInput<typeof CreateTourRequestSchema>;
+
+/** PATCH /tours/:id: only the fields sent change; null clears description and start position. */
+export const UpdateTourRequestSchema = v.pipe(
+  v.object(
+    {
+      title: v.optional(requiredText(TOUR_TITLE_MAX, 'The title')),
+      description: optionalText(TOUR_DESCRIPTION_MAX, 'The description'),
+      address: optionalText(TOUR_ADDRESS_MAX, 'The address'),
+      startPosition: v.optional(v.nullable(StartPositionSchema)),
+      annotations: v.optional(AnnotationsSchema),
+      destinations: v.optional(DestinationsSchema),
+    },
+    'Send the changes as an object',
+  ),
+  v.check((update) => Object.keys(update).length > 0, 'Send at least one field to change'),
+);
+export type UpdateTourRequest = v.InferInput<typeof UpdateTourRequestSchema>;
+
+/** The URLs of a tour's processed files, those that exist. */
+export const TourAssetUrlsSchema = v.object({
+  model: v.optional(v.string()),
+  navmesh: v.optional(v.string()),
+  floorplan: v.optional(v.string()),
+  thumbnail: v.optional(v.string()),
+});
+export type TourAssetUrls = v.InferOutput<typeof TourAssetUrlsSchema>;
+
+/** GET /tours/:id, and each item of GET /tours. */
+export const TourViewSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  sourceKind: v.picklist(TOUR_SOURCE_KINDS),
+  status: v.picklist(TOUR_STATUSES),
+  stage: v.nullable(v.string()),
+  /** 0..1 of processing. */
+  progress: v.number(),
+  /** Why processing failed, fit to show. */
+  error: v.nullable(v.string()),
+  slug: v.nullable(v.string()),
+  published: v.boolean(),
+  startPosition: v.nullable(StartPositionSchema),
+  annotations: v.array(AnnotationSchema),
+  destinations: v.array(DestinationSchema),
+  assets: TourAssetUrlsSchema,
+  views: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type TourView = v.InferOutput<typeof TourViewSchema>;
+
+export const TourListResponseSchema = v.object({ tours: v.array(TourViewSchema) });
+export type TourListResponse = v.InferOutput<typeof TourListResponseSchema>;
+
+/**
+ * What processing stores in tours.assets: one entry per processed file it wrote. The server
+ * reads it to list asset URLs; anything it cannot read is left out.
+ */
+export const StoredTourAssetsSchema = v.object({
+  'model.glb': v.optional(v.object({ bytes: v.number() })),
+  'navmesh.bin': v.optional(v.object({ bytes: v.number() })),
+  'floorplan.svg': v.optional(v.object({ bytes: v.number() })),
+  'thumbnail.webp': v.optional(v.object({ bytes: v.number() })),
+});
+export type StoredTourAssets = v.InferOutput<typeof StoredTourAssetsSchema>;
+
+export const NO_CREDITS_MESSAGE =
+  'You have no credits left. Buy credits or upgrade your plan to create a tour.';
+export const TOUR_NOT_FOUND_MESSAGE = 'Tour not found';
+
+/** '500 MB' for 500 * 1024 * 1024. */
+export function formatByteLimit(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1) return `${Number(megabytes.toFixed(1))} MB`;
+  const kilobytes = bytes / 1024;
+  if (kilobytes >= 1) return `${Number(kilobytes.toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `The file is larger than the ${formatByteLimit(maxBytes)} limit`;
+}
