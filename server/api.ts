@@ -16,7 +16,7 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   api.use('*', trustedProxies(deps.trustedProxyHops ?? 0));
   api.use('*', csrfProtection(deps.secret));
   api.route('/auth', authRoutes(deps));
-  api.route('/tours', tourRoutes(deps));
+  api.route('/tours', tourRoutes(deps, deps.tourFiles));
   api.route('/', businessRoutes(deps));
   return api;
 }

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { TourFilesConfig } from './tours/config';
 
 /** Everything the API needs from the outside world, passed in so tests control it. */
 export interface ApiDeps {
@@ -17,6 +18,8 @@ export interface ApiDeps {
   trustedProxyHops?: number;
   /** How long an access token lives; 15 minutes unless configured (tests shorten it). */
   accessTokenTtlMs?: number;
+  /** Tour file storage and the upload limit; in-process test servers read the environment. */
+  tourFiles?: TourFilesConfig;
   /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */
   scryptCost?: number;
 }

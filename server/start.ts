@@ -13,6 +13,7 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
 import { startWorker } from './jobs/start-worker';
+import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { createOutboxMailer } from './mail/mailer';
 import { resolveAuthSecret } from './secret';
 
@@ -41,6 +42,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds?: number;
   /** TRUST_PROXY_HOPS: how many reverse proxies in front are trusted to report the client. */
   trustedProxyHops?: number;
+  /** MAX_UPLOAD_BYTES: the largest tour upload (500 MB). */
+  maxUploadBytes: number;
   /** MAIL_DIR: also write every e-mail as a JSON file here (development and browser tests). */
   mailDir?: string;
 }
@@ -77,6 +80,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     csp: buildContentSecurityPolicy(cspConfigFromEnv(env)),
     production: env.NODE_ENV?.trim() === 'production',
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || 'data'),
+    maxUploadBytes: readUploadLimit(env.MAX_UPLOAD_BYTES),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
@@ -92,6 +96,14 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   }
   if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
   return config;
+}
+
+function readUploadLimit(text: string | undefined): number {
+  try {
+    return readMaxUploadBytes(text);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 const TOKEN_LIFETIME_SECONDS = { min: 30, max: 24 * 60 * 60 };
@@ -150,6 +162,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       }),
       production: config.production,
       publicUrl: config.publicUrl ?? url,
+      tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
       ...(config.accessTokenTtlSeconds !== undefined && {
         accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,

@@ -2,13 +2,12 @@
  * Where tour files live and how large an upload may be, from the environment:
  *   DATA_DIR          (data)  files go to <DATA_DIR>/storage
  *   MAX_UPLOAD_BYTES  (500 MB) the largest accepted upload
+ * The server passes its own (ApiDeps.tourFiles, from readServerConfig); this reading of the
+ * environment, relative to the working directory, serves the in-process test servers.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDiskStorage, storageDirFor } from '../storage/disk-storage';
 import { DEFAULT_MAX_UPLOAD_BYTES, type BlobStorage } from '../storage/storage';
-
-const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface TourFilesConfig {
   storage: BlobStorage;
@@ -16,14 +15,17 @@ export interface TourFilesConfig {
 }
 
 export function tourFilesConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TourFilesConfig {
-  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || 'data');
-  return {
-    storage: createDiskStorage(storageDirFor(dataDir)),
-    maxUploadBytes: readMaxUploadBytes(env.MAX_UPLOAD_BYTES),
-  };
+  return tourFilesConfig(
+    path.resolve(env.DATA_DIR?.trim() || 'data'),
+    readMaxUploadBytes(env.MAX_UPLOAD_BYTES),
+  );
 }
 
-function readMaxUploadBytes(text: string | undefined): number {
+export function tourFilesConfig(dataDir: string, maxUploadBytes: number): TourFilesConfig {
+  return { storage: createDiskStorage(storageDirFor(dataDir)), maxUploadBytes };
+}
+
+export function readMaxUploadBytes(text: string | undefined): number {
   const trimmed = text?.trim();
   if (!trimmed) return DEFAULT_MAX_UPLOAD_BYTES;
   const bytes = Number(trimmed);
