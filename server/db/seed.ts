@@ -5,55 +5,18 @@
 import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { evaluatePasswordStrength } from '../../src/contract/password-strength';
+import { BUILT_IN_PRICING_PLANS } from '../../src/contract/pricing-plans';
 import { STARTER_CREDITS, STARTER_CREDITS_REASON, grantCredits } from '../credits/ledger';
 import type { Database } from './database';
 import { passwordCredentials, pricingPlans, users, type NewPricingPlan, type Role } from './schema';
 
-/** SPEC §9's plans. Yearly prices of agent and office are derived (monthly x 12 x 0.85). */
-export const DEFAULT_PRICING_PLANS: readonly NewPricingPlan[] = [
-  {
-    id: 'agent',
-    name: 'Agent',
-    monthlyPrice: 29.99,
-    annualPrice: null,
-    currency: 'USD',
-    credits: 2,
-    creditPeriod: 'month',
-    rolloverMonths: 3,
-    maxAgents: null,
-    mostPopular: true,
-    isActive: true,
-    sortOrder: 1,
-  },
-  {
-    id: 'office',
-    name: 'Office',
-    monthlyPrice: 49.99,
-    annualPrice: null,
-    currency: 'USD',
-    credits: 5,
-    creditPeriod: 'month',
-    rolloverMonths: 1,
-    maxAgents: 10,
-    mostPopular: false,
-    isActive: true,
-    sortOrder: 2,
-  },
-  {
-    id: 'hotel',
-    name: 'Hotel',
-    monthlyPrice: null,
-    annualPrice: 199,
-    currency: 'USD',
-    credits: 15,
-    creditPeriod: 'year',
-    rolloverMonths: 0,
-    maxAgents: null,
-    mostPopular: false,
-    isActive: true,
-    sortOrder: 3,
-  },
-];
+/**
+ * SPEC §9's plans: the app's built-in plans (its fallback when GET /pricing/plans fails), in
+ * their order. Yearly prices of agent and office are derived (monthly x 12 x 0.85).
+ */
+export const DEFAULT_PRICING_PLANS: readonly NewPricingPlan[] = BUILT_IN_PRICING_PLANS.map(
+  (plan, index) => ({ ...plan, sortOrder: index + 1 }),
+);
 
 /**
  * Inserts the plans that are missing. A plan that exists is left alone, so prices an admin

@@ -1,8 +1,8 @@
 import type { PricingPlan } from './business';
 
 /**
- * The built-in plans of SPEC §9, shown when GET /pricing/plans fails (SPEC §7). The same values
- * as the server's seed (server/db/seed.ts); a test keeps the two equal.
+ * The plans of SPEC §9: shown when GET /pricing/plans fails (SPEC §7), and the plans the server
+ * seeds (server/db/seed.ts), in this order.
  */
 export const BUILT_IN_PRICING_PLANS: readonly PricingPlan[] = [
   {
