@@ -32,6 +32,17 @@ export type JobHandler = (context: JobContext) => Promise<unknown>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 /**
+ * Runs once a job has failed for good, whichever way: a JobFailure, its last retry, its time
+ * limit, or a crash on its last attempt (when no handler ran at all). `error` is the user-facing
+ * reason stored on the job. It may run more than once after a crash of its own, so keep it
+ * idempotent.
+ */
+export type JobFailedHook = (job: Job, error: string) => Promise<void>;
+
+/** The failure hooks a worker runs, by job kind. */
+export type JobFailedHooks = Readonly<Record<string, JobFailedHook>>;
+
+/**
  * A failure the user should read about, e.g. 'The file is not a valid glTF 2.0 binary'. Not
  * retried unless `retryable` (another attempt cannot fix a bad file). Any other error thrown by a
  * handler is taken as transient: retried, and shown as UNEXPECTED_FAILURE_MESSAGE.

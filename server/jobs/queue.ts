@@ -66,12 +66,13 @@ export interface ClaimOptions {
 
 /**
  * Claims the next due job of one of `kinds` (the oldest due first), or a running one whose lease
- * expired, and marks it running under `workerId` until now + leaseMs. Undefined when none is due.
+ * expired with attempts left, and marks it running under `workerId` until now + leaseMs.
+ * Undefined when none is due. Call failInterruptedJobs first, as the worker does, so that a job
+ * interrupted on its last attempt ends as failed rather than staying running.
  */
 export async function claimNext(db: Database, options: ClaimOptions): Promise<Job | undefined> {
   if (options.kinds.length === 0) return undefined;
   return db.transaction(async (tx) => {
-    await failJobsInterruptedTooOften(tx, options);
     const [candidate] = await tx
       .select({ id: jobs.id })
       .from(jobs)
@@ -96,20 +97,29 @@ export async function claimNext(db: Database, options: ClaimOptions): Promise<Jo
   });
 }
 
-/** Due in the queue, or running on a lease that has expired. */
+/** Due in the queue, or running on a lease that has expired with attempts left. */
 function claimable(now: Date) {
   return or(
     and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
-    and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+    and(
+      eq(jobs.status, 'running'),
+      lte(jobs.lockedUntil, now),
+      sql`${jobs.attempts} < ${jobs.maxAttempts}`,
+    ),
   );
 }
 
 /**
  * A job whose lease expired on its last allowed attempt is not run again: it probably crashed
  * its worker (out of memory, killed), and would do so again. It fails instead of staying stuck.
+ * Resolves to the jobs failed here, so that the caller can run their failure hooks.
  */
-async function failJobsInterruptedTooOften(tx: Queryable, options: ClaimOptions): Promise<void> {
-  const exhausted = tx
+export async function failInterruptedJobs(
+  db: Queryable,
+  options: { kinds: readonly string[]; now: Date },
+): Promise<Job[]> {
+  if (options.kinds.length === 0) return [];
+  const exhausted = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
@@ -121,7 +131,7 @@ async function failJobsInterruptedTooOften(tx: Queryable, options: ClaimOptions)
       ),
     )
     .for('update', { skipLocked: true });
-  await tx
+  return db
     .update(jobs)
     .set({
       status: 'failed',
@@ -131,7 +141,8 @@ async function failJobsInterruptedTooOften(tx: Queryable, options: ClaimOptions)
       finishedAt: options.now,
       updatedAt: options.now,
     })
-    .where(inArray(jobs.id, exhausted));
+    .where(and(inArray(jobs.id, exhausted), eq(jobs.status, 'running')))
+    .returning();
 }
 
 /** Identifies a claimed job and who holds it. */

@@ -17,15 +17,18 @@ import {
   JobFailure,
   TIME_LIMIT_MESSAGE,
   UNEXPECTED_FAILURE_MESSAGE,
+  type JobFailedHooks,
   type JobHandlers,
   type JobProgress,
 } from './job-handler';
 import {
+  INTERRUPTED_TOO_OFTEN_MESSAGE,
   claimNext,
   complete,
   clampProgress,
   defaultBackoffMs,
   fail,
+  failInterruptedJobs,
   heartbeat,
   release,
   type JobLease,
@@ -54,7 +57,10 @@ export interface JobEventMap {
 export type JobEvents = EventEmitter<JobEventMap>;
 
 export function createJobEvents(): JobEvents {
-  return new EventEmitter<JobEventMap>();
+  const events = new EventEmitter<JobEventMap>();
+  // Every open progress stream listens: many listeners are expected, not a leak.
+  events.setMaxListeners(0);
+  return events;
 }
 
 export const DEFAULT_POLL_INTERVAL_MS = 1000;
@@ -65,6 +71,8 @@ export const DEFAULT_STOP_GRACE_MS = 30_000;
 export interface WorkerOptions {
   db: Database;
   handlers: JobHandlers;
+  /** Run when a job of their kind has failed for good (e.g. to refund what it cost). */
+  failedHooks?: JobFailedHooks;
   /** Unique among the workers sharing the queue; default host:pid:random. */
   workerId?: string;
   /** How long to wait before looking again when the queue had nothing due. */
@@ -106,6 +114,7 @@ export class Worker {
   readonly events: JobEvents;
   private readonly db: Database;
   private readonly handlers: JobHandlers;
+  private readonly failedHooks: JobFailedHooks;
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
   private readonly timeLimitMs: number;
@@ -123,6 +132,7 @@ export class Worker {
   constructor(options: WorkerOptions) {
     this.db = options.db;
     this.handlers = options.handlers;
+    this.failedHooks = options.failedHooks ?? {};
     this.id = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -170,9 +180,12 @@ export class Worker {
 
   /** Claims and runs one due job. True when there was one. */
   async runOnce(): Promise<boolean> {
+    const kinds = Object.keys(this.handlers);
+    const gaveUp = await failInterruptedJobs(this.db, { kinds, now: this.clock.now() });
+    for (const job of gaveUp) await this.failedForGood(job, INTERRUPTED_TOO_OFTEN_MESSAGE);
     const job = await claimNext(this.db, {
       workerId: this.id,
-      kinds: Object.keys(this.handlers),
+      kinds,
       leaseMs: this.leaseMs,
       now: this.clock.now(),
     });
@@ -363,7 +376,18 @@ export class Worker {
       now: this.clock.now(),
     });
     if (result === 'lost') return this.emit(job, { type: 'lost' });
+    if (result === 'failed') return this.failedForGood(job, failure.error);
     this.emit(job, { type: result, error: failure.error });
+  }
+
+  /** Runs the kind's failure hook, then tells listeners (who may read what the hook wrote). */
+  private async failedForGood(job: Job, error: string): Promise<void> {
+    try {
+      await this.failedHooks[job.kind]?.(job, error);
+    } catch (hookError) {
+      this.logError(`The failure hook of job ${job.id} (${job.kind}) failed:`, hookError);
+    }
+    this.emit(job, { type: 'failed', error });
   }
 
   private emit(job: Job, event: DistributiveOmit<JobEvent, 'jobId' | 'kind'>): void {

@@ -18,6 +18,7 @@ import {
 import {
   INTERRUPTED_TOO_OFTEN_MESSAGE,
   claimNext,
+  failInterruptedJobs,
   complete,
   defaultBackoffMs,
   enqueue,
@@ -119,7 +120,9 @@ function createWorker(handlers: Record<string, JobHandler>, options: Partial<Wor
   return { worker, events, errors };
 }
 
-function claim(workerId: string, kinds = ['test']) {
+/** As the worker claims: jobs interrupted on their last attempt fail first. */
+async function claim(workerId: string, kinds = ['test']) {
+  await failInterruptedJobs(db, { kinds, now: time.now() });
   return claimNext(db, { workerId, kinds, leaseMs: LEASE_MS, now: time.now() });
 }
 
@@ -471,6 +474,71 @@ describe('the worker', () => {
       kind: 'test',
       error: 'Processing took too long and was stopped',
     });
+  });
+
+  it('runs the failure hook of a job failed for good, whichever way it failed, and only then', async () => {
+    const failedFor: string[] = [];
+    const hookSeen = (job: { id: string }, error: string) => {
+      failedFor.push(`${job.id}: ${error}`);
+      return Promise.resolve();
+    };
+    const invalid = await enqueue(db, { kind: 'invalid', payload: {} });
+    const unexpected = await enqueue(db, { kind: 'unexpected', payload: {}, maxAttempts: 2 });
+    const crashing = await enqueue(db, { kind: 'crashing', payload: {}, maxAttempts: 1 });
+    const { worker, events } = createWorker(
+      {
+        invalid: async () => {
+          throw new JobFailure('The file is empty');
+        },
+        unexpected: async () => {
+          throw new Error('boom');
+        },
+        crashing: async () => 'never run',
+      },
+      {
+        backoffMs: () => 1000,
+        failedHooks: { invalid: hookSeen, unexpected: hookSeen, crashing: hookSeen },
+      },
+    );
+    // A worker that crashed holding the job on its only attempt.
+    await claim('crashed', ['crashing']);
+    time.advance(LEASE_MS);
+
+    await worker.runOnce(); // fails the crashed job, then runs 'invalid'
+    await worker.runOnce(); // 'unexpected', first attempt: retried, no hook yet
+    expect(failedFor).toEqual([
+      `${crashing.id}: ${INTERRUPTED_TOO_OFTEN_MESSAGE}`,
+      `${invalid.id}: The file is empty`,
+    ]);
+    time.advance(1000);
+    await worker.runOnce();
+    expect(failedFor.at(-1)).toBe(`${unexpected.id}: ${UNEXPECTED_FAILURE_MESSAGE}`);
+    expect(failedFor).toHaveLength(3);
+    expect(await jobRow(crashing.id)).toMatchObject({
+      status: 'failed',
+      error: INTERRUPTED_TOO_OFTEN_MESSAGE,
+    });
+    expect(events.filter((event) => event.type === 'failed').map((event) => event.jobId)).toEqual([
+      crashing.id,
+      invalid.id,
+      unexpected.id,
+    ]);
+  });
+
+  it('logs a failure hook that throws and still records the job as failed', async () => {
+    const queued = await enqueue(db, { kind: 'test', payload: {} });
+    const { worker, events, errors } = createWorker(
+      {
+        test: async () => {
+          throw new JobFailure('The file is empty');
+        },
+      },
+      { failedHooks: { test: () => Promise.reject(new Error('refund failed')) } },
+    );
+    await worker.runOnce();
+    expect(await jobRow(queued.id)).toMatchObject({ status: 'failed', error: 'The file is empty' });
+    expect(errors).toEqual([new Error('refund failed')]);
+    expect(events.at(-1)).toMatchObject({ type: 'failed', error: 'The file is empty' });
   });
 
   it('keeps renewing the lease of a long job, and lets go of a job it lost', async () => {
