@@ -1,11 +1,12 @@
 /**
  * The processing stages (issue 6, point 3) on the generated fixtures: each stage alone, then the
- * whole pipeline from upload bytes to a compressed GLB, a navmesh that routes through doorways,
- * a floor plan and a start position.
+ * whole pipeline from upload bytes to a compressed GLB with WebP textures, a navmesh that routes
+ * through doorways, a floor plan, a thumbnail and a start position.
  */
 import { Document, Logger, NodeIO } from '@gltf-transform/core';
-import { EXTMeshoptCompression } from '@gltf-transform/extensions';
+import { EXTMeshoptCompression, EXTTextureWebP } from '@gltf-transform/extensions';
 import { NavMeshQuery, importNavMesh, init } from 'recast-navigation';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { roomCentre, type RoomName } from '../../scripts/fixtures/layout';
@@ -14,23 +15,30 @@ import { scanPly } from '../../scripts/fixtures/scan';
 import { readInput as readModel, type ReadInputOptions } from '../../server/processing/inputs';
 import {
   EYE_HEIGHT,
+  MAX_TEXTURE_SIZE,
   NO_WALKABLE_FLOOR_MESSAGE,
   ProcessingError,
+  THUMBNAIL_BACKGROUND,
+  THUMBNAIL_HEIGHT,
+  THUMBNAIL_WIDTH,
+  UNREADABLE_TEXTURE_MESSAGE,
   buildNavMesh,
   cleanModel,
   compressModel,
+  compressTextures,
   countTriangles,
   floorPlanSvg,
   meshoptIO,
   runPipeline,
   simplifyToBudget,
   startPosition,
+  thumbnailWebp,
   type Vec3,
 } from '../../server/processing/stages';
 
 /**
- * The scan is Y up, but the inputs' automatic up-axis guess reads it as Z up (its double-sided
- * walls outweigh the floor), so the tests say so, as an uploader's choice would.
+ * The scan is Y up. The stage tests say so, as an uploader's choice would; the automatic guess
+ * reads it upright too (tests/server/tour-processing.test.ts uploads it with the defaults).
  */
 const SCAN_FRAME: ReadInputOptions = { meshFrame: { unit: 'm', up: 'y' } };
 
@@ -108,6 +116,80 @@ function boxesDocument(boxes: readonly { centre: Vec3; size: Vec3 }[]): Document
   }
   document.getRoot().setDefaultScene(scene);
   return document;
+}
+
+/** A floor slab whose material has a base colour texture of these bytes. */
+function texturedDocument(png: Uint8Array): Document {
+  const document = boxesDocument([{ centre: [0, -0.05, 0], size: [4, 0.1, 4] }]);
+  document.setLogger(new Logger(Logger.Verbosity.ERROR));
+  const texture = document.createTexture('floor').setImage(png).setMimeType('image/png');
+  const material = document.createMaterial('floor').setBaseColorTexture(texture);
+  for (const mesh of document.getRoot().listMeshes())
+    for (const primitive of mesh.listPrimitives()) primitive.setMaterial(material);
+  return document;
+}
+
+const solidPng = async (width: number, height: number) =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#a07850' } })
+      .png()
+      .toBuffer(),
+  );
+
+async function imagesOf(document: Document) {
+  return Promise.all(
+    document
+      .getRoot()
+      .listTextures()
+      .map(async (texture) => ({
+        mimeType: texture.getMimeType(),
+        ...(await sharp(texture.getImage() ?? new Uint8Array()).metadata()),
+      })),
+  );
+}
+
+const extensionsUsed = (document: Document) =>
+  document
+    .getRoot()
+    .listExtensionsUsed()
+    .map((extension) => extension.extensionName);
+
+/**
+ * A thumbnail's size, the share of its pixels unlike the background, and how many colours cover
+ * at least 1% of it each (at 4 bits a channel, so anti-aliased edges do not count).
+ */
+async function thumbnailPixels(webp: Uint8Array) {
+  const { data, info } = await sharp(webp)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = info.width * info.height;
+  const counts = new Map<number, number>();
+  let foreground = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    const rgb = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (rgb.some((value, channel) => Math.abs(value - THUMBNAIL_BACKGROUND[channel]!) > 12))
+      foreground += 1;
+    const colour = ((rgb[0]! >> 4) << 8) | ((rgb[1]! >> 4) << 4) | (rgb[2]! >> 4);
+    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  }
+  return {
+    format: (await sharp(webp).metadata()).format,
+    width: info.width,
+    height: info.height,
+    foreground: foreground / pixels,
+    colours: [...counts.values()].filter((count) => count >= pixels / 100).length,
+  };
+}
+
+/** The mean difference of two same-sized images, per channel of each pixel (0 to 255). */
+async function meanDifference(a: Uint8Array, b: Uint8Array): Promise<number> {
+  const [pixelsA, pixelsB] = await Promise.all(
+    [a, b].map((image) => sharp(image).raw().toBuffer()),
+  );
+  let sum = 0;
+  for (let i = 0; i < pixelsA!.length; i += 1) sum += Math.abs(pixelsA![i]! - pixelsB![i]!);
+  return sum / pixelsA!.length;
 }
 
 const wallOnlyGlb = () =>
@@ -204,6 +286,48 @@ describe('compressModel', () => {
   });
 });
 
+describe('compressTextures', () => {
+  it("re-encodes the apartment's PNG textures as WebP of at most 2,048 px", async () => {
+    const { document } = await readInput(apartment);
+    expect((await imagesOf(document)).map((image) => image.format)).toContain('png');
+
+    await compressTextures(document);
+
+    const images = await imagesOf(document);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toMatchObject({ mimeType: 'image/webp', format: 'webp' });
+      expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(MAX_TEXTURE_SIZE);
+    }
+    expect(extensionsUsed(document)).toContain(EXTTextureWebP.EXTENSION_NAME);
+  });
+
+  it('scales a texture larger than 2,048 px down, keeping its proportions', async () => {
+    const document = texturedDocument(await solidPng(4096, 1024));
+    await compressTextures(document);
+    expect(await imagesOf(document)).toMatchObject([
+      { mimeType: 'image/webp', format: 'webp', width: 2048, height: 512 },
+    ]);
+  });
+
+  it('passes a model without textures through', async () => {
+    const document = boxesDocument([{ centre: [0, 1.25, 0], size: [4, 2.5, 0.1] }]);
+    await compressTextures(document);
+    expect(document.getRoot().listTextures()).toHaveLength(0);
+    expect(extensionsUsed(document)).not.toContain(EXTTextureWebP.EXTENSION_NAME);
+  });
+
+  it('refuses a texture that cannot be decoded, with a message for the user', async () => {
+    const png = await solidPng(256, 256);
+    const truncated = png.slice(0, png.length / 2);
+    const notAnImage = new TextEncoder().encode('not an image at all');
+    for (const image of [truncated, notAnImage])
+      expect(await refusal(() => compressTextures(texturedDocument(image)))).toBe(
+        UNREADABLE_TEXTURE_MESSAGE,
+      );
+  });
+});
+
 describe('buildNavMesh', () => {
   it('routes between rooms through the doorways', async () => {
     const { document } = await readInput(apartment);
@@ -274,6 +398,34 @@ describe('startPosition', () => {
   });
 });
 
+describe('thumbnailWebp', () => {
+  it('draws the apartment and the scan as dollhouses on the light background', async () => {
+    for (const [bytes, options] of [
+      [apartment, undefined],
+      [scanSmall, SCAN_FRAME],
+    ] as const) {
+      const { document } = await readInput(bytes, options);
+      const pixels = await thumbnailPixels(await thumbnailWebp(document));
+      expect(pixels).toMatchObject({
+        format: 'webp',
+        width: THUMBNAIL_WIDTH,
+        height: THUMBNAIL_HEIGHT,
+      });
+      expect(pixels.foreground).toBeGreaterThan(0.2);
+      expect(pixels.colours).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('leaves the ceilings out, so that the rooms are seen', async () => {
+    const open = await readInput(apartment);
+    const covered = await readInput(await apartmentGlb({ ceilings: true }));
+    const withoutCeilings = await thumbnailWebp(open.document);
+    const withCeilings = await thumbnailWebp(covered.document);
+    // Drawn, the ceilings would cover most of the picture (a mean difference of about 15).
+    expect(await meanDifference(withoutCeilings, withCeilings)).toBeLessThan(1);
+  });
+});
+
 describe('runPipeline', () => {
   it('turns the apartment into a compressed GLB with a navmesh that routes through doorways', async () => {
     const reports: string[] = [];
@@ -289,8 +441,10 @@ describe('runPipeline', () => {
       'read',
       'clean',
       'simplify',
+      'textures',
       'navmesh',
       'floorPlan',
+      'thumbnail',
       'start',
       'compress',
       'compress',
@@ -302,7 +456,18 @@ describe('runPipeline', () => {
     expect(pathLength(route)).toBeGreaterThan(distance(centred('bedroom'), centred('kitchen')));
     expect(result.floorPlanSvg).toContain('<path');
     expect(result.floorPlanSvg).not.toContain('<script');
-    expect(Object.keys(result.secondsPerStage)).toHaveLength(7);
+    expect(extensionsUsed(readBack)).toContain(EXTTextureWebP.EXTENSION_NAME);
+    expect(new Set((await imagesOf(readBack)).map((image) => image.format))).toEqual(
+      new Set(['webp']),
+    );
+    const thumbnail = await thumbnailPixels(result.thumbnail);
+    expect(thumbnail).toMatchObject({
+      format: 'webp',
+      width: THUMBNAIL_WIDTH,
+      height: THUMBNAIL_HEIGHT,
+    });
+    expect(thumbnail.foreground).toBeGreaterThan(0.2);
+    expect(Object.keys(result.secondsPerStage)).toHaveLength(9);
     console.info('apartment seconds per stage', result.secondsPerStage);
   });
 

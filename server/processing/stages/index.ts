@@ -2,9 +2,11 @@ export { ProcessingError, NO_WALKABLE_FLOOR_MESSAGE } from './processing-error';
 export {
   countTriangles,
   sceneBounds,
+  worldPrimitives,
   worldTriangles,
   type Bounds,
   type Vec3,
+  type WorldPrimitive,
   type WorldTriangles,
 } from './world-geometry';
 export { cleanModel, dropDegenerateTriangles, type CleanResult } from './clean';
@@ -15,6 +17,14 @@ export {
   type SimplifyResult,
 } from './simplify';
 export { compressModel, meshoptIO, COMPRESSION_FAILED_MESSAGE } from './compress';
+export { compressTextures, MAX_TEXTURE_SIZE, UNREADABLE_TEXTURE_MESSAGE } from './textures';
+export {
+  thumbnailWebp,
+  THUMBNAIL_BACKGROUND,
+  THUMBNAIL_HEIGHT,
+  THUMBNAIL_WIDTH,
+  type ThumbnailSize,
+} from './thumbnail';
 export {
   buildNavMesh,
   navMeshConfig,

@@ -1,8 +1,8 @@
 /**
  * The processing stages chained, from upload bytes to a tour's assets: read → clean → simplify →
- * navmesh → floor plan → start position → compress. Pure: no database, no files; the job runner
- * stores what it returns and turns `report` calls into the tour's stage and progress.
- * Thumbnails and texture re-encoding are not done here yet.
+ * textures → navmesh → floor plan → thumbnail → start position → compress. Compress comes last:
+ * the other stages cannot read meshopt-compressed data back. Pure: no database, no files; the job
+ * runner stores what it returns and turns `report` calls into the tour's stage and progress.
  */
 import { Logger } from '@gltf-transform/core';
 import { readInput, type ReadInputOptions } from '../inputs';
@@ -12,14 +12,18 @@ import { floorPlanSvg } from './floor-plan';
 import { buildNavMesh } from './navmesh';
 import { simplifyToBudget } from './simplify';
 import { startPosition, type StartPosition } from './start-position';
+import { compressTextures } from './textures';
+import { thumbnailWebp } from './thumbnail';
 import { countTriangles, type Bounds } from './world-geometry';
 
 export const PIPELINE_STAGES = [
   'read',
   'clean',
   'simplify',
+  'textures',
   'navmesh',
   'floorPlan',
+  'thumbnail',
   'start',
   'compress',
 ] as const;
@@ -43,6 +47,8 @@ export interface PipelineResult {
   /** Detour navmesh data (recast-navigation's importNavMesh). */
   navMesh: Uint8Array;
   floorPlanSvg: string;
+  /** The dollhouse view, WebP. */
+  thumbnail: Uint8Array;
   bounds: Bounds;
   start: StartPosition;
   trianglesIn: number;
@@ -52,13 +58,15 @@ export interface PipelineResult {
 
 /** Rough share of the time each stage takes on a typical model, for the progress bar. */
 const STAGE_WEIGHTS: Record<PipelineStage, number> = {
-  read: 0.1,
-  clean: 0.15,
-  simplify: 0.25,
+  read: 0.08,
+  clean: 0.12,
+  simplify: 0.2,
+  textures: 0.08,
   navmesh: 0.2,
   floorPlan: 0.05,
+  thumbnail: 0.05,
   start: 0.02,
-  compress: 0.23,
+  compress: 0.2,
 };
 
 export async function runPipeline(
@@ -82,9 +90,11 @@ export async function runPipeline(
   const trianglesIn = countTriangles(document);
   await stage('clean', () => cleanModel(document));
   await stage('simplify', () => simplifyToBudget(document, { maxTriangles: options.maxTriangles }));
+  await stage('textures', () => compressTextures(document));
   const navMesh = await stage('navmesh', () => buildNavMesh(document));
   try {
     const svg = await stage('floorPlan', () => floorPlanSvg(document, navMesh));
+    const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
     const { bounds, start } = await stage('start', () => startPosition(document, navMesh));
     const trianglesOut = countTriangles(document);
     const glb = await stage('compress', () => compressModel(document));
@@ -93,6 +103,7 @@ export async function runPipeline(
       glb,
       navMesh: navMesh.data,
       floorPlanSvg: svg,
+      thumbnail,
       bounds,
       start,
       trianglesIn,

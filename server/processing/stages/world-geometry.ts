@@ -53,17 +53,27 @@ export function sceneBounds(document: Document): Bounds {
 }
 
 export function worldTriangles(document: Document): WorldTriangles {
-  const parts: { positions: Float32Array; indices: Uint32Array }[] = [];
+  return concatenate(worldPrimitives(document));
+}
+
+/** A triangle primitive drawn by the scene, in world space; its indices count its own vertices. */
+export interface WorldPrimitive extends WorldTriangles {
+  primitive: Primitive;
+}
+
+/** The scene's triangle primitives in world space, one per instance, with their materials. */
+export function worldPrimitives(document: Document): WorldPrimitive[] {
+  const parts: WorldPrimitive[] = [];
   defaultScene(document)?.traverse((node) => {
     const mesh = node.getMesh();
     if (!mesh) return;
     const matrix = node.getWorldMatrix();
     for (const primitive of mesh.listPrimitives()) {
       const part = primitiveInWorld(primitive, matrix);
-      if (part) parts.push(part);
+      if (part) parts.push({ ...part, primitive });
     }
   });
-  return concatenate(parts);
+  return parts;
 }
 
 function primitiveInWorld(primitive: Primitive, matrix: readonly number[]): WorldTriangles | null {
