@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import type { JobEvents } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
 import type { TourFilesConfig } from './tours/config';
 
@@ -20,6 +21,8 @@ export interface ApiDeps {
   accessTokenTtlMs?: number;
   /** Tour file storage and the upload limit; in-process test servers read the environment. */
   tourFiles?: TourFilesConfig;
+  /** What the in-process worker tells of its jobs: progress streams to clients at once. */
+  jobEvents?: JobEvents;
   /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */
   scryptCost?: number;
 }

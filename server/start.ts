@@ -13,6 +13,8 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
 import { startWorker } from './jobs/start-worker';
+import { createJobEvents } from './jobs/worker';
+import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { createOutboxMailer } from './mail/mailer';
 import { resolveAuthSecret } from './secret';
@@ -46,6 +48,8 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** MAIL_DIR: also write every e-mail as a JSON file here (development and browser tests). */
   mailDir?: string;
+  /** JOB_MEMORY_LIMIT_MB: the heap limit of one tour's processing (4096). */
+  jobMemoryLimitMb: number;
 }
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
@@ -81,6 +85,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     production: env.NODE_ENV?.trim() === 'production',
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || 'data'),
     maxUploadBytes: readUploadLimit(env.MAX_UPLOAD_BYTES),
+    jobMemoryLimitMb: readMemoryLimit(env.JOB_MEMORY_LIMIT_MB),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
@@ -104,6 +109,25 @@ function readUploadLimit(text: string | undefined): number {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+const MEMORY_LIMIT_MB = { min: 256, max: 65_536 };
+
+function readMemoryLimit(text: string | undefined): number {
+  const trimmed = text?.trim();
+  if (!trimmed) return DEFAULT_MEMORY_LIMIT_MB;
+  const megabytes = Number(trimmed);
+  if (
+    !/^\d+$/.test(trimmed) ||
+    megabytes < MEMORY_LIMIT_MB.min ||
+    megabytes > MEMORY_LIMIT_MB.max
+  ) {
+    throw new ConfigError(
+      `JOB_MEMORY_LIMIT_MB must be a whole number of megabytes from ${MEMORY_LIMIT_MB.min} to ` +
+        `${MEMORY_LIMIT_MB.max}, got "${trimmed}".`,
+    );
+  }
+  return megabytes;
 }
 
 const TOKEN_LIFETIME_SECONDS = { min: 30, max: 24 * 60 * 60 };
@@ -148,7 +172,7 @@ async function prepareApi(config: ServerConfig, url: string) {
   });
   try {
     await seedPricingPlans(database.db);
-    const deps: ApiDeps = {
+    const deps: ApiDeps & Required<Pick<ApiDeps, 'tourFiles' | 'jobEvents'>> = {
       db: database.db,
       clock: systemClock,
       mailer: createOutboxMailer(database.db, {
@@ -163,6 +187,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       production: config.production,
       publicUrl: config.publicUrl ?? url,
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
+      jobEvents: createJobEvents(),
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
       ...(config.accessTokenTtlSeconds !== undefined && {
         accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
@@ -195,7 +220,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     displayUrl(config.host, config.port),
   );
   // The queue worker runs inside the server; `npm run worker` runs more beside a PostgreSQL.
-  const worker = startWorker({ db: database.db, clock: systemClock });
+  const worker = startWorker({
+    db: database.db,
+    clock: systemClock,
+    storage: deps.tourFiles.storage,
+    memoryLimitMb: config.jobMemoryLimitMb,
+    events: deps.jobEvents,
+  });
   const stopWorkerAndDatabase = async () => {
     await worker.stop({ graceMs: WORKER_STOP_GRACE_MS });
     await database.close();

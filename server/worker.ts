@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openDatabase } from './db/database';
 import { startWorker } from './jobs/start-worker';
 import { ConfigError, readServerConfig } from './start';
+import { tourFilesConfig } from './tours/config';
 
 /** How long a stopping worker lets its current job finish before handing it back to the queue. */
 const STOP_GRACE_MS = 20_000;
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  const worker = startWorker({ db: database.db });
+  const worker = startWorker({
+    db: database.db,
+    storage: tourFilesConfig(config.dataDir, config.maxUploadBytes).storage,
+    memoryLimitMb: config.jobMemoryLimitMb,
+  });
   console.log(`Roomwalk worker ${worker.id} is running.`);
   console.log(`Database: ${database.kind} (${database.location})`);
   if (database.kind === 'pglite') {

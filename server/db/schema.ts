@@ -381,6 +381,8 @@ export const tours = pgTable(
     annotations: jsonb('annotations').notNull().default([]),
     destinations: jsonb('destinations').notNull().default([]),
     assets: jsonb('assets').notNull().default({}),
+    /** The processed model's box, metres (TourBoundsSchema); set by processing. */
+    bounds: jsonb('bounds'),
     views: integer('views').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')

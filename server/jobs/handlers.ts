@@ -1,18 +1,32 @@
 /**
  * The one place where job kinds meet their handlers. Every worker (inside `npm start` or alone
  * with `npm run worker`) runs the handlers listed here; a kind not listed is never claimed.
- * The tour-processing stages register here.
  */
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { JobHandlers } from './job-handler';
+import type { BlobStorage } from '../storage/storage';
+import { processTourFailedHook, processTourHandler } from '../tours/process-tour';
+import { TOUR_PROCESS_JOB } from '../tours/tours';
+import type { JobFailedHooks, JobHandlers } from './job-handler';
 
-/** What handlers may use; grows with them (blob storage, limits, ...). */
+/** What handlers may use. */
 export interface JobHandlerDeps {
   db: Database;
   clock: Clock;
+  /** Where tour files live. */
+  storage: BlobStorage;
+  /** Heap limit of a tour's processing thread, in MB. */
+  memoryLimitMb?: number;
 }
 
-export function createJobHandlers(_deps: JobHandlerDeps): JobHandlers {
-  return {};
+export interface JobRegistry {
+  handlers: JobHandlers;
+  failedHooks: JobFailedHooks;
+}
+
+export function createJobRegistry(deps: JobHandlerDeps): JobRegistry {
+  return {
+    handlers: { [TOUR_PROCESS_JOB]: processTourHandler(deps) },
+    failedHooks: { [TOUR_PROCESS_JOB]: processTourFailedHook(deps) },
+  };
 }

@@ -5,6 +5,8 @@
  *   PUT    /tours/:id/source         the upload: the raw body streamed to storage, then queued
  *   GET    /tours                    mine, newest first
  *   GET    /tours/:id                one, with status, stage, progress, error and asset URLs
+ *   GET    /tours/:id/events         the same as Server-Sent Events, on each change until ready
+ *                                    or failed (tour-events.ts)
  *   PATCH  /tours/:id                title, description, address, start position, annotations,
  *                                    destinations
  *   POST   /tours/:id/publish        only when ready: a public slug
@@ -36,6 +38,7 @@ import { readJson } from '../http/json-body';
 import type { ServerEnv } from '../http/server-env';
 import { FileTooLargeError, isUuid, tourFileKey, tourPrefix } from '../storage/storage';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
+import { streamTourEvents } from './tour-events';
 import {
   abandonUpload,
   beginUpload,
@@ -114,6 +117,16 @@ export function tourRoutes(
     const tour = await ownTour(c);
     noStore(c);
     return c.json(toTourView(tour));
+  });
+
+  app.get('/:id/events', async (c) => {
+    const tour = await ownTour(c);
+    const ownerId = currentAuth(c).userId;
+    return streamTourEvents(c, {
+      tour,
+      reload: () => findOwnTour(db, ownerId, tour.id),
+      jobEvents: deps.jobEvents,
+    });
   });
 
   app.patch('/:id', async (c) => {

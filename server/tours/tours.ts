@@ -4,15 +4,19 @@
  * names its owner, so another user's tour is indistinguishable from a missing one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   AnnotationsSchema,
   DestinationsSchema,
   StartPositionSchema,
   StoredTourAssetsSchema,
+  TourBoundsSchema,
   type CreateTourRequestSchema,
+  type StartPosition,
+  type StoredTourAssets,
   type TourAssetUrls,
+  type TourBounds,
   type TourView,
   type UpdateTourRequestSchema,
 } from '../../src/contract/tours';
@@ -230,8 +234,81 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     annotations: parsedOr(AnnotationsSchema, tour.annotations, []),
     destinations: parsedOr(DestinationsSchema, tour.destinations, []),
     assets: assetUrls(tour, basePath),
+    bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     views: tour.views,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
   };
+}
+
+/** Processing takes the tour over: only one that is queued (or processing, on a retry). */
+export async function beginProcessing(
+  db: Queryable,
+  tourId: string,
+  now: Date,
+): Promise<Tour | undefined> {
+  const [tour] = await db
+    .update(tours)
+    .set({ status: 'processing', stage: null, progress: 0, error: null, updatedAt: now })
+    .where(and(eq(tours.id, tourId), inArray(tours.status, ['queued', 'processing'])))
+    .returning();
+  return tour;
+}
+
+export async function recordProcessingProgress(
+  db: Queryable,
+  tourId: string,
+  progress: { stage: string; progress: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(tours)
+    .set({ ...progress, updatedAt: now })
+    .where(and(eq(tours.id, tourId), eq(tours.status, 'processing')));
+}
+
+export interface ProcessedTour {
+  assets: StoredTourAssets;
+  bounds: TourBounds;
+  /** Used only where the owner has not chosen one. */
+  defaultStart: StartPosition;
+}
+
+/** The tour is ready. Undefined when it is no longer processing (deleted meanwhile). */
+export async function finishProcessing(
+  db: Queryable,
+  tourId: string,
+  processed: ProcessedTour,
+  now: Date,
+): Promise<Tour | undefined> {
+  const [tour] = await db
+    .update(tours)
+    .set({
+      status: 'ready',
+      stage: null,
+      progress: 1,
+      error: null,
+      assets: processed.assets,
+      bounds: processed.bounds,
+      startPosition: sql`coalesce(${tours.startPosition}, ${JSON.stringify(processed.defaultStart)}::jsonb)`,
+      updatedAt: now,
+    })
+    .where(and(eq(tours.id, tourId), eq(tours.status, 'processing')))
+    .returning();
+  return tour;
+}
+
+/** Processing failed for good: the reason is kept for the owner to read. */
+export async function failProcessing(
+  db: Queryable,
+  tourId: string,
+  error: string,
+  now: Date,
+): Promise<Tour | undefined> {
+  const [tour] = await db
+    .update(tours)
+    .set({ status: 'failed', error, assets: {}, updatedAt: now })
+    .where(and(eq(tours.id, tourId), inArray(tours.status, ['queued', 'processing'])))
+    .returning();
+  return tour;
 }

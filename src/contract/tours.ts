@@ -104,6 +104,10 @@ export const StartPositionSchema = v.object(
 );
 export type StartPosition = v.InferOutput<typeof StartPositionSchema>;
 
+/** The processed model's axis-aligned box, metres, Y up, floor at y = 0. */
+export const TourBoundsSchema = v.object({ min: Vector3Schema, max: Vector3Schema });
+export type TourBounds = v.InferOutput<typeof TourBoundsSchema>;
+
 const itemId = v.pipe(
   v.string('An id must be text'),
   v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'An id must be 1 to 64 letters, digits, - or _'),
@@ -223,6 +227,8 @@ export const TourViewSchema = v.object({
   annotations: v.array(AnnotationSchema),
   destinations: v.array(DestinationSchema),
   assets: TourAssetUrlsSchema,
+  /** Known once processing is done. */
+  bounds: v.nullable(TourBoundsSchema),
   views: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),

@@ -1,0 +1,98 @@
+/**
+ * Runs the processing pipeline in a worker thread, so that a job
+ *   - never blocks the server's event loop (the pipeline is seconds of CPU work),
+ *   - has a memory limit: a model that needs more ends the thread, not the server,
+ *   - can be stopped at once: at its time limit the thread is terminated, whatever it is doing.
+ */
+import { Worker } from 'node:worker_threads';
+// sharp (textures, thumbnail) asks to be loaded by the main thread before any worker thread uses
+// it, so that its native library is never unloaded with a thread (sharp issue 2263).
+import 'sharp';
+import { ProcessingError } from './stages';
+import type { PipelineOptions, PipelineResult, StageReport } from './stages';
+
+/** What the thread is sent: the upload's bytes (moved, not copied) and the pipeline's options. */
+export interface ThreadRequest {
+  bytes: ArrayBuffer;
+  options: Omit<PipelineOptions, 'report'>;
+}
+
+/** What the thread sends back: reports while it runs, then one result or one failure. */
+export type ThreadReply =
+  | { type: 'report'; report: StageReport }
+  | { type: 'result'; result: PipelineResult }
+  /** `userFacing`: the message is an InputError's or ProcessingError's, fit to show. */
+  | { type: 'failure'; userFacing: boolean; message: string; stack?: string | undefined };
+
+export interface ThreadRunOptions extends Omit<PipelineOptions, 'report'> {
+  /** Called per stage, one call after the other; the result waits for the last one. */
+  report?: (report: StageReport) => void | Promise<void>;
+  /** Terminates the thread; the run rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** The thread's JavaScript heap limit. */
+  memoryLimitMb?: number;
+}
+
+export const DEFAULT_MEMORY_LIMIT_MB = 4096;
+export const OUT_OF_MEMORY_MESSAGE =
+  'The model is too large to process: it needs more memory than one tour may use';
+
+/** The thread's entry: it registers tsx, then loads pipeline-thread.ts. */
+const THREAD_ENTRY = new URL('./pipeline-thread.mjs', import.meta.url);
+
+/** `upload` moves to the thread: it is detached (empty) here afterwards. */
+export function runPipelineInThread(
+  upload: ArrayBuffer,
+  options: ThreadRunOptions = {},
+): Promise<PipelineResult> {
+  const { report, signal, memoryLimitMb = DEFAULT_MEMORY_LIMIT_MB, ...pipelineOptions } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<PipelineResult>((resolve, reject) => {
+    const thread = new Worker(THREAD_ENTRY, {
+      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
+    });
+    let reports = Promise.resolve();
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      void thread.terminate();
+      outcome();
+    };
+    const onAbort = () => settle(() => reject(signal?.reason as Error));
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    thread.on('message', (reply: ThreadReply) => {
+      if (reply.type === 'report') {
+        reports = reports.then(() => report?.(reply.report));
+        reports.catch((error: unknown) => settle(() => reject(error as Error)));
+      } else if (reply.type === 'result') {
+        void reports.then(() => settle(() => resolve(reply.result)));
+      } else {
+        settle(() => reject(failureOf(reply)));
+      }
+    });
+    thread.on('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new ProcessingError(OUT_OF_MEMORY_MESSAGE, { cause: error })
+            : error,
+        ),
+      ),
+    );
+    thread.on('exit', (code) =>
+      settle(() => reject(new Error(`The processing thread exited early (code ${code})`))),
+    );
+    const request: ThreadRequest = { bytes: upload, options: pipelineOptions };
+    thread.postMessage(request, [upload]);
+  });
+}
+
+function failureOf(reply: Extract<ThreadReply, { type: 'failure' }>): Error {
+  if (reply.userFacing) return new ProcessingError(reply.message);
+  const error = new Error(reply.message);
+  if (reply.stack !== undefined) error.stack = reply.stack;
+  return error;
+}

@@ -1,0 +1,152 @@
+/**
+ * The 'tour.process' job: the uploaded source → the pipeline (in a thread with a memory limit) →
+ * the tour's files in storage → the tour ready. Its stage and progress are stored on the tour as
+ * they go, for the owner's progress bar.
+ *
+ * When the job fails for good (a refused file, its time limit, its last retry, a crash), the
+ * failure hook marks the tour failed with the user-facing reason, removes every file of the tour
+ * (the upload too: a failed tour takes no new upload) and refunds the credit it cost.
+ */
+import { Readable } from 'node:stream';
+import * as v from 'valibot';
+import type { StartPosition, TourAssetName, TourBounds } from '../../src/contract/tours';
+import type { Clock } from '../clock';
+import { refundCredit } from '../credits/ledger';
+import type { Database } from '../db/database';
+import { JobFailure, type JobFailedHook, type JobHandler } from '../jobs/job-handler';
+import { runPipelineInThread } from '../processing/run-in-thread';
+import { ProcessingError, type PipelineResult } from '../processing/stages';
+import type { Bounds, Vec3 } from '../processing/stages/world-geometry';
+import { tourFileKey, tourPrefix, type BlobStorage } from '../storage/storage';
+import {
+  beginProcessing,
+  failProcessing,
+  finishProcessing,
+  recordProcessingProgress,
+  type ProcessedTour,
+} from './tours';
+
+export const SOURCE_MISSING_MESSAGE = 'The uploaded file is missing. Create the tour again.';
+const DAMAGED_JOB_MESSAGE = 'This processing job is damaged and cannot run';
+
+export interface TourProcessingDeps {
+  db: Database;
+  clock: Clock;
+  storage: BlobStorage;
+  /** The processing thread's heap limit (JOB_MEMORY_LIMIT_MB). */
+  memoryLimitMb?: number;
+}
+
+const PayloadSchema = v.object({ tourId: v.pipe(v.string(), v.uuid()) });
+
+function tourIdOf(payload: unknown): string | undefined {
+  const parsed = v.safeParse(PayloadSchema, payload);
+  return parsed.success ? parsed.output.tourId : undefined;
+}
+
+export function processTourHandler(deps: TourProcessingDeps): JobHandler {
+  const { db, clock, storage } = deps;
+  return async ({ payload, signal, report }) => {
+    const tourId = tourIdOf(payload);
+    if (tourId === undefined) throw new JobFailure(DAMAGED_JOB_MESSAGE);
+    // A tour deleted before its turn came: nothing to do.
+    if ((await beginProcessing(db, tourId, clock.now())) === undefined) return { skipped: true };
+
+    const upload = await readSource(storage, tourId);
+    const result = await runPipelineInThread(upload, {
+      signal,
+      ...(deps.memoryLimitMb !== undefined && { memoryLimitMb: deps.memoryLimitMb }),
+      report: async ({ stage, progress }) => {
+        await report({ stage, progress });
+        await recordProcessingProgress(db, tourId, { stage, progress }, clock.now());
+      },
+    }).catch((error: unknown) => {
+      if (error instanceof ProcessingError) throw new JobFailure(error.message, { cause: error });
+      throw error;
+    });
+
+    const processed = await storeAssets(storage, tourId, result);
+    const ready = await finishProcessing(db, tourId, processed, clock.now());
+    // Deleted while processing: its files were removed before these were written.
+    if (ready === undefined) await storage.delete(tourPrefix(tourId));
+    return {
+      trianglesIn: result.trianglesIn,
+      trianglesOut: result.trianglesOut,
+      secondsPerStage: result.secondsPerStage,
+    };
+  };
+}
+
+export function processTourFailedHook(deps: TourProcessingDeps): JobFailedHook {
+  const { db, clock, storage } = deps;
+  return async (job, error) => {
+    const tourId = tourIdOf(job.payload);
+    if (tourId === undefined) return;
+    // Files first, so that a tour seen as failed has none left; failed and refunded regardless.
+    try {
+      await storage.delete(tourPrefix(tourId));
+    } finally {
+      await db.transaction(async (tx) => {
+        const failed = await failProcessing(tx, tourId, error, clock.now());
+        if (failed === undefined) return;
+        await refundCredit(tx, { tourId, reason: `Refund: processing failed (${failed.title})` });
+      });
+    }
+  };
+}
+
+/** The whole upload, in a buffer of its own that moves to the processing thread. */
+async function readSource(storage: BlobStorage, tourId: string): Promise<ArrayBuffer> {
+  const stored = await storage.get(tourFileKey(tourId, 'source'));
+  if (stored === undefined) throw new JobFailure(SOURCE_MISSING_MESSAGE);
+  const buffer = new ArrayBuffer(stored.size);
+  const bytes = new Uint8Array(buffer);
+  let offset = 0;
+  for await (const chunk of stored.stream as AsyncIterable<Uint8Array>) {
+    if (offset + chunk.byteLength > bytes.byteLength) {
+      stored.stream.destroy();
+      throw new Error('The stored upload is larger than its recorded size');
+    }
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  if (offset !== bytes.byteLength) throw new Error('The stored upload is shorter than its size');
+  return buffer;
+}
+
+async function storeAssets(
+  storage: BlobStorage,
+  tourId: string,
+  result: PipelineResult,
+): Promise<ProcessedTour> {
+  const files: Record<TourAssetName, Uint8Array> = {
+    'model.glb': result.glb,
+    'navmesh.bin': result.navMesh,
+    'floorplan.svg': new TextEncoder().encode(result.floorPlanSvg),
+    'thumbnail.webp': result.thumbnail,
+  };
+  const assets: ProcessedTour['assets'] = {};
+  for (const [name, bytes] of Object.entries(files) as [TourAssetName, Uint8Array][]) {
+    await storage.putStream(tourFileKey(tourId, name), Readable.from([bytes]), {
+      maxBytes: bytes.byteLength,
+    });
+    assets[name] = { bytes: bytes.byteLength };
+  }
+  return { assets, bounds: toTourBounds(result.bounds), defaultStart: toStartPosition(result) };
+}
+
+const point = ([x, y, z]: Vec3) => ({ x, y, z });
+
+function toTourBounds(bounds: Bounds): TourBounds {
+  return { min: point(bounds.min), max: point(bounds.max) };
+}
+
+/**
+ * The pipeline's eye position and the point it looks at, as a position and a yaw: a three.js
+ * camera turned by `yaw` around Y looks along (−sin yaw, 0, −cos yaw).
+ */
+function toStartPosition({ start }: PipelineResult): StartPosition {
+  const [eyeX, , eyeZ] = start.position;
+  const [atX, , atZ] = start.lookAt;
+  return { position: point(start.position), yaw: Math.atan2(-(atX - eyeX), -(atZ - eyeZ)) };
+}
