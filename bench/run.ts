@@ -10,14 +10,15 @@
  * code is 0 whatever the figures are (OVER BUDGET is printed instead). It is 1 only when a
  * benchmark itself crashes.
  *
- * To add a benchmark (tour processing), write bench/<name>.ts exporting a
- * function that prints its report and returns a one-line summary, and add an entry below.
+ * To add a benchmark, write bench/<name>.ts exporting a function that prints its report and
+ * returns a one-line summary, and add an entry below.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseApiBenchArgs, runApiBench } from './api';
 import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
 import { parseLighthouseArgs, runLighthouse } from './lighthouse';
+import { runProcessingBench } from './processing';
 
 export interface BenchmarkOutcome {
   /** One line for the summary at the end. */
@@ -53,7 +54,13 @@ export const benchmarks: Benchmark[] = [
       'mobile Lighthouse scores (performance, accessibility, best practices, SEO) for / and /pricing',
     run: (args) => runLighthouse(parseLighthouseArgs(args)),
   },
-  // Next: { name: 'processing', ... }
+  {
+    name: 'processing',
+    description:
+      'tour processing of the generated fixtures: sizes, triangles, seconds per stage; 2M-triangle navmesh',
+    // Here the targets only print PASS/FAIL; `--check` gates them when it runs alone.
+    run: () => runProcessingBench(),
+  },
 ];
 
 export async function runBenchmarks(argv: string[]): Promise<number> {
