@@ -41,6 +41,8 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
       // Each test is a visitor of its own (tests/e2e/support/test.ts).
       TRUST_PROXY_HOPS: '1',
+      // New accounts can create tours at once (there is no checkout in the browser tests yet).
+      SIGNUP_CREDITS: '5',
     },
     reuseExistingServer: false,
     timeout: 60_000,

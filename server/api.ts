@@ -5,6 +5,8 @@ import type { ApiDeps } from './deps';
 import { csrfProtection, issueCsrfToken, setCsrfCookie } from './http/csrf';
 import type { ServerEnv } from './http/server-env';
 import { trustedProxies } from './http/trusted-proxies';
+import { creditRoutes } from './credits/routes';
+import { publicTourRoutes } from './tours/public-routes';
 import { tourRoutes } from './tours/routes';
 
 /**
@@ -17,6 +19,8 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   api.use('*', csrfProtection(deps.secret));
   api.route('/auth', authRoutes(deps));
   api.route('/tours', tourRoutes(deps, deps.tourFiles));
+  api.route('/public/tours', publicTourRoutes(deps, deps.tourFiles));
+  api.route('/credits', creditRoutes(deps));
   api.route('/', businessRoutes(deps));
   return api;
 }

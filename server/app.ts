@@ -20,6 +20,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The Content-Security-Policy header value. */
   csp: string;
+  /** The policy of the embeddable viewer (/embed/...), which lets any site frame it. */
+  embedCsp?: string;
   /** Serve the built app (static files + history fallback). Off in development, where Vite does. */
   serveApp: boolean;
   /** The API and what it needs; absent, only static files, locales and the sitemap are served. */
@@ -49,7 +51,13 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.use('*', requestId());
-  app.use('*', securityHeaders(options.csp, { hsts: options.api?.production ?? false }));
+  app.use(
+    '*',
+    securityHeaders(options.csp, {
+      hsts: options.api?.production ?? false,
+      embedCsp: options.embedCsp,
+    }),
+  );
   // Scripts, styles, HTML, catalogues and JSON go out gzip-compressed (over 1 KiB, when the
   // client accepts it): a quarter of the bytes on a phone's connection.
   app.use('*', compress());

@@ -23,6 +23,8 @@ export interface ApiDeps {
   tourFiles?: TourFilesConfig;
   /** What the in-process worker tells of its jobs: progress streams to clients at once. */
   jobEvents?: JobEvents;
+  /** SIGNUP_CREDITS: credits granted to every new account (0: none, until a plan is bought). */
+  signupCredits?: number;
   /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */
   scryptCost?: number;
 }

@@ -14,20 +14,32 @@ export function securityHeaderValues(csp: string): Record<string, string> {
   };
 }
 
-/** Sets the security headers on every response, errors and 404s included. */
 /** HSTS for production (HTTPS) deployments: two years, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
+/** The embeddable tour viewer, the one page other sites may put in a frame. */
+export const EMBED_PATH_PREFIX = '/embed/';
+
+export interface SecurityHeaderOptions {
+  hsts: boolean;
+  /** The policy of EMBED_PATH_PREFIX pages (frame-ancestors *); without it they refuse framing too. */
+  embedCsp?: string | undefined;
+}
+
+/** Sets the security headers on every response, errors and 404s included. */
 export function securityHeaders(
   csp: string,
-  options: { hsts: boolean } = { hsts: false },
+  options: SecurityHeaderOptions = { hsts: false },
 ): MiddlewareHandler {
-  const values = Object.entries({
-    ...securityHeaderValues(csp),
-    ...(options.hsts && { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }),
-  });
+  const hsts = options.hsts ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
+  const values = Object.entries({ ...securityHeaderValues(csp), ...hsts });
+  const embedValues = Object.entries({
+    ...securityHeaderValues(options.embedCsp ?? ''),
+    ...hsts,
+  }).filter(([name]) => name !== 'X-Frame-Options');
   return async (c, next) => {
     await next();
-    for (const [name, value] of values) c.res.headers.set(name, value);
+    const embed = options.embedCsp !== undefined && c.req.path.startsWith(EMBED_PATH_PREFIX);
+    for (const [name, value] of embed ? embedValues : values) c.res.headers.set(name, value);
   };
 }

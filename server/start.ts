@@ -33,6 +33,8 @@ export interface ServerConfig {
   distDir: string;
   localesDir: string;
   csp: string;
+  /** The policy of the embeddable viewer: the same, but any site may frame it. */
+  embedCsp: string;
   /** NODE_ENV=production: no seeded accounts, Secure cookies, HSTS, AUTH_SECRET required. */
   production: boolean;
   /** DATABASE_URL: PostgreSQL; otherwise the embedded PGlite in dataDir/pglite. */
@@ -50,6 +52,8 @@ export interface ServerConfig {
   mailDir?: string;
   /** JOB_MEMORY_LIMIT_MB: the heap limit of one tour's processing (4096). */
   jobMemoryLimitMb: number;
+  /** SIGNUP_CREDITS: credits every new account receives (0). */
+  signupCredits: number;
 }
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
@@ -82,10 +86,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     distDir: path.resolve(ROOT_DIR, env.DIST_DIR?.trim() || 'dist'),
     localesDir: path.resolve(ROOT_DIR, env.LOCALES_DIR?.trim() || 'public/locales'),
     csp: buildContentSecurityPolicy(cspConfigFromEnv(env)),
+    embedCsp: buildContentSecurityPolicy(cspConfigFromEnv(env), { framable: true }),
     production: env.NODE_ENV?.trim() === 'production',
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || 'data'),
     maxUploadBytes: readUploadLimit(env.MAX_UPLOAD_BYTES),
     jobMemoryLimitMb: readMemoryLimit(env.JOB_MEMORY_LIMIT_MB),
+    signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
@@ -109,6 +115,20 @@ function readUploadLimit(text: string | undefined): number {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+const MAX_SIGNUP_CREDITS = 100;
+
+function readSignupCredits(text: string | undefined): number {
+  const trimmed = text?.trim();
+  if (!trimmed) return 0;
+  const credits = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || credits > MAX_SIGNUP_CREDITS) {
+    throw new ConfigError(
+      `SIGNUP_CREDITS must be a whole number from 0 to ${MAX_SIGNUP_CREDITS}, got "${trimmed}".`,
+    );
+  }
+  return credits;
 }
 
 const MEMORY_LIMIT_MB = { min: 256, max: 65_536 };
@@ -188,6 +208,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       publicUrl: config.publicUrl ?? url,
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       jobEvents: createJobEvents(),
+      signupCredits: config.signupCredits,
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
       ...(config.accessTokenTtlSeconds !== undefined && {
         accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
@@ -235,6 +256,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     distDir: config.distDir,
     localesDir: config.localesDir,
     csp: config.csp,
+    embedCsp: config.embedCsp,
     serveApp: config.serveApp,
     api: deps,
     ...(config.publicUrl !== undefined && { publicUrl: config.publicUrl }),

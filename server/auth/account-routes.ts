@@ -11,6 +11,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
 } from '../../src/contract/auth';
+import { SIGNUP_CREDITS_REASON, grantCredits } from '../credits/ledger';
 import { normalizeEmail, passwordResetTokens, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
@@ -88,6 +89,13 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
           .returning();
         if (created === undefined) throw new Error('User insert returned no row');
         await setPasswordHash(tx, { userId: created.id, passwordHash, now });
+        if (deps.signupCredits) {
+          await grantCredits(tx, {
+            userId: created.id,
+            amount: deps.signupCredits,
+            reason: SIGNUP_CREDITS_REASON,
+          });
+        }
         return created;
       });
       return c.json(toProfile(user, false), 201);

@@ -14,6 +14,7 @@ import { creditLedger, users, type CreditEntryKind, type CreditLedgerEntry } fro
 export const TOUR_CREDIT_COST = 1;
 export const STARTER_CREDITS = 5;
 export const STARTER_CREDITS_REASON = 'Starter credits';
+export const SIGNUP_CREDITS_REASON = 'Welcome credits';
 
 export async function balanceOf(db: Queryable, userId: string): Promise<number> {
   const [row] = await db

@@ -36,7 +36,13 @@ import type { ApiDeps } from '../deps';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { readJson } from '../http/json-body';
 import type { ServerEnv } from '../http/server-env';
-import { FileTooLargeError, isUuid, tourFileKey, tourPrefix } from '../storage/storage';
+import {
+  FileTooLargeError,
+  isUuid,
+  tourFileKey,
+  tourPrefix,
+  type BlobStorage,
+} from '../storage/storage';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
 import { streamTourEvents } from './tour-events';
 import {
@@ -80,6 +86,30 @@ export const ASSET_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 function isTourAssetName(name: string): name is TourAssetName {
   return (TOUR_ASSET_NAMES as readonly string[]).includes(name);
+}
+
+/** One processed file of `tour`, with its content type and `cacheControl`; 404 when it has none. */
+export async function tourAssetResponse(
+  c: Context<ServerEnv>,
+  storage: BlobStorage,
+  tour: Tour,
+  name: string,
+  cacheControl: string,
+): Promise<Response> {
+  if (!isTourAssetName(name)) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+  const stored = await storage.get(tourFileKey(tour.id, name));
+  if (stored === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+  const headers: Record<string, string> = {
+    'Content-Type': ASSET_CONTENT_TYPES[name],
+    'Content-Length': String(stored.size),
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  // An SVG opened on its own runs no script and loads nothing.
+  if (name === 'floorplan.svg') {
+    headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  }
+  return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, headers);
 }
 
 export function tourRoutes(
@@ -189,21 +219,7 @@ export function tourRoutes(
 
   app.get('/:id/assets/:name', async (c) => {
     const tour = await ownTour(c);
-    const name = c.req.param('name');
-    if (!isTourAssetName(name)) throw notFound(ASSET_NOT_FOUND_MESSAGE);
-    const stored = await files.storage.get(tourFileKey(tour.id, name));
-    if (stored === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
-    const headers: Record<string, string> = {
-      'Content-Type': ASSET_CONTENT_TYPES[name],
-      'Content-Length': String(stored.size),
-      'Cache-Control': ASSET_CACHE_CONTROL,
-      'X-Content-Type-Options': 'nosniff',
-    };
-    // An SVG opened on its own runs no script and loads nothing.
-    if (name === 'floorplan.svg') {
-      headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-    }
-    return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, headers);
+    return tourAssetResponse(c, files.storage, tour, c.req.param('name'), ASSET_CACHE_CONTROL);
   });
 
   return app;

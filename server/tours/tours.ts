@@ -13,8 +13,10 @@ import {
   StoredTourAssetsSchema,
   TourBoundsSchema,
   type CreateTourRequestSchema,
+  type PublicTourView,
   type StartPosition,
   type StoredTourAssets,
+  type TourAssetName,
   type TourAssetUrls,
   type TourBounds,
   type TourView,
@@ -194,15 +196,13 @@ const ASSET_URL_KEYS = {
   'thumbnail.webp': 'thumbnail',
 } as const satisfies Record<string, keyof TourAssetUrls>;
 
-/** The URLs of the processed files that tours.assets lists. */
-export function assetUrls(tour: Tour, basePath: string): TourAssetUrls {
+/** The URLs of the processed files that tours.assets lists, each made by `urlOf`. */
+export function assetUrls(tour: Tour, urlOf: (name: TourAssetName) => string): TourAssetUrls {
   const stored = v.safeParse(StoredTourAssetsSchema, tour.assets);
   if (!stored.success) return {};
   const urls: TourAssetUrls = {};
-  for (const [name, key] of Object.entries(ASSET_URL_KEYS)) {
-    if (stored.output[name as keyof typeof ASSET_URL_KEYS] !== undefined) {
-      urls[key] = `${basePath}/tours/${tour.id}/assets/${name}`;
-    }
+  for (const [name, key] of Object.entries(ASSET_URL_KEYS) as [TourAssetName, string][]) {
+    if (stored.output[name] !== undefined) urls[key as keyof TourAssetUrls] = urlOf(name);
   }
   return urls;
 }
@@ -217,6 +217,7 @@ function parsedOr<S extends v.GenericSchema>(
   return result.success ? result.output : fallback;
 }
 
+/** The owner's view of a tour (the API is also mounted at /, but the app calls /api/v1). */
 export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
   return {
     id: tour.id,
@@ -233,12 +234,42 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     startPosition: parsedOr(v.nullable(StartPositionSchema), tour.startPosition, null),
     annotations: parsedOr(AnnotationsSchema, tour.annotations, []),
     destinations: parsedOr(DestinationsSchema, tour.destinations, []),
-    assets: assetUrls(tour, basePath),
+    assets: assetUrls(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     views: tour.views,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
   };
+}
+
+/** A visitor's view of a published tour (its slug is set: it was published). */
+export function toPublicTourView(tour: Tour & { slug: string }): PublicTourView {
+  const slugPath = `/api/v1/public/tours/${encodeURIComponent(tour.slug)}`;
+  return {
+    slug: tour.slug,
+    title: tour.title,
+    description: tour.description,
+    address: tour.address,
+    startPosition: parsedOr(v.nullable(StartPositionSchema), tour.startPosition, null),
+    annotations: parsedOr(AnnotationsSchema, tour.annotations, []),
+    destinations: parsedOr(DestinationsSchema, tour.destinations, []),
+    bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
+    assets: assetUrls(tour, (name) => `${slugPath}/assets/${name}`),
+  };
+}
+
+/** The tour a public link names, published or not; counted as one view when published. */
+export async function findBySlug(db: Queryable, slug: string): Promise<Tour | undefined> {
+  const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
+  return tour;
+}
+
+export async function countView(db: Queryable, tourId: string): Promise<void> {
+  await db
+    .update(tours)
+    // A view is not an edit: updated_at stays.
+    .set({ views: sql`${tours.views} + 1`, updatedAt: sql`${tours.updatedAt}` })
+    .where(eq(tours.id, tourId));
 }
 
 /** Processing takes the tour over: only one that is queued (or processing, on a retry). */

@@ -12,6 +12,8 @@ export const ApiErrorBodySchema = v.object({
       retryAfter: v.optional(v.number()),
       /** Sign-in attempts left before the account is locked. */
       attemptsRemaining: v.optional(v.number()),
+      /** Why a resource is not available, when there are several reasons (e.g. 'unpublished'). */
+      reason: v.optional(v.string()),
       requestId: v.optional(v.string()),
     }),
   ),

@@ -80,7 +80,7 @@ describe('buildContentSecurityPolicy', () => {
       'https://www.gstatic.com',
     ]);
     expect(directives.get('font-src')).toEqual(["'self'", 'data:']);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://www.gstatic.com']);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'blob:', 'https://www.gstatic.com']);
     expect(directives.get('media-src')).toEqual(["'self'", 'blob:']);
     expect(directives.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(directives.get('frame-src')).toEqual(["'self'"]);
@@ -88,6 +88,15 @@ describe('buildContentSecurityPolicy', () => {
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('lets any site frame the embeddable viewer, and no site any other page', () => {
+    const framable = parse(buildContentSecurityPolicy(minimal, { framable: true }));
+    const refusing = parse(buildContentSecurityPolicy(minimal));
+    expect(framable.get('frame-ancestors')).toEqual(['*']);
+    framable.delete('frame-ancestors');
+    refusing.delete('frame-ancestors');
+    expect(framable).toEqual(refusing);
   });
 
   it('never allows eval or inline scripts', () => {
@@ -113,6 +122,7 @@ describe('buildContentSecurityPolicy', () => {
     );
     expect(parse(policy).get('connect-src')).toEqual([
       "'self'",
+      'blob:',
       'https://api.roomwalk.example',
       'https://ipapi.example',
       'https://gpu.example:8443',
@@ -132,7 +142,11 @@ describe('buildContentSecurityPolicy', () => {
       errorReportingDsn: 'https://www.gstatic.com/x',
       cdnHosts: ['https://www.gstatic.com'],
     });
-    expect(parse(policy).get('connect-src')).toEqual(["'self'", 'https://www.gstatic.com']);
+    expect(parse(policy).get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://www.gstatic.com',
+    ]);
   });
 
   it('adds every CDN to scripts, images and connections, refusing injected values', () => {

@@ -20,6 +20,8 @@ export interface CspConfig {
 export interface CspOptions {
   /** A <meta http-equiv> policy may not contain frame-ancestors; leave it out. */
   forMetaTag?: boolean;
+  /** The embeddable tour viewer (/embed/{slug}): any site may frame it. */
+  framable?: boolean;
 }
 
 /** model-viewer loads its Draco/KTX2 decoders from here. */
@@ -84,7 +86,8 @@ export function buildContentSecurityPolicy(config: CspConfig, options: CspOption
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources("'self'", 'data:', 'blob:', ...cdns)],
     ['font-src', "'self' data:"],
-    ['connect-src', sources("'self'", ...connectOrigins, ...cdns)],
+    // blob: is where three.js's loader reads a model's embedded textures from.
+    ['connect-src', sources("'self'", 'blob:', ...connectOrigins, ...cdns)],
     ['media-src', "'self' blob:"],
     ['worker-src', "'self' blob:"],
     ['frame-src', "'self'"],
@@ -92,6 +95,6 @@ export function buildContentSecurityPolicy(config: CspConfig, options: CspOption
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
   ];
-  if (!options.forMetaTag) directives.push(['frame-ancestors', "'none'"]);
+  if (!options.forMetaTag) directives.push(['frame-ancestors', options.framable ? '*' : "'none'"]);
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }

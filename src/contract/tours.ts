@@ -235,6 +235,23 @@ export const TourViewSchema = v.object({
 });
 export type TourView = v.InferOutput<typeof TourViewSchema>;
 
+/**
+ * GET /public/tours/:slug: what a visitor of a published tour sees (no owner, status or dates).
+ * Asset URLs point at /public/tours/:slug/assets/:name.
+ */
+export const PublicTourViewSchema = v.object({
+  slug: v.string(),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  startPosition: v.nullable(StartPositionSchema),
+  annotations: v.array(AnnotationSchema),
+  destinations: v.array(DestinationSchema),
+  bounds: v.nullable(TourBoundsSchema),
+  assets: TourAssetUrlsSchema,
+});
+export type PublicTourView = v.InferOutput<typeof PublicTourViewSchema>;
+
 export const TourListResponseSchema = v.object({ tours: v.array(TourViewSchema) });
 export type TourListResponse = v.InferOutput<typeof TourListResponseSchema>;
 
@@ -253,6 +270,8 @@ export type StoredTourAssets = v.InferOutput<typeof StoredTourAssetsSchema>;
 export const NO_CREDITS_MESSAGE =
   'You have no credits left. Buy credits or upgrade your plan to create a tour.';
 export const TOUR_NOT_FOUND_MESSAGE = 'Tour not found';
+/** A public link whose tour exists but is not published now (404, data.reason 'unpublished'). */
+export const TOUR_UNPUBLISHED_MESSAGE = 'This tour is not published at the moment';
 
 /** '500 MB' for 500 * 1024 * 1024. */
 export function formatByteLimit(bytes: number): string {

@@ -255,6 +255,22 @@ describe('security headers', () => {
     },
   );
 
+  it('let any site frame the embeddable viewer, and only it', async () => {
+    const embedCsp = buildContentSecurityPolicy({ cdnHosts: [] }, { framable: true });
+    const framing = createApp({ distDir, localesDir, csp, embedCsp, serveApp: true });
+    const embed = await framing.request('/embed/Abc123');
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-security-policy')).toBe(embedCsp);
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const route of ['/', '/t/Abc123', '/embed', '/embedded/x', '/dashboard']) {
+      const page = await framing.request(route);
+      expect(page.headers.get('content-security-policy'), route).toBe(csp);
+      expect(page.headers.get('x-frame-options'), route).toBe('DENY');
+    }
+  });
+
   it('are set on errors and non-GET 404s too', async () => {
     const res = await app.request('/login', { method: 'POST', body: '{}' });
     expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -316,6 +332,8 @@ describe('server configuration', () => {
     expect(config.distDir.endsWith(`${path.sep}dist`)).toBe(true);
     expect(config.localesDir.endsWith(path.join('public', 'locales'))).toBe(true);
     expect(config.csp).toContain("frame-ancestors 'none'");
+    expect(config.embedCsp).toContain('frame-ancestors *');
+    expect(config).toMatchObject({ signupCredits: 0, jobMemoryLimitMb: 4096 });
   });
 
   it('reads the environment', () => {
@@ -333,6 +351,16 @@ describe('server configuration', () => {
       publicUrl: 'https://roomwalk.example',
     });
     expect(config.csp).toContain('https://api.roomwalk.example');
+  });
+
+  it('reads the credits of new accounts and the memory limit of processing', () => {
+    expect(readServerConfig({ SIGNUP_CREDITS: '5', JOB_MEMORY_LIMIT_MB: '512' })).toMatchObject({
+      signupCredits: 5,
+      jobMemoryLimitMb: 512,
+    });
+    expect(() => readServerConfig({ SIGNUP_CREDITS: '-1' })).toThrow(/SIGNUP_CREDITS/);
+    expect(() => readServerConfig({ SIGNUP_CREDITS: '101' })).toThrow(/0 to 100/);
+    expect(() => readServerConfig({ JOB_MEMORY_LIMIT_MB: '64' })).toThrow(/256 to 65536/);
   });
 
   it.each([{ PORT: 'abc' }, { PORT: '70000' }, { SERVE_APP: 'maybe' }, { PUBLIC_URL: 'x.y' }])(

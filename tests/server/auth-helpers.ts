@@ -49,6 +49,7 @@ export interface ErrorBody {
     fieldErrors?: Record<string, string[]>;
     retryAfter?: number;
     attemptsRemaining?: number;
+    reason?: string;
     requestId?: string;
   };
 }

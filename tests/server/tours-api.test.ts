@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NO_CREDITS_MESSAGE,
   TOUR_NOT_FOUND_MESSAGE,
+  TOUR_UNPUBLISHED_MESSAGE,
+  type PublicTourView,
   fileTooLargeMessage,
   type TourListResponse,
   type TourView,
@@ -30,6 +32,7 @@ import {
   ASSET_NOT_FOUND_MESSAGE,
   TOUR_NOT_READY_TO_PUBLISH_MESSAGE,
 } from '../../server/tours/routes';
+import { PUBLIC_ASSET_CACHE_CONTROL } from '../../server/tours/public-routes';
 import { TOUR_PROCESS_JOB } from '../../server/tours/tours';
 import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
 import { createTestApi, type TestClient } from './support/test-api';
@@ -364,6 +367,112 @@ describe('deleting', () => {
     expect(entries).toHaveLength(1);
     expect(await balanceOf(api.db, account.profile.id)).toBe(0);
     await expectError(await client.get(`/api/v1/tours/${tour.id}`), 404, TOUR_NOT_FOUND_MESSAGE);
+  });
+});
+
+describe('the public view of a published tour', () => {
+  it('shows a published tour to anyone, counts its views and serves its files', async () => {
+    const { client } = await userWithCredits(1);
+    const tour = await createTour(client, 'Loft & garden');
+    await markReady(tour.id);
+    const published = await body<TourView>(await client.post(`/api/v1/tours/${tour.id}/publish`));
+    const slug = published.slug;
+    const visitor = api.client();
+
+    const response = await visitor.get(`/api/v1/public/tours/${slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const view = await body<PublicTourView>(response);
+    const modelUrl = `/api/v1/public/tours/${slug}/assets/model.glb`;
+    expect(view).toEqual({
+      slug,
+      title: 'Loft & garden',
+      description: null,
+      address: null,
+      startPosition: null,
+      annotations: [],
+      destinations: [],
+      bounds: null,
+      assets: { model: modelUrl },
+    });
+    // Nothing of the owner's: no id, status, owner or dates.
+    expect(Object.keys(view)).not.toContain('id');
+
+    const model = await visitor.get(modelUrl);
+    expect(model.status).toBe(200);
+    expect(model.headers.get('content-type')).toBe('model/gltf-binary');
+    expect(model.headers.get('cache-control')).toBe(PUBLIC_ASSET_CACHE_CONTROL);
+    expect(await model.text()).toBe('glTF-model-bytes');
+    await expectError(
+      await visitor.get(`/api/v1/public/tours/${slug}/assets/source`),
+      404,
+      ASSET_NOT_FOUND_MESSAGE,
+    );
+
+    await visitor.get(`/public/tours/${slug}`);
+    const counted = await body<TourView>(await client.get(`/api/v1/tours/${tour.id}`));
+    expect(counted.views).toBe(2);
+    // A view is not an edit.
+    expect(counted.updatedAt).toBe(published.updatedAt);
+  });
+
+  it('tells an unpublished tour from an unknown link, and serves neither', async () => {
+    const { client } = await userWithCredits(1);
+    const tour = await createTour(client);
+    await markReady(tour.id);
+    const { slug } = await body<TourView>(await client.post(`/api/v1/tours/${tour.id}/publish`));
+    await client.post(`/api/v1/tours/${tour.id}/unpublish`);
+    const visitor = api.client();
+
+    const unpublished = await expectError(
+      await visitor.get(`/api/v1/public/tours/${slug}`),
+      404,
+      TOUR_UNPUBLISHED_MESSAGE,
+    );
+    expect(unpublished.data?.reason).toBe('unpublished');
+    await expectError(
+      await visitor.get(`/api/v1/public/tours/${slug}/assets/model.glb`),
+      404,
+      TOUR_UNPUBLISHED_MESSAGE,
+    );
+    for (const unknown of ['AAAAAAAAAAAAAAAAAAAAAA', '..%2Fx', 'a'.repeat(65)]) {
+      const missing = await expectError(
+        await visitor.get(`/api/v1/public/tours/${unknown}`),
+        404,
+        TOUR_NOT_FOUND_MESSAGE,
+      );
+      expect(missing.data?.reason).toBeUndefined();
+    }
+    const { views } = await body<TourView>(await client.get(`/api/v1/tours/${tour.id}`));
+    expect(views).toBe(0);
+  });
+});
+
+describe('credits', () => {
+  it('gives the signed-in user their balance, and nobody else', async () => {
+    const { client } = await userWithCredits(3);
+    await createTour(client);
+    const response = await client.get('/api/v1/credits');
+    expect(response.status).toBe(200);
+    expect(await body(response)).toEqual({ balance: 2 });
+    expect((await api.client().get('/api/v1/credits')).status).toBe(401);
+  });
+
+  it('grants SIGNUP_CREDITS to every new account, and nothing by default', async () => {
+    const generous = await createTestApi({ signupCredits: 2 });
+    try {
+      const { client, account } = await signedInUser(generous);
+      expect(await body(await client.get('/api/v1/credits'))).toEqual({ balance: 2 });
+      const [grant] = await generous.db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, account.profile.id));
+      expect(grant).toMatchObject({ kind: 'grant', amount: 2, reason: 'Welcome credits' });
+    } finally {
+      await generous.close();
+    }
+    const { client } = await signedInUser(api);
+    expect(await body(await client.get('/api/v1/credits'))).toEqual({ balance: 0 });
   });
 });
 

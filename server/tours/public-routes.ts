@@ -1,0 +1,57 @@
+/**
+ * /public/tours (issue 7): what anyone with a tour's link may read, without signing in.
+ *
+ *   GET /public/tours/:slug               the published tour (PublicTourView); counts a view
+ *   GET /public/tours/:slug/assets/:name  its processed files
+ *
+ * A slug nobody has answers 404 'Tour not found'; a tour that was published and is not now
+ * answers 404 with TOUR_UNPUBLISHED_MESSAGE and data.reason 'unpublished', so the viewer can say
+ * which it is.
+ */
+import { Hono, type Context } from 'hono';
+import { TOUR_NOT_FOUND_MESSAGE, TOUR_UNPUBLISHED_MESSAGE } from '../../src/contract/tours';
+import { noStore } from '../auth/http';
+import type { Tour } from '../db/schema';
+import type { ApiDeps } from '../deps';
+import { ApiError, notFound } from '../http/errors';
+import type { ServerEnv } from '../http/server-env';
+import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
+import { tourAssetResponse } from './routes';
+import { countView, findBySlug, toPublicTourView } from './tours';
+
+/** Public files may sit in shared caches, but not for good: an unpublished tour stops being served. */
+export const PUBLIC_ASSET_CACHE_CONTROL = 'public, max-age=3600';
+
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function publicTourRoutes(
+  deps: ApiDeps,
+  files: TourFilesConfig = tourFilesConfigFromEnv(),
+): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  const publishedTour = async (c: Context<ServerEnv>): Promise<Tour & { slug: string }> => {
+    const slug = c.req.param('slug') ?? '';
+    const tour = SLUG.test(slug) ? await findBySlug(deps.db, slug) : undefined;
+    if (tour?.slug == null) throw notFound(TOUR_NOT_FOUND_MESSAGE);
+    if (!tour.published || tour.status !== 'ready') {
+      throw new ApiError(404, TOUR_UNPUBLISHED_MESSAGE, { reason: 'unpublished' });
+    }
+    return { ...tour, slug: tour.slug };
+  };
+
+  app.get('/:slug', async (c) => {
+    const tour = await publishedTour(c);
+    await countView(deps.db, tour.id);
+    noStore(c);
+    return c.json(toPublicTourView(tour));
+  });
+
+  app.get('/:slug/assets/:name', async (c) => {
+    const tour = await publishedTour(c);
+    const name = c.req.param('name');
+    return tourAssetResponse(c, files.storage, tour, name, PUBLIC_ASSET_CACHE_CONTROL);
+  });
+
+  return app;
+}
