@@ -93,8 +93,11 @@ export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected respon
 export const CSRF_TOKEN_PATH = '/api/csrf-token';
 export const CACHE_ANALYTICS_PATH = '/api/v1/analytics/cache';
 
-/** Keys whose values are sent exactly as typed, never HTML-escaped. */
-export const KEPT_AS_TYPED_KEYS = /password|token|code/i;
+/**
+ * Keys whose values are sent exactly as typed, never HTML-escaped: secrets and codes, and links
+ * (an annotation's web address, which both sides validate as an http(s) URL).
+ */
+export const KEPT_AS_TYPED_KEYS = /password|token|code|^link$/i;
 
 // --- The API error object (SPEC §3). -----------------------------------------------------------
 
@@ -263,6 +266,12 @@ export interface RequestOptions<T = unknown> {
   /** Record the request in the cache statistics. Default true (the statistics report itself is not). */
   track?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Reports the bytes of a raw body (a file) sent so far. The request then goes through
+   * XMLHttpRequest, the one browser API that reports upload progress, and its timeout counts
+   * from the last progress rather than from the start, so a large file on a slow line can finish.
+   */
+  onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
 }
 
 export type RequestBody = unknown;
@@ -275,6 +284,16 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * GET a stream of Server-Sent Events, calling `onEvent` with each event's name and data (its
+   * data JSON-parsed and unescaped like any response's). Resolves when the server ends the stream.
+   * Rejects with an ApiRequestError when it cannot be opened (callers fall back to polling).
+   */
+  events(
+    path: string,
+    onEvent: (event: string, data: unknown) => void,
+    options?: { signal?: AbortSignal },
+  ): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -381,6 +400,71 @@ const defaultSleep = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
+/** The events of a text/event-stream body (comments and retry lines are skipped). */
+async function* serverSentEvents(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<{ event: string; data: string }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .filter((line) => line.startsWith(`${name}:`))
+          .map((line) => line.slice(name.length + 1).replace(/^ /, ''))
+          .join('\n');
+      if (block.includes('data:'))
+        yield { event: field('event') || 'message', data: field('data') };
+    }
+  }
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * fetch through XMLHttpRequest, for the upload progress fetch cannot report. A network failure
+ * rejects with a TypeError, as fetch's does, so that the same retries apply.
+ */
+function fetchWithUploadProgress(
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+  onProgress: (sentBytes: number, totalBytes: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    xhr.withCredentials = init.credentials === 'include';
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const body = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(init.signal.reason);
+    init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -411,18 +495,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     init: RequestInit,
     timeoutMs: number,
     signal: AbortSignal | undefined,
+    onUploadProgress?: (sentBytes: number, totalBytes: number) => void,
   ): Promise<Exchange> {
     signal?.throwIfAborted();
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'));
-    }, timeoutMs);
+    const startTimer = () =>
+      setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'));
+      }, timeoutMs);
+    let timer = startTimer();
     const forwardAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      const sent = { ...init, signal: controller.signal };
+      const response = onUploadProgress
+        ? await fetchWithUploadProgress(url, sent, (sentBytes, totalBytes) => {
+            clearTimeout(timer);
+            timer = startTimer();
+            onUploadProgress(sentBytes, totalBytes);
+          })
+        : await fetchImpl(url, sent);
       const text = await response.text();
       return { response, text };
     } catch (error) {
@@ -441,7 +535,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: string,
     url: string,
     init: RequestInit,
-    meta: { resourceType: ResourceType; timeoutMs: number; signal?: AbortSignal; track: boolean },
+    meta: {
+      resourceType: ResourceType;
+      timeoutMs: number;
+      signal?: AbortSignal;
+      track: boolean;
+      onUploadProgress?: RequestOptions['onUploadProgress'];
+    },
   ): Promise<Exchange> {
     const started = now();
     const record = (result: Exchange | null) => {
@@ -459,7 +559,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await fetchOnce(url, init, meta.timeoutMs, meta.signal);
+        const result = await fetchOnce(
+          url,
+          init,
+          meta.timeoutMs,
+          meta.signal,
+          meta.onUploadProgress,
+        );
         record(result);
         return result;
       } catch (error) {
@@ -559,6 +665,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         timeoutMs: requestOptions.timeoutMs ?? timeoutFor(path),
         signal: requestOptions.signal,
         track: requestOptions.track !== false,
+        onUploadProgress: requestOptions.onUploadProgress,
       });
       return { exchange: result, token };
     };
@@ -659,7 +766,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data as T;
   }
 
+  async function events(
+    path: string,
+    onEvent: (event: string, data: unknown) => void,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<void> {
+    const token = await options.getAccessToken();
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-Token': csrfToken(),
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      const url = resolveApiUrl(baseUrl, path);
+      response = await fetchImpl(url, {
+        headers,
+        credentials: 'include',
+        cache: 'no-store',
+        signal,
+      });
+    } catch {
+      if (signal?.aborted) throw signal.reason;
+      throw new ApiRequestError(UNKNOWN_ERROR_MESSAGE, { status: 0, network: true, generic: true });
+    }
+    if (!response.ok || response.body === null) {
+      await readResponse('GET', path, { response, text: await response.text() }, {});
+      throw new ApiRequestError(UNEXPECTED_RESPONSE_MESSAGE, { status: response.status });
+    }
+    for await (const { event, data } of serverSentEvents(response.body)) {
+      try {
+        onEvent(event, unescapeHtml(JSON.parse(data)));
+      } catch {
+        logger.warn(`GET ${path} sent an event whose data is not JSON`);
+      }
+    }
+  }
+
   return {
+    events,
     get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
     getFresh: (path, requestOptions) => request('GET', path, undefined, requestOptions, true),
     post: (path, body, requestOptions) => request('POST', path, body, requestOptions),

@@ -7,6 +7,7 @@ import {
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createBusinessApi, type BusinessApi } from './business-api';
 import { logger } from './logger';
+import { createToursApi, type ToursApi } from './tours-api';
 import { reloadPage } from './page-reload';
 
 /** What the request client needs from the session, connected once the session actor exists. */
@@ -21,6 +22,7 @@ export interface AppApi {
   client: ApiClient;
   auth: AuthApi;
   business: BusinessApi;
+  tours: ToursApi;
   /** The cache statistics of SPEC §3, collected from every request the client makes. */
   statistics: CacheStatisticsCollector;
   connectSession(hooks: SessionHooks): void;
@@ -48,6 +50,7 @@ export function createAppApi(options: { fetch?: typeof fetch; baseUrl?: string }
     client,
     auth: createAuthApi(client),
     business: createBusinessApi(client),
+    tours: createToursApi(client),
     statistics,
     startCacheReporting: () => startCacheReporting({ statistics, send: cacheReportSender(client) }),
     connectSession: (hooks) => {

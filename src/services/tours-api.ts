@@ -1,0 +1,137 @@
+/**
+ * The tour calls (issue 6 and 7): the owner's tours, their upload and processing, editing and
+ * publishing, the signed-in user's credits, and the public view of a published tour.
+ */
+import * as v from 'valibot';
+import { CreditBalanceSchema, type CreditBalance } from '../contract/credits';
+import {
+  PublicTourViewSchema,
+  TourListResponseSchema,
+  TourViewSchema,
+  type CreateTourRequest,
+  type PublicTourView,
+  type TourView,
+  type UpdateTourRequest,
+} from '../contract/tours';
+import { UPLOAD_TIMEOUT_MS, type ApiClient } from './api-client';
+import { logger } from './logger';
+
+/** How often a tour is read again when its event stream cannot be used. */
+export const TOUR_POLL_INTERVAL_MS = 2000;
+
+export interface UploadOptions {
+  /** 0 to 1 of the file sent. Given, the upload goes through XMLHttpRequest (api-client.ts). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface WatchOptions {
+  signal?: AbortSignal;
+  /** Milliseconds between reads when polling (TOUR_POLL_INTERVAL_MS). */
+  pollIntervalMs?: number;
+}
+
+/** Processing has ended: nothing will change until the owner acts. */
+export function isSettled(tour: TourView): boolean {
+  return tour.status === 'ready' || tour.status === 'failed';
+}
+
+const tourPath = (id: string) => `/tours/${encodeURIComponent(id)}`;
+
+export function createToursApi(client: ApiClient) {
+  const get = (id: string): Promise<TourView> =>
+    client.getFresh(tourPath(id), { schema: TourViewSchema });
+
+  /**
+   * Calls `onTour` with the tour at once and on every change until processing has ended (or
+   * `signal` aborts): from the server's event stream, or by polling when that cannot be opened.
+   */
+  async function watch(
+    id: string,
+    onTour: (tour: TourView) => void,
+    options: WatchOptions = {},
+  ): Promise<void> {
+    const { signal } = options;
+    let settled = false;
+    try {
+      await client.events(
+        `${tourPath(id)}/events`,
+        (event, data) => {
+          const parsed = v.safeParse(TourViewSchema, data);
+          if (event !== 'tour' || !parsed.success) return;
+          settled = isSettled(parsed.output);
+          onTour(parsed.output);
+        },
+        { signal },
+      );
+      if (settled || signal?.aborted) return;
+    } catch (error) {
+      if (signal?.aborted) return;
+      logger.warn('The tour event stream is not available; polling instead', error);
+    }
+    while (!signal?.aborted) {
+      const tour = await get(id);
+      onTour(tour);
+      if (isSettled(tour)) return;
+      await pause(options.pollIntervalMs ?? TOUR_POLL_INTERVAL_MS, signal);
+    }
+  }
+
+  return {
+    list: async (): Promise<TourView[]> =>
+      (await client.getFresh('/tours', { schema: TourListResponseSchema })).tours,
+    get,
+    /** POST /tours: spends one credit (402 with NO_CREDITS_MESSAGE when there is none). */
+    create: (request: CreateTourRequest): Promise<TourView> =>
+      client.post('/tours', request, { schema: TourViewSchema }),
+    /** PUT /tours/:id/source: the file, streamed, with progress; the tour comes back queued. */
+    upload: (id: string, file: Blob, options: UploadOptions = {}): Promise<TourView> =>
+      client.put(`${tourPath(id)}/source`, file, {
+        schema: TourViewSchema,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/octet-stream' },
+        ...(options.signal && { signal: options.signal }),
+        ...(options.onProgress && { onUploadProgress: progressTo(options.onProgress) }),
+      }),
+    watch,
+    update: (id: string, changes: UpdateTourRequest): Promise<TourView> =>
+      client.patch(tourPath(id), changes, { schema: TourViewSchema }),
+    publish: (id: string): Promise<TourView> =>
+      client.post(`${tourPath(id)}/publish`, undefined, { schema: TourViewSchema }),
+    unpublish: (id: string): Promise<TourView> =>
+      client.post(`${tourPath(id)}/unpublish`, undefined, { schema: TourViewSchema }),
+    remove: async (id: string): Promise<void> => {
+      await client.delete(tourPath(id));
+    },
+    /** GET /credits: the signed-in user's balance. */
+    credits: (): Promise<CreditBalance> =>
+      client.getFresh('/credits', { schema: CreditBalanceSchema }),
+    /**
+     * GET /public/tours/:slug, for anyone. A 404 whose data.reason is 'unpublished' is a tour
+     * that exists but is not published now; any other 404 is an unknown link.
+     */
+    publicTour: (slug: string): Promise<PublicTourView> =>
+      client.get(`/public/tours/${encodeURIComponent(slug)}`, {
+        auth: false,
+        schema: PublicTourViewSchema,
+      }),
+  };
+}
+
+export type ToursApi = ReturnType<typeof createToursApi>;
+
+const progressTo =
+  (onProgress: (fraction: number) => void) => (sentBytes: number, totalBytes: number) =>
+    onProgress(totalBytes > 0 ? Math.min(1, sentBytes / totalBytes) : 0);
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

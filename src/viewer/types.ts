@@ -1,0 +1,71 @@
+/**
+ * The tour viewer's public face (DESIGN.md: src/viewer holds framework-free three.js modules driven
+ * by the viewer machine). Screens create one viewer per canvas and talk to it only through this
+ * interface; per-frame work (camera moves, pointer drags) stays inside the viewer, and the viewer
+ * reports only what a machine or a screen needs to know (loaded, failed, a marker chosen, ...).
+ */
+import type {
+  Annotation,
+  Destination,
+  StartPosition,
+  TourBounds,
+  Vector3,
+} from '../contract/tours';
+
+export const VIEWER_MODES = ['walk', 'dollhouse', 'floorPlan'] as const;
+export type ViewerMode = (typeof VIEWER_MODES)[number];
+
+/** What a tour gives the viewer: the URLs of its processed files and what the owner set. */
+export interface ViewerTour {
+  modelUrl: string;
+  navMeshUrl?: string | undefined;
+  floorPlanUrl?: string | undefined;
+  bounds: TourBounds | null;
+  startPosition: StartPosition | null;
+  annotations: readonly Annotation[];
+  destinations: readonly Destination[];
+}
+
+/** Why a viewer could not show a tour. */
+export type ViewerFailure = 'webglUnavailable' | 'loadFailed';
+
+export interface ViewerEvents {
+  /** 0 to 1 of the model downloaded (then parsed). */
+  onProgress?: (fraction: number) => void;
+  /** An annotation marker was clicked, tapped or chosen with the keyboard. */
+  onAnnotationSelected?: (annotationId: string) => void;
+  /** A walk along a route ended at its destination. */
+  onArrived?: () => void;
+}
+
+export interface TourViewer {
+  /** Downloads and shows the model; rejects with a ViewerLoadError. */
+  load(tour: ViewerTour): Promise<void>;
+  setMode(mode: ViewerMode): void;
+  setAnnotations(annotations: readonly Annotation[]): void;
+  /** Where the camera stands and which way it looks now (edit mode: "use this view as start"). */
+  cameraPose(): StartPosition;
+  /** Back to the tour's start position. */
+  resetToStart(): void;
+  /** The point on a surface under the given client coordinates, or null (edit mode: placing). */
+  pickSurface(clientX: number, clientY: number): Vector3 | null;
+  /**
+   * Draws the navmesh route from the camera to `target` on the floor and, when `walk` is set,
+   * moves the visitor along it. False when no route exists (or the tour has no navmesh).
+   */
+  showRoute(target: Vector3, options?: { walk?: boolean }): boolean;
+  clearRoute(): void;
+  /** Fills the container (and the canvas) on resize; called by the viewer itself too. */
+  resize(): void;
+  dispose(): void;
+}
+
+export class ViewerLoadError extends Error {
+  override name = 'ViewerLoadError';
+  constructor(
+    readonly failure: ViewerFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(failure, options);
+  }
+}
