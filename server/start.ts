@@ -16,6 +16,7 @@ import { startWorker } from './jobs/start-worker';
 import { createJobEvents } from './jobs/worker';
 import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
+import { seedDemoTour } from './tours/demo-tour';
 import { createOutboxMailer } from './mail/mailer';
 import { resolveAuthSecret } from './secret';
 
@@ -214,6 +215,7 @@ async function prepareApi(config: ServerConfig, url: string) {
         accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
       }),
     };
+    await seedDemoTour(database.db, deps.tourFiles.storage);
     const accounts = config.production
       ? []
       : await seedDevelopmentAccounts(database.db, (password) => hashPassword(password));

@@ -34,11 +34,9 @@ test.describe('landing page hero', () => {
     const interactive = cards.getByRole('listitem').filter({ hasText: 'Fully Interactive' });
     await expect(interactive.getByText('Live', { exact: true })).toBeVisible();
     await expect(interactive.getByText('AR', { exact: true })).toBeVisible();
-    const enterTour = interactive.getByRole('button', { name: 'Enter a Tour' });
+    const enterTour = interactive.getByRole('link', { name: 'Enter a Tour' });
     await expect(enterTour).toBeVisible();
-    await expect(enterTour).toHaveAccessibleDescription(
-      'The demo tour opens here once tours are available.',
-    );
+    await expect(enterTour).toHaveAttribute('href', '/t/demo');
     // The card area is 600 px high on a wide screen.
     expect((await cards.boundingBox())?.height).toBe(600);
   });

@@ -141,16 +141,12 @@ describe('HeroSection', () => {
     expect(badges).toEqual(['Live', 'AR']);
   });
 
-  it('shows Enter a Tour, described as opening the demo tour once tours exist, and going nowhere yet', async () => {
+  it('Enter a Tour opens the public demo tour', async () => {
     const { router, user } = renderHero();
-    const enter = within(cardOf('Fully Interactive')).getByRole('button', {
-      name: 'Enter a Tour',
-    });
-    expect(enter).toBeVisible();
-    expect(enter).toHaveAttribute('aria-disabled', 'true');
-    expect(enter).toHaveAccessibleDescription(message('home.hero.cards.interactive.enterTourSoon'));
+    const enter = within(cardOf('Fully Interactive')).getByRole('link', { name: 'Enter a Tour' });
+    expect(enter).toHaveAttribute('href', '/t/demo');
     await user.click(enter);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/t/demo');
   });
 
   it('Start Capturing leads to /register', async () => {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isRtlLocale } from '../../contract/locales';
+import { DEMO_TOUR_SLUG } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import { scrollToSection } from '../layout/section-link';
 import {
@@ -74,7 +74,6 @@ function DetectionCard() {
 
 function InteractiveCard() {
   const t = useTranslate();
-  const tourNoteId = useId();
   return (
     <li className="hero-card hero-card-interactive">
       <div className="hero-card-heading">
@@ -90,18 +89,9 @@ function InteractiveCard() {
       <div className="hero-room-view">
         <InteractiveRoomIllustration label={t('home.hero.cards.interactive.visual')} />
       </div>
-      {/* TODO(issue 7): open the seeded demo tour (/t/{slug}) once public tours exist. */}
-      <button
-        type="button"
-        className="button button-primary hero-tour-button"
-        aria-disabled="true"
-        aria-describedby={tourNoteId}
-      >
+      <Link to={`/t/${DEMO_TOUR_SLUG}`} className="button button-primary hero-tour-button">
         {t('home.hero.cards.interactive.enterTour')}
-      </button>
-      <span id={tourNoteId} className="visually-hidden">
-        {t('home.hero.cards.interactive.enterTourSoon')}
-      </span>
+      </Link>
     </li>
   );
 }
