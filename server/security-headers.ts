@@ -40,6 +40,10 @@ export function securityHeaders(
   return async (c, next) => {
     await next();
     const embed = options.embedCsp !== undefined && c.req.path.startsWith(EMBED_PATH_PREFIX);
-    for (const [name, value] of embed ? embedValues : values) c.res.headers.set(name, value);
+    for (const [name, value] of embed ? embedValues : values) {
+      // A response with a stricter policy of its own (a tour's floor plan SVG) keeps it.
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
   };
 }

@@ -398,6 +398,8 @@ describe('the public view of a published tour', () => {
     // Nothing of the owner's: no id, status, owner or dates.
     expect(Object.keys(view)).not.toContain('id');
 
+    const plan = await visitor.get(`/api/v1/public/tours/${slug}/assets/floorplan.svg`);
+    expect(plan.status).toBe(404); // this tour's processing wrote no plan
     const model = await visitor.get(modelUrl);
     expect(model.status).toBe(200);
     expect(model.headers.get('content-type')).toBe('model/gltf-binary');
