@@ -8,7 +8,8 @@
  */
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { DEMO_TOUR_SLUG, type Annotation, type Destination } from '../../src/contract/tours';
+import { DEMO_TOUR_SLUG } from '../../src/contract/demo-tour';
+import type { Annotation, Destination } from '../../src/contract/tours';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { ROOMS, roomCentre, type RoomName } from '../../scripts/fixtures/layout';
 import type { Database } from '../db/database';

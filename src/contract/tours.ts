@@ -270,8 +270,6 @@ export type StoredTourAssets = v.InferOutput<typeof StoredTourAssetsSchema>;
 export const NO_CREDITS_MESSAGE =
   'You have no credits left. Buy credits or upgrade your plan to create a tour.';
 export const TOUR_NOT_FOUND_MESSAGE = 'Tour not found';
-/** The seeded public demo tour's link: /t/demo (server/tours/demo-tour.ts). */
-export const DEMO_TOUR_SLUG = 'demo';
 /** A public link whose tour exists but is not published now (404, data.reason 'unpublished'). */
 export const TOUR_UNPUBLISHED_MESSAGE = 'This tour is not published at the moment';
 

@@ -788,3 +788,20 @@ describe('createApiClient: Server-Sent Events', () => {
     );
   });
 });
+
+describe('createApiClient: binary bodies', () => {
+  it('reads a file as a Blob with the bearer token, and a failure as the usual error', async () => {
+    const image = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3]);
+    const { client, requests } = setup([
+      new Response(image, { headers: { 'content-type': 'image/webp' } }),
+      json({ message: 'This tour has no such file', status: 404 }, { status: 404 }),
+    ]);
+    const blob = await client.getBlob('/api/v1/tours/1/assets/thumbnail.webp');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(image);
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer token-1');
+    await expect(client.getBlob('/api/v1/tours/1/assets/x.webp')).rejects.toMatchObject({
+      message: 'This tour has no such file',
+      status: 404,
+    });
+  });
+});

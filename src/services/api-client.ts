@@ -272,12 +272,16 @@ export interface RequestOptions<T = unknown> {
    * from the last progress rather than from the start, so a large file on a slow line can finish.
    */
   onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
+  /** Read a successful response's body as a Blob (an image, a model), not as JSON. */
+  binary?: boolean;
 }
 
 export type RequestBody = unknown;
 
 export interface ApiClient {
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** GET of a binary body (an image, a model) as a Blob, with the same rules as get. */
+  getBlob(path: string, options?: Omit<RequestOptions<Blob>, 'schema' | 'binary'>): Promise<Blob>;
   /** GET past every cache: adds _t=<timestamp> and cache: 'no-store'. */
   getFresh<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T>;
@@ -320,7 +324,18 @@ export interface ApiClientOptions {
 
 interface Exchange {
   response: Response;
+  /** The body as text; empty when it was read as a blob. */
   text: string;
+  /** The body of a successful binary request (RequestOptions.binary). */
+  blob?: Blob;
+}
+
+/** How one request travels: its limits, its progress, how its body is read. */
+interface Transfer {
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+  onUploadProgress?: RequestOptions['onUploadProgress'];
+  binary?: boolean | undefined;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -400,71 +415,6 @@ const defaultSleep = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
-/** The events of a text/event-stream body (comments and retry lines are skipped). */
-async function* serverSentEvents(
-  body: ReadableStream<Uint8Array>,
-): AsyncGenerator<{ event: string; data: string }> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buffered += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-    let end: number;
-    while ((end = buffered.indexOf('\n\n')) >= 0) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      const field = (name: string) =>
-        block
-          .split('\n')
-          .filter((line) => line.startsWith(`${name}:`))
-          .map((line) => line.slice(name.length + 1).replace(/^ /, ''))
-          .join('\n');
-      if (block.includes('data:'))
-        yield { event: field('event') || 'message', data: field('data') };
-    }
-  }
-}
-
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-/**
- * fetch through XMLHttpRequest, for the upload progress fetch cannot report. A network failure
- * rejects with a TypeError, as fetch's does, so that the same retries apply.
- */
-function fetchWithUploadProgress(
-  url: string,
-  init: RequestInit & { signal: AbortSignal },
-  onProgress: (sentBytes: number, totalBytes: number) => void,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(init.method ?? 'GET', url);
-    xhr.withCredentials = init.credentials === 'include';
-    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
-    xhr.onload = () => {
-      const headers = new Headers();
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-      }
-      const body = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
-      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers }));
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(init.signal.reason);
-    init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(init.body as XMLHttpRequestBodyInit | null);
-  });
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -490,13 +440,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** One fetch with its timeout, the body read included. */
-  async function fetchOnce(
-    url: string,
-    init: RequestInit,
-    timeoutMs: number,
-    signal: AbortSignal | undefined,
-    onUploadProgress?: (sentBytes: number, totalBytes: number) => void,
-  ): Promise<Exchange> {
+  async function fetchOnce(url: string, init: RequestInit, transfer: Transfer): Promise<Exchange> {
+    const { signal, onUploadProgress } = transfer;
     signal?.throwIfAborted();
     const controller = new AbortController();
     let timedOut = false;
@@ -504,19 +449,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       setTimeout(() => {
         timedOut = true;
         controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'));
-      }, timeoutMs);
+      }, transfer.timeoutMs);
     let timer = startTimer();
     const forwardAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
       const sent = { ...init, signal: controller.signal };
       const response = onUploadProgress
-        ? await fetchWithUploadProgress(url, sent, (sentBytes, totalBytes) => {
+        ? await (
+            await import('./streaming-transfers')
+          ).fetchWithUploadProgress(url, sent, (sentBytes, totalBytes) => {
             clearTimeout(timer);
             timer = startTimer();
             onUploadProgress(sentBytes, totalBytes);
           })
         : await fetchImpl(url, sent);
+      if (transfer.binary && response.ok)
+        return { response, text: '', blob: await response.blob() };
       const text = await response.text();
       return { response, text };
     } catch (error) {
@@ -535,13 +484,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: string,
     url: string,
     init: RequestInit,
-    meta: {
-      resourceType: ResourceType;
-      timeoutMs: number;
-      signal?: AbortSignal;
-      track: boolean;
-      onUploadProgress?: RequestOptions['onUploadProgress'];
-    },
+    meta: Transfer & { resourceType: ResourceType; track: boolean },
   ): Promise<Exchange> {
     const started = now();
     const record = (result: Exchange | null) => {
@@ -550,7 +493,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         resourceType: meta.resourceType,
         durationMs: now() - started,
-        sizeBytes: result ? new TextEncoder().encode(result.text).length : 0,
+        sizeBytes: result ? (result.blob?.size ?? new TextEncoder().encode(result.text).length) : 0,
         cacheHit: result ? isCacheHit(url) : undefined,
         cdn: result ? cdnStatusFromHeaders(result.response.headers) : null,
         networkError: result === null,
@@ -559,13 +502,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await fetchOnce(
-          url,
-          init,
-          meta.timeoutMs,
-          meta.signal,
-          meta.onUploadProgress,
-        );
+        const result = await fetchOnce(url, init, meta);
         record(result);
         return result;
       } catch (error) {
@@ -666,6 +603,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: requestOptions.signal,
         track: requestOptions.track !== false,
         onUploadProgress: requestOptions.onUploadProgress,
+        binary: requestOptions.binary,
       });
       return { exchange: result, token };
     };
@@ -691,9 +629,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function readResponse<T>(
     method: string,
     path: string,
-    { response, text }: Exchange,
+    { response, text, blob }: Exchange,
     requestOptions: RequestOptions<T>,
   ): Promise<T> {
+    if (blob !== undefined) return blob as T;
     const { value, parsed } = parseBody(text, response.headers.get('content-type') ?? '');
 
     if (!response.ok) {
@@ -795,6 +734,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await readResponse('GET', path, { response, text: await response.text() }, {});
       throw new ApiRequestError(UNEXPECTED_RESPONSE_MESSAGE, { status: response.status });
     }
+    const { serverSentEvents } = await import('./streaming-transfers');
     for await (const { event, data } of serverSentEvents(response.body)) {
       try {
         onEvent(event, unescapeHtml(JSON.parse(data)));
@@ -807,6 +747,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     events,
     get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
+    getBlob: (path, requestOptions) =>
+      request<Blob>('GET', path, undefined, { ...requestOptions, binary: true }),
     getFresh: (path, requestOptions) => request('GET', path, undefined, requestOptions, true),
     post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),

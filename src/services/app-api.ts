@@ -7,7 +7,7 @@ import {
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createBusinessApi, type BusinessApi } from './business-api';
 import { logger } from './logger';
-import { createToursApi, type ToursApi } from './tours-api';
+import type { ToursApi } from './tours-api';
 import { reloadPage } from './page-reload';
 
 /** What the request client needs from the session, connected once the session actor exists. */
@@ -30,6 +30,37 @@ export interface AppApi {
   startCacheReporting(): () => void;
 }
 
+/**
+ * The tour calls, loaded with the first of them: their code and schemas are not part of the
+ * landing page's JavaScript (DESIGN.md, "Performance budgets").
+ */
+function toursApiLoadedOnFirstCall(client: ApiClient): ToursApi {
+  let loading: Promise<ToursApi> | undefined;
+  const load = () =>
+    (loading ??= import('./tours-api').then(({ createToursApi }) => createToursApi(client)));
+  const call = <K extends keyof ToursApi>(name: K): ToursApi[K] => {
+    const deferred = (...args: unknown[]) =>
+      load().then((tours) => (tours[name] as (...values: unknown[]) => unknown)(...args));
+    return deferred as ToursApi[K];
+  };
+  // Every call of ToursApi is listed, or this does not compile.
+  const tours: ToursApi = {
+    list: call('list'),
+    get: call('get'),
+    create: call('create'),
+    upload: call('upload'),
+    watch: call('watch'),
+    update: call('update'),
+    publish: call('publish'),
+    unpublish: call('unpublish'),
+    remove: call('remove'),
+    asset: call('asset'),
+    credits: call('credits'),
+    publicTour: call('publicTour'),
+  };
+  return tours;
+}
+
 /** The app's one request client and the typed calls on it. Tests pass their own fetch. */
 export function createAppApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): AppApi {
   let session: SessionHooks = {
@@ -50,7 +81,7 @@ export function createAppApi(options: { fetch?: typeof fetch; baseUrl?: string }
     client,
     auth: createAuthApi(client),
     business: createBusinessApi(client),
-    tours: createToursApi(client),
+    tours: toursApiLoadedOnFirstCall(client),
     statistics,
     startCacheReporting: () => startCacheReporting({ statistics, send: cacheReportSender(client) }),
     connectSession: (hooks) => {

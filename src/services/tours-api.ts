@@ -103,6 +103,9 @@ export function createToursApi(client: ApiClient) {
     remove: async (id: string): Promise<void> => {
       await client.delete(tourPath(id));
     },
+    /** One of a tour's files (tour.assets.*) as a Blob: the owner's need the bearer token. */
+    asset: (url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> =>
+      client.getBlob(url, options),
     /** GET /credits: the signed-in user's balance. */
     credits: (): Promise<CreditBalance> =>
       client.getFresh('/credits', { schema: CreditBalanceSchema }),

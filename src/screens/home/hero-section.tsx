@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isRtlLocale } from '../../contract/locales';
-import { DEMO_TOUR_SLUG } from '../../contract/tours';
+import { DEMO_TOUR_SLUG } from '../../contract/demo-tour';
 import { useTranslate } from '../../i18n/use-translate';
 import { scrollToSection } from '../layout/section-link';
 import {
