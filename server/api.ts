@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
+import { billingRoutes } from './billing/routes';
+import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { businessRoutes } from './business/routes';
 import type { ApiDeps } from './deps';
 import { csrfProtection, issueCsrfToken, setCsrfCookie } from './http/csrf';
@@ -16,11 +18,15 @@ import { tourRoutes } from './tours/routes';
 export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   const api = new Hono<ServerEnv>();
   api.use('*', trustedProxies(deps.trustedProxyHops ?? 0));
+  // Stripe signs its webhooks and sends no CSRF token: mounted before the CSRF check, which
+  // therefore never runs for it (its handler answers every request it matches).
+  api.route('/billing/webhooks', stripeWebhookRoutes(deps));
   api.use('*', csrfProtection(deps.secret));
   api.route('/auth', authRoutes(deps));
   api.route('/tours', tourRoutes(deps, deps.tourFiles));
   api.route('/public/tours', publicTourRoutes(deps, deps.tourFiles));
   api.route('/credits', creditRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
   api.route('/', businessRoutes(deps));
   return api;
 }

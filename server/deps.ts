@@ -1,3 +1,4 @@
+import type { BillingDeps } from './billing/provider';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { JobEvents } from './jobs/worker';
@@ -25,6 +26,8 @@ export interface ApiDeps {
   jobEvents?: JobEvents;
   /** SIGNUP_CREDITS: credits granted to every new account (0: none, until a plan is bought). */
   signupCredits?: number;
+  /** The payment provider (Stripe when configured); the built-in test provider by default. */
+  billing?: BillingDeps;
   /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */
   scryptCost?: number;
 }

@@ -7,6 +7,8 @@ import {
   cspConfigFromEnv,
 } from '../src/contract/content-security-policy';
 import { createApp } from './app';
+import { createBillingDeps, readBillingSettings, type BillingSettings } from './billing/config';
+import { ensureBillingTick } from './billing/tick';
 import { hashPassword } from './auth/passwords';
 import { systemClock } from './clock';
 import { openDatabase, type OpenedDatabase } from './db/database';
@@ -55,6 +57,8 @@ export interface ServerConfig {
   jobMemoryLimitMb: number;
   /** SIGNUP_CREDITS: credits every new account receives (0). */
   signupCredits: number;
+  /** BILLING_PROVIDER and STRIPE_*: the payment provider (the built-in test provider). */
+  billing: BillingSettings;
 }
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
@@ -93,6 +97,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     maxUploadBytes: readUploadLimit(env.MAX_UPLOAD_BYTES),
     jobMemoryLimitMb: readMemoryLimit(env.JOB_MEMORY_LIMIT_MB),
     signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
+    billing: readBilling(env),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
@@ -113,6 +118,14 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
 function readUploadLimit(text: string | undefined): number {
   try {
     return readMaxUploadBytes(text);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+function readBilling(env: Record<string, string | undefined>): BillingSettings {
+  try {
+    return readBillingSettings(env, env.NODE_ENV?.trim() === 'production');
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -210,12 +223,15 @@ async function prepareApi(config: ServerConfig, url: string) {
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       jobEvents: createJobEvents(),
       signupCredits: config.signupCredits,
+      billing: createBillingDeps(config.billing),
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
       ...(config.accessTokenTtlSeconds !== undefined && {
         accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
       }),
     };
     await seedDemoTour(database.db, deps.tourFiles.storage);
+    // Credits are granted and expired by the recurring billing job: one run is always queued.
+    await ensureBillingTick(database.db, systemClock.now());
     const accounts = config.production
       ? []
       : await seedDevelopmentAccounts(database.db, (password) => hashPassword(password));

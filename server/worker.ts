@@ -3,6 +3,7 @@
  * It reads the server's configuration (DATABASE_URL, DATA_DIR, ...) and opens the same database.
  */
 import path from 'node:path';
+import { ensureBillingTick } from './billing/tick';
 import { openDatabase } from './db/database';
 import { startWorker } from './jobs/start-worker';
 import { ConfigError, readServerConfig } from './start';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
+  await ensureBillingTick(database.db, new Date());
   const worker = startWorker({
     db: database.db,
     storage: tourFilesConfig(config.dataDir, config.maxUploadBytes).storage,

@@ -10,6 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   index,
@@ -23,6 +25,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  BILLING_PERIODS,
+  PAYMENT_PROVIDERS,
+  type BillingPeriodUnit,
+  type PaymentProviderName,
+} from '../../src/contract/billing';
 import {
   TOUR_SOURCE_KINDS,
   TOUR_STATUSES,
@@ -431,10 +439,27 @@ export const creditLedger = pgTable(
     kind: text('kind').$type<CreditEntryKind>().notNull(),
     reason: text('reason').notNull(),
     tourId: uuid('tour_id'),
+    /**
+     * A positive entry is a lot of credits; this is when what is left of it expires (null: never).
+     * The expiry job appends an `expiry` entry for the remainder at that time.
+     */
+    expiresAt: timestamptz('expires_at'),
+    /** A negative entry takes its credits from this lot (spending goes earliest expiry first). */
+    lotId: uuid('lot_id').references((): AnyPgColumn => creditLedger.id, { onDelete: 'cascade' }),
+    /** Who acted: the agent of an Office team who spent the team's credit; null for the system. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Makes a grant idempotent: a subscription's grant per period, a checkout's credits. */
+    grantKey: text('grant_key').unique('credit_ledger_grant_key_unique'),
+    /** Insertion order: orders entries of the same instant (a history, newest first). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     check('credit_ledger_kind_check', sql`${table.kind} in (${creditEntryKindList})`),
+    check(
+      'credit_ledger_lot_check',
+      sql`(${table.expiresAt} is null or ${table.amount} > 0) and (${table.lotId} is null or ${table.amount} < 0)`,
+    ),
     // The sign follows the kind: a spend can never add credits, a refund never take them.
     check(
       'credit_ledger_amount_check',
@@ -448,8 +473,182 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_tour_refund_unique')
       .on(table.tourId)
       .where(sql`kind = 'refund'`),
+    // What is left of a lot expires once.
+    uniqueIndex('credit_ledger_lot_expiry_unique')
+      .on(table.lotId)
+      .where(sql`kind = 'expiry'`),
+    index('credit_ledger_lot_id_idx').on(table.lotId),
+    index('credit_ledger_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`expires_at is not null`),
+    index('credit_ledger_actor_id_idx').on(table.actorId),
   ],
 );
 
 export type CreditLedgerEntry = typeof creditLedger.$inferSelect;
 export type NewCreditLedgerEntry = typeof creditLedger.$inferInsert;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'lapsed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const quoted = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * A user's plan (server/billing/subscriptions.ts): one row per account, kept when it lapses and
+ * reused when they subscribe again. Periods are counted from `anchor_at` so that month ends do
+ * not drift: billing period n is [anchor + n x billing months, anchor + (n+1) x billing months),
+ * credit period k is [anchor + k x credit months, ...). An upgrade moves the anchor to its time.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique('subscriptions_user_id_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .$type<PlanId>()
+      .notNull()
+      .references(() => pricingPlans.id),
+    billingPeriod: text('billing_period').$type<BillingPeriodUnit>().notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamptz('current_period_start').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    anchorAt: timestamptz('anchor_at').notNull(),
+    /** Billing periods renewed since the anchor (the test provider renews locally). */
+    cyclesSinceAnchor: integer('cycles_since_anchor').notNull().default(0),
+    /** Credit periods granted since the anchor; the next grant is due at anchor + this x period. */
+    grantsSinceAnchor: integer('grants_since_anchor').notNull().default(0),
+    /** Grants ever made: numbers each grant's idempotency key. */
+    grantSeq: integer('grant_seq').notNull().default(0),
+    nextGrantAt: timestamptz('next_grant_at').notNull(),
+    /** A downgrade or billing-period change that takes effect at the period end. */
+    pendingPlanId: text('pending_plan_id').$type<PlanId>(),
+    pendingBillingPeriod: text('pending_billing_period').$type<BillingPeriodUnit>(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(
+      'subscriptions_provider_subscription_id_unique',
+    ),
+    providerCustomerId: text('provider_customer_id'),
+    /** The creation time of the newest provider event applied: older ones are stale. */
+    providerEventAt: timestamptz('provider_event_at'),
+    startedAt: timestamptz('started_at').notNull(),
+    lapsedAt: timestamptz('lapsed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'subscriptions_billing_period_check',
+      sql`${table.billingPeriod} in (${quoted(BILLING_PERIODS)}) and coalesce(${table.pendingBillingPeriod}, 'month') in (${quoted(BILLING_PERIODS)})`,
+    ),
+    check('subscriptions_status_check', sql`${table.status} in (${quoted(SUBSCRIPTION_STATUSES)})`),
+    check('subscriptions_provider_check', sql`${table.provider} in (${quoted(PAYMENT_PROVIDERS)})`),
+    check(
+      'subscriptions_counters_check',
+      sql`${table.cyclesSinceAnchor} >= 0 and ${table.grantsSinceAnchor} >= 0 and ${table.grantSeq} >= 0`,
+    ),
+    index('subscriptions_next_grant_at_idx')
+      .on(table.nextGrantAt)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+export const CHECKOUT_KINDS = ['subscription', 'pack'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+export const CHECKOUT_STATUSES = ['pending', 'completed', 'expired', 'failed'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** A purchase in progress or done: a plan (subscribe) or a credit pack. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CheckoutKind>().notNull(),
+    planId: text('plan_id').$type<PlanId>(),
+    billingPeriod: text('billing_period').$type<BillingPeriodUnit>(),
+    packId: text('pack_id'),
+    credits: integer('credits'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerSessionId: text('provider_session_id').unique('checkouts_provider_session_id_unique'),
+    status: text('status').$type<CheckoutStatus>().notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (table) => [
+    check('checkouts_kind_check', sql`${table.kind} in (${quoted(CHECKOUT_KINDS)})`),
+    check('checkouts_status_check', sql`${table.status} in (${quoted(CHECKOUT_STATUSES)})`),
+    check('checkouts_amount_check', sql`${table.amountCents} >= 0`),
+    index('checkouts_user_id_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** An agent of an Office owner's team; kept with removed_at when they leave or are removed. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamptz('joined_at').notNull(),
+    removedAt: timestamptz('removed_at'),
+  },
+  (table) => [
+    // One team at a time.
+    uniqueIndex('team_members_active_member_unique')
+      .on(table.memberId)
+      .where(sql`removed_at is null`),
+    index('team_members_owner_id_idx').on(table.ownerId),
+  ],
+);
+
+/** An e-mailed invitation to a team; the token is stored only as a hash. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lowercased (normalizeEmail). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('team_invitations_token_hash_unique'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('team_invitations_open_unique')
+      .on(table.ownerId, table.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
+);
+
+/** Stripe webhook events already handled: a replayed or duplicated event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The event's own creation time (its `created`). */
+  createdAt: timestamptz('created_at').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
+
+export type Subscription = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type Checkout = typeof checkouts.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type TeamInvitation = typeof teamInvitations.$inferSelect;

@@ -2,6 +2,7 @@
  * The one place where job kinds meet their handlers. Every worker (inside `npm start` or alone
  * with `npm run worker`) runs the handlers listed here; a kind not listed is never claimed.
  */
+import { BILLING_TICK_JOB, billingTickFailedHook, billingTickHandler } from '../billing/tick';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { BlobStorage } from '../storage/storage';
@@ -26,7 +27,13 @@ export interface JobRegistry {
 
 export function createJobRegistry(deps: JobHandlerDeps): JobRegistry {
   return {
-    handlers: { [TOUR_PROCESS_JOB]: processTourHandler(deps) },
-    failedHooks: { [TOUR_PROCESS_JOB]: processTourFailedHook(deps) },
+    handlers: {
+      [TOUR_PROCESS_JOB]: processTourHandler(deps),
+      [BILLING_TICK_JOB]: billingTickHandler(deps),
+    },
+    failedHooks: {
+      [TOUR_PROCESS_JOB]: processTourFailedHook(deps),
+      [BILLING_TICK_JOB]: billingTickFailedHook(deps),
+    },
   };
 }

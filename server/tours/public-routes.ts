@@ -5,12 +5,16 @@
  *   GET /public/tours/:slug/assets/:name  its processed files
  *
  * A slug nobody has answers 404 'Tour not found'; a tour that was published and is not now
- * answers 404 with TOUR_UNPUBLISHED_MESSAGE and data.reason 'unpublished', so the viewer can say
- * which it is.
+ * answers 404 with TOUR_UNPUBLISHED_MESSAGE and data.reason 'unpublished'; a published tour whose
+ * owner's plan has lapsed (server/billing/hosting.ts) answers 404 with TOUR_PAUSED_MESSAGE and
+ * data.reason 'paused', so the viewer can say which it is. Pausing deletes nothing: the tour is
+ * served again as soon as a plan is active.
  */
 import { Hono, type Context } from 'hono';
+import { TOUR_PAUSED_MESSAGE } from '../../src/contract/billing';
 import { TOUR_NOT_FOUND_MESSAGE, TOUR_UNPUBLISHED_MESSAGE } from '../../src/contract/tours';
 import { noStore } from '../auth/http';
+import { hostingOf } from '../billing/hosting';
 import type { Tour } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
@@ -36,6 +40,9 @@ export function publicTourRoutes(
     if (tour?.slug == null) throw notFound(TOUR_NOT_FOUND_MESSAGE);
     if (!tour.published || tour.status !== 'ready') {
       throw new ApiError(404, TOUR_UNPUBLISHED_MESSAGE, { reason: 'unpublished' });
+    }
+    if ((await hostingOf(deps.db, tour.ownerId)).paused) {
+      throw new ApiError(404, TOUR_PAUSED_MESSAGE, { reason: 'paused' });
     }
     return { ...tour, slug: tour.slug };
   };

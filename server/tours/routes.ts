@@ -130,7 +130,7 @@ export function tourRoutes(
 
   app.post('/', async (c) => {
     const input = await readJson(c, CreateTourRequestSchema);
-    const created = await createTour(db, currentAuth(c).userId, input);
+    const created = await createTour(db, currentAuth(c).userId, input, clock.now());
     if (created === 'no-credits') throw new ApiError(402, NO_CREDITS_MESSAGE);
     noStore(c);
     return c.json(toTourView(created), 201);

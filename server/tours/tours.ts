@@ -22,6 +22,7 @@ import {
   type TourView,
   type UpdateTourRequestSchema,
 } from '../../src/contract/tours';
+import { payingAccountOf } from '../billing/team';
 import { spendCredit } from '../credits/ledger';
 import type { Database, Queryable } from '../db/database';
 import { tours, type Tour } from '../db/schema';
@@ -37,19 +38,23 @@ export type UpdateTourInput = v.InferOutput<typeof UpdateTourRequestSchema>;
 
 /**
  * The new tour, or 'no-credits' when the owner cannot pay (then nothing is written). The credit is
- * spent in the transaction that inserts the tour: both happen or neither does.
+ * spent in the transaction that inserts the tour: both happen or neither does. An agent of an
+ * Office team pays from the team's shared credits (the owner's account), recorded as the actor.
  */
 export async function createTour(
   db: Database,
   ownerId: string,
   input: CreateTourInput,
+  now?: Date,
 ): Promise<Tour | 'no-credits'> {
   return db.transaction(async (tx) => {
     const tourId = randomUUID();
     const spend = await spendCredit(tx, {
-      userId: ownerId,
+      userId: await payingAccountOf(tx, ownerId),
+      actorId: ownerId,
       tourId,
       reason: `Tour created: ${input.title}`,
+      ...(now !== undefined && { now }),
     });
     if (!spend.spent) return 'no-credits';
     const [tour] = await tx

@@ -35,6 +35,7 @@ import {
 
 const TABLES = [
   'cache_analytics_reports',
+  'checkouts',
   'contact_requests',
   'credit_ledger',
   'email_outbox',
@@ -46,6 +47,10 @@ const TABLES = [
   'pricing_plans',
   'refresh_tokens',
   'sessions',
+  'stripe_events',
+  'subscriptions',
+  'team_invitations',
+  'team_members',
   'tours',
   'two_factor_recovery_codes',
   'two_factor_secrets',
