@@ -41,7 +41,7 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
       // Each test is a visitor of its own (tests/e2e/support/test.ts).
       TRUST_PROXY_HOPS: '1',
-      // New accounts can create tours at once (there is no checkout in the browser tests yet).
+      // New accounts can create tours at once, without a checkout first.
       SIGNUP_CREDITS: '5',
     },
     reuseExistingServer: false,

@@ -19,6 +19,7 @@ import { parseApiBenchArgs, runApiBench } from './api';
 import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
 import { parseLighthouseArgs, runLighthouse } from './lighthouse';
 import { runProcessingBench } from './processing';
+import { parseViewerBenchArgs, runViewerBench } from './viewer';
 
 export interface BenchmarkOutcome {
   /** One line for the summary at the end. */
@@ -60,6 +61,12 @@ export const benchmarks: Benchmark[] = [
       'tour processing of the generated fixtures: sizes, triangles, seconds per stage; 2M-triangle navmesh',
     // Here the targets only print PASS/FAIL; `--check` gates them when it runs alone.
     run: () => runProcessingBench(),
+  },
+  {
+    name: 'viewer',
+    description:
+      "tour viewer: /t/:slug's JavaScript (gzip), time to first frame and frames per second over a scripted walk",
+    run: (args) => runViewerBench(parseViewerBenchArgs(args)),
   },
 ];
 

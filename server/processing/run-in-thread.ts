@@ -4,6 +4,8 @@
  *   - has a memory limit: a model that needs more ends the thread, not the server,
  *   - can be stopped at once: at its time limit the thread is terminated, whatever it is doing.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 // sharp (textures, thumbnail) asks to be loaded by the main thread before any worker thread uses
 // it, so that its native library is never unloaded with a thread (sharp issue 2263).
@@ -37,8 +39,11 @@ export const DEFAULT_MEMORY_LIMIT_MB = 4096;
 export const OUT_OF_MEMORY_MESSAGE =
   'The model is too large to process: it needs more memory than one tour may use';
 
-/** The thread's entry: it registers tsx, then loads pipeline-thread.ts. */
-const THREAD_ENTRY = new URL('./pipeline-thread.mjs', import.meta.url);
+/**
+ * The thread's entry: it registers tsx, then loads pipeline-thread.ts. A path, not a URL: the
+ * browser-like test environment's global URL resolves './x' against a file: URL as http:.
+ */
+const THREAD_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-thread.mjs');
 
 /** `upload` moves to the thread: it is detached (empty) here afterwards. */
 export function runPipelineInThread(

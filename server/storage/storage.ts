@@ -8,8 +8,7 @@
 import type { Readable } from 'node:stream';
 import { TOUR_FILE_NAMES, fileTooLargeMessage, type TourFileName } from '../../src/contract/tours';
 
-/** The default limit of one upload: 500 MB. */
-export const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+export { DEFAULT_MAX_UPLOAD_BYTES } from '../../src/contract/tours';
 
 declare const storageKeyBrand: unique symbol;
 /** A key made by tourFileKey; a plain string is not one. */

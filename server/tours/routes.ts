@@ -62,6 +62,8 @@ import {
 export const TOUR_NOT_READY_TO_PUBLISH_MESSAGE =
   'Only a tour that has finished processing can be published';
 export const ASSET_NOT_FOUND_MESSAGE = 'This tour has no such file';
+export const UPLOAD_INTERRUPTED_MESSAGE =
+  'The upload was interrupted before the whole file arrived';
 export const UPLOAD_CHANGED_MESSAGE =
   'The tour changed while its file was uploading. Reload it and try again.';
 
@@ -185,6 +187,8 @@ export function tourRoutes(
     } catch (error) {
       await abandonUpload(db, tour.id, clock.now());
       if (error instanceof FileTooLargeError) throw tooLarge();
+      // The uploader cancelled or lost the connection: the tour is a draft again, nothing broke.
+      if (c.req.raw.signal.aborted) throw new ApiError(400, UPLOAD_INTERRUPTED_MESSAGE);
       throw error;
     }
     const queued = await queueProcessing(db, tour.id, clock.now());

@@ -9,6 +9,23 @@ import { isStorableText } from './business';
 export const TOUR_SOURCE_KINDS = ['scan', 'cad'] as const;
 export type TourSourceKind = (typeof TOUR_SOURCE_KINDS)[number];
 
+/** The stages of processing, in order: a processing tour's `stage` is one of them. */
+export const PROCESSING_STAGES = [
+  'read',
+  'clean',
+  'simplify',
+  'textures',
+  'navmesh',
+  'floorPlan',
+  'thumbnail',
+  'start',
+  'compress',
+] as const;
+export type ProcessingStage = (typeof PROCESSING_STAGES)[number];
+
+/** The server's default limit of one upload (MAX_UPLOAD_BYTES): 500 MB. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+
 export const TOUR_STATUSES = [
   'draft',
   'uploading',

@@ -274,6 +274,8 @@ export interface RequestOptions<T = unknown> {
   onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
   /** Read a successful response's body as a Blob (an image, a model), not as JSON. */
   binary?: boolean;
+  /** With `binary`: reports the bytes received so far (total 0 when the size is not known). */
+  onDownloadProgress?: (receivedBytes: number, totalBytes: number) => void;
 }
 
 export type RequestBody = unknown;
@@ -336,6 +338,7 @@ interface Transfer {
   signal?: AbortSignal | undefined;
   onUploadProgress?: RequestOptions['onUploadProgress'];
   binary?: boolean | undefined;
+  onDownloadProgress?: RequestOptions['onDownloadProgress'];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -464,8 +467,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             onUploadProgress(sentBytes, totalBytes);
           })
         : await fetchImpl(url, sent);
-      if (transfer.binary && response.ok)
-        return { response, text: '', blob: await response.blob() };
+      if (transfer.binary && response.ok) {
+        const blob = transfer.onDownloadProgress
+          ? await (
+              await import('./streaming-transfers')
+            ).blobWithProgress(response, transfer.onDownloadProgress)
+          : await response.blob();
+        return { response, text: '', blob };
+      }
       const text = await response.text();
       return { response, text };
     } catch (error) {
@@ -604,6 +613,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         track: requestOptions.track !== false,
         onUploadProgress: requestOptions.onUploadProgress,
         binary: requestOptions.binary,
+        onDownloadProgress: requestOptions.onDownloadProgress,
       });
       return { exchange: result, token };
     };

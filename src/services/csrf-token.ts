@@ -6,6 +6,7 @@
  *   into X-XSRF-TOKEN by the request client (SPEC §7's interceptor); the server checks that one.
  */
 import { logger } from './logger';
+import { localStore } from './web-storage';
 
 export const CSRF_TOKEN_STORAGE_KEY = 'roomwalk.csrfToken';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
@@ -19,7 +20,7 @@ function randomHex(bytes: number): string {
 }
 
 /** Makes and stores a new token; if storage fails the token still serves this page. */
-export function renewCsrfToken(storage: Storage = localStorage): string {
+export function renewCsrfToken(storage: Storage = localStore()): string {
   const token = randomHex(TOKEN_BYTES);
   try {
     storage.setItem(CSRF_TOKEN_STORAGE_KEY, token);
@@ -30,7 +31,7 @@ export function renewCsrfToken(storage: Storage = localStorage): string {
 }
 
 /** The stored token; a new one when there is none (or the stored one is not 64 hex). */
-export function getCsrfToken(storage: Storage = localStorage): string {
+export function getCsrfToken(storage: Storage = localStore()): string {
   try {
     const stored = storage.getItem(CSRF_TOKEN_STORAGE_KEY);
     if (stored !== null && TOKEN_PATTERN.test(stored)) return stored;

@@ -1,9 +1,10 @@
 import { isSupportedLocale, type SupportedLocale } from '../contract/locales';
 import { logger } from './logger';
+import { localStore } from './web-storage';
 
 export const LOCALE_STORAGE_KEY = 'roomwalk.locale';
 
-export function readSavedLocale(storage: Storage = localStorage): SupportedLocale | null {
+export function readSavedLocale(storage: Storage = localStore()): SupportedLocale | null {
   try {
     const saved = storage.getItem(LOCALE_STORAGE_KEY);
     return saved && isSupportedLocale(saved) ? saved : null;
@@ -13,7 +14,7 @@ export function readSavedLocale(storage: Storage = localStorage): SupportedLocal
   }
 }
 
-export function saveLocale(locale: SupportedLocale, storage: Storage = localStorage): void {
+export function saveLocale(locale: SupportedLocale, storage: Storage = localStore()): void {
   try {
     storage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch (error) {

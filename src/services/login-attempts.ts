@@ -5,6 +5,7 @@
  * login clears the record. The server enforces the same lockout itself.
  */
 import { logger } from './logger';
+import { localStore } from './web-storage';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
@@ -42,7 +43,7 @@ function isRecord(value: unknown): value is LoginAttemptsRecord {
 export function readAttempts(
   email: string,
   now: number = Date.now(),
-  storage: Storage = localStorage,
+  storage: Storage = localStore(),
 ): LoginAttemptsRecord | null {
   try {
     const stored = storage.getItem(keyFor(email));
@@ -63,7 +64,7 @@ export function readAttempts(
 export function recordFailure(
   email: string,
   now: number = Date.now(),
-  storage: Storage = localStorage,
+  storage: Storage = localStore(),
 ): LockoutStatus {
   const previous = readAttempts(email, now, storage);
   const record: LoginAttemptsRecord = { attempts: (previous?.attempts ?? 0) + 1, timestamp: now };
@@ -76,7 +77,7 @@ export function recordFailure(
 }
 
 /** A successful login clears the record (SPEC §4). */
-export function clearAttempts(email: string, storage: Storage = localStorage): void {
+export function clearAttempts(email: string, storage: Storage = localStore()): void {
   try {
     storage.removeItem(keyFor(email));
   } catch (error) {
@@ -93,7 +94,7 @@ function statusOf(record: LoginAttemptsRecord | null): LockoutStatus {
 export function lockoutStatus(
   email: string,
   now: number = Date.now(),
-  storage: Storage = localStorage,
+  storage: Storage = localStore(),
 ): LockoutStatus {
   return statusOf(readAttempts(email, now, storage));
 }

@@ -13,6 +13,7 @@
  * are logged with logger.warn and read as no value (SPEC §8); nothing here throws.
  */
 import { logger } from './logger';
+import { localStore, sessionStore } from './web-storage';
 
 export interface SecureStorage {
   setItem(key: string, value: string): Promise<void>;
@@ -50,8 +51,8 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 export function createSecureStorage(options: SecureStorageOptions = {}): SecureStorage {
-  const storage = options.storage ?? localStorage;
-  const keyStorage = options.keyStorage ?? sessionStorage;
+  const storage = options.storage ?? localStore();
+  const keyStorage = options.keyStorage ?? sessionStore();
   const prefix = options.prefix ?? 'roomwalk.';
   // One import per raw key: a new session (a different raw key) gets a new CryptoKey.
   let cached: { raw: string; key: Promise<CryptoKey> } | undefined;

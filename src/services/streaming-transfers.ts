@@ -1,7 +1,7 @@
 /**
  * The request client's two transports beyond plain fetch, loaded with their first use (they are
- * not part of the landing page): a text/event-stream reader, and fetch through XMLHttpRequest for
- * upload progress.
+ * not part of the landing page): a text/event-stream reader, a body read with download progress,
+ * and fetch through XMLHttpRequest for upload progress.
  */
 
 /** The events of a text/event-stream body (comments and retry lines are skipped). */
@@ -67,4 +67,24 @@ export function fetchWithUploadProgress(
     init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(init.body as XMLHttpRequestBodyInit | null);
   });
+}
+
+/** The body as a Blob, reporting the bytes received as they arrive. */
+export async function blobWithProgress(
+  response: Response,
+  onProgress: (receivedBytes: number, totalBytes: number) => void,
+): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  if (response.body === null) return new Blob([], { type });
+  const total = Number(response.headers.get('content-length')) || 0;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new Blob(chunks, { type });
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
 }

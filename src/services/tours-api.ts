@@ -25,6 +25,12 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+export interface AssetOptions {
+  /** 0 to 1 of the file received (0 while its size is not known). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 export interface WatchOptions {
   signal?: AbortSignal;
   /** Milliseconds between reads when polling (TOUR_POLL_INTERVAL_MS). */
@@ -104,8 +110,11 @@ export function createToursApi(client: ApiClient) {
       await client.delete(tourPath(id));
     },
     /** One of a tour's files (tour.assets.*) as a Blob: the owner's need the bearer token. */
-    asset: (url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> =>
-      client.getBlob(url, options),
+    asset: (url: string, options: AssetOptions = {}): Promise<Blob> =>
+      client.getBlob(url, {
+        ...(options.signal && { signal: options.signal }),
+        ...(options.onProgress && { onDownloadProgress: progressTo(options.onProgress) }),
+      }),
     /** GET /credits: the signed-in user's balance. */
     credits: (): Promise<CreditBalance> =>
       client.getFresh('/credits', { schema: CreditBalanceSchema }),

@@ -1,3 +1,4 @@
+import type { ApiDeps } from '../../server/deps';
 import { createAppApi } from '../../src/services/app-api';
 import { createTestApi } from '../server/support/test-api';
 
@@ -5,9 +6,10 @@ import { createTestApi } from '../server/support/test-api';
  * The real API server in-process (fresh PGlite in memory), reached through the app's own
  * request client. The fetch below plays the browser's part: it keeps the server's cookies
  * and shows the readable XSRF-TOKEN cookie to the page, as document.cookie would.
+ * `overrides` replace the test server's dependencies (a real clock and tour files for a worker).
  */
-export async function startRealApi() {
-  const server = await createTestApi();
+export async function startRealApi(overrides: Partial<ApiDeps> = {}) {
+  const server = await createTestApi(overrides);
   const jar = new Map<string, string>();
   /** The network edge the test controls: requests to this path fail as if offline. */
   let unreachablePath: string | null = null;

@@ -5,6 +5,7 @@
  * runner stores what it returns and turns `report` calls into the tour's stage and progress.
  */
 import { Logger } from '@gltf-transform/core';
+import { PROCESSING_STAGES, type ProcessingStage } from '../../../src/contract/tours';
 import { readInput, type ReadInputOptions } from '../inputs';
 import { cleanModel } from './clean';
 import { compressModel } from './compress';
@@ -16,18 +17,9 @@ import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
 import { countTriangles, type Bounds } from './world-geometry';
 
-export const PIPELINE_STAGES = [
-  'read',
-  'clean',
-  'simplify',
-  'textures',
-  'navmesh',
-  'floorPlan',
-  'thumbnail',
-  'start',
-  'compress',
-] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+/** The stages in the order they run (shared with the app's progress display). */
+export const PIPELINE_STAGES = PROCESSING_STAGES;
+export type PipelineStage = ProcessingStage;
 
 export interface StageReport {
   /** The stage about to run. */

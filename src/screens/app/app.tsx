@@ -11,7 +11,7 @@ import { setReportedUser } from '../../services/error-reporting';
 import { Toaster } from '../../ui/toaster';
 import { LocaleActor, SessionActor } from './actors';
 import { appLocaleLogic, createSessionLogic, type SessionLogic } from './app-logic';
-import { AppServicesProvider, useAppApi } from './app-services';
+import { AppServicesProvider, ServerDataProvider, useAppApi } from './app-services';
 import { ErrorBoundary } from './error-boundaries';
 import { TranslationsGate } from './translations-gate';
 
@@ -82,6 +82,12 @@ function ConnectSessionToRequests() {
   return null;
 }
 
+/** The server-data cache, emptied whenever the signed-in user changes. */
+function ServerDataForSession({ children }: { children: ReactNode }) {
+  const owner = SessionActor.useSelector((snapshot) => snapshot.context.user?.id ?? null);
+  return <ServerDataProvider owner={owner}>{children}</ServerDataProvider>;
+}
+
 function ShellWithMessages({ children }: { children: ReactNode }) {
   const t = useTranslate();
   useReportedUser();
@@ -93,7 +99,10 @@ function ShellWithMessages({ children }: { children: ReactNode }) {
   );
 }
 
-/** The providers of the app, outermost first: locale, session, messages, error boundary, toasts. */
+/**
+ * The providers of the app, outermost first: API, locale, session, server-data cache, messages,
+ * error boundary, toasts.
+ */
 export function App({
   router,
   localeInput,
@@ -112,13 +121,15 @@ export function App({
       >
         <SessionActor.Provider logic={session} options={{ input: sessionInput, inspect }}>
           <ConnectSessionToRequests />
-          <TranslationsGate>
-            <ErrorBoundary variant="app">
-              <ShellWithMessages>
-                <RouterProvider router={router} />
-              </ShellWithMessages>
-            </ErrorBoundary>
-          </TranslationsGate>
+          <ServerDataForSession>
+            <TranslationsGate>
+              <ErrorBoundary variant="app">
+                <ShellWithMessages>
+                  <RouterProvider router={router} />
+                </ShellWithMessages>
+              </ErrorBoundary>
+            </TranslationsGate>
+          </ServerDataForSession>
         </SessionActor.Provider>
       </LocaleActor.Provider>
     </AppServicesProvider>

@@ -54,6 +54,15 @@ export const routes: RouteObject[] = [
     element: <RootRoute />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
+      // Tour viewer (issue 7): outside every layout; three.js, recast and model-viewer load here only.
+      {
+        path: 't/:slug',
+        lazy: screen(() => import('../tour-viewer/tour-viewer-screens'), 'PublicTourScreen'),
+      },
+      {
+        path: 'embed/:slug',
+        lazy: screen(() => import('../tour-viewer/tour-viewer-screens'), 'EmbedTourScreen'),
+      },
       {
         element: <PublicLayout />,
         children: [

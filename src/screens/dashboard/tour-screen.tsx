@@ -1,5 +1,8 @@
-import { ScreenIntro } from '../app/page-metadata';
+import { useParams } from 'react-router-dom';
+import { TourEditorScreen } from '../tour-editor/tour-editor-screen';
 
+/** /dashboard/tours/{id}: one editor per tour (a new id starts afresh). */
 export function TourScreen() {
-  return <ScreenIntro page="tour" noIndex />;
+  const { id = '' } = useParams();
+  return <TourEditorScreen key={id} tourId={id} />;
 }

@@ -1,0 +1,436 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { CreditBalance } from '../contract/credits';
+import type { TourSourceKind, TourView } from '../contract/tours';
+
+export const TOUR_DETAIL_FIELDS = ['title', 'address', 'description'] as const;
+export type TourDetailField = (typeof TOUR_DETAIL_FIELDS)[number];
+/** The details as typed; the screen turns them into a CreateTourRequest when it sends. */
+export type TourDetails = Record<TourDetailField, string>;
+/** One message per field, as CreateTourRequestSchema words it. */
+export type TourDetailErrors = Partial<Record<TourDetailField, string>>;
+
+/**
+ * Why a file cannot be uploaded, found before a byte is sent: none chosen, no bytes, over the
+ * upload limit, a type no reader accepts, or a .gltf without the files it refers to.
+ */
+export type FileProblem = 'missing' | 'empty' | 'tooLarge' | 'unsupported' | 'gltfNotZipped';
+
+/** What createTour rejects with: the message to show, and whether it was the 402 of no credits. */
+export interface CreateTourFailure {
+  message: string;
+  noCredits: boolean;
+}
+
+export interface CreateTourInput {
+  sourceKind: TourSourceKind;
+  details: TourDetails;
+}
+
+export interface UploadSourceInput {
+  tourId: string;
+  file: File;
+}
+
+export interface TourCreationContext {
+  /** The balance read when the wizard opened; null when it could not be read. */
+  credits: number | null;
+  sourceKind: TourSourceKind;
+  details: TourDetails;
+  fieldErrors: TourDetailErrors;
+  file: File | null;
+  fileProblem: FileProblem | null;
+  /** The tour once created (a draft that has spent its credit), then as processing reports it. */
+  tour: TourView | null;
+  /** 0 to 1 of the file sent, in whole percents. */
+  uploadProgress: number;
+  /** Why the last request failed, as the request reported it. */
+  error: string | null;
+}
+
+export type TourCreationEvent =
+  | { type: 'tourCreation.sourceChanged'; sourceKind: TourSourceKind }
+  | { type: 'tourCreation.continue' }
+  | { type: 'tourCreation.fieldChanged'; field: TourDetailField; value: string }
+  /** The screen validates the details with CreateTourRequestSchema and sends what it found. */
+  | { type: 'tourCreation.detailsSubmit'; fieldErrors: TourDetailErrors }
+  | { type: 'tourCreation.back' }
+  /** The screen checks the file (screens/create-tour/file-check.ts) and sends what it found. */
+  | { type: 'tourCreation.fileChosen'; file: File | null; problem: FileProblem | null }
+  | { type: 'tourCreation.submit' }
+  | { type: 'tourCreation.uploadProgressed'; fraction: number }
+  | { type: 'tourCreation.uploaded'; tour: TourView }
+  | { type: 'tourCreation.uploadFailed'; message: string }
+  | { type: 'tourCreation.cancel' }
+  | { type: 'tourCreation.retry' }
+  | { type: 'tourCreation.tourUpdated'; tour: TourView }
+  | { type: 'tourCreation.watchFailed'; message: string }
+  | { type: 'tourCreation.recheckCredits' }
+  | { type: 'tourCreation.restart' };
+
+const EMPTY_DETAILS: Readonly<TourDetails> = { title: '', address: '', description: '' };
+
+function uploadInputOf(context: TourCreationContext): UploadSourceInput {
+  if (context.tour === null || context.file === null) {
+    throw new Error('An upload needs a created tour and a chosen file');
+  }
+  return { tourId: context.tour.id, file: context.file };
+}
+
+function tourIdOf(context: TourCreationContext): { tourId: string } {
+  if (context.tour === null) throw new Error('Processing needs a created tour');
+  return { tourId: context.tour.id };
+}
+
+function createFailureOf(error: unknown): CreateTourFailure {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message, noCredits } = error as Partial<CreateTourFailure>;
+    return { message: String(message), noCredits: noCredits === true };
+  }
+  return { message: String(error), noCredits: false };
+}
+
+/**
+ * The create-tour wizard on /dashboard/create-tour (issue 7, point 1). It reads the credit balance
+ * first, so that a user without credits is sent to buy some before filling anything in. Then the
+ * source (phone scan or CAD file), the details (CreateTourRequestSchema) and the file (checked
+ * before upload). Submitting creates the tour, which spends one credit, and uploads its file with
+ * progress; a cancelled or failed upload leaves a draft that another upload can fill without a
+ * second credit. Processing is watched stage by stage until the tour is ready, or failed with its
+ * reason (the server refunds the credit).
+ */
+export const tourCreationMachine = setup({
+  types: {
+    context: {} as TourCreationContext,
+    events: {} as TourCreationEvent,
+  },
+  actors: {
+    checkCredits: fromPromise<CreditBalance>(() =>
+      Promise.reject(new Error('checkCredits is provided by the app')),
+    ),
+    createTour: fromPromise<TourView, CreateTourInput>(() =>
+      Promise.reject(new Error('createTour is provided by the app')),
+    ),
+    /** Sends tourCreation.uploadProgressed, then .uploaded or .uploadFailed; stopping aborts. */
+    uploadSource: fromCallback<EventObject, UploadSourceInput>(({ sendBack }) => {
+      sendBack({
+        type: 'tourCreation.uploadFailed',
+        message: 'uploadSource is provided by the app',
+      });
+    }),
+    /** Sends tourCreation.tourUpdated on every change, or .watchFailed; stopping ends the watch. */
+    watchTour: fromCallback<EventObject, { tourId: string }>(({ sendBack }) => {
+      sendBack({ type: 'tourCreation.watchFailed', message: 'watchTour is provided by the app' });
+    }),
+  },
+  actions: {
+    /** The owner's tours or credits changed: screens that show them read them again. */
+    announceTourChange: () => {},
+    startOver: assign({
+      credits: null,
+      sourceKind: 'scan',
+      details: { ...EMPTY_DETAILS },
+      fieldErrors: {},
+      file: null,
+      fileProblem: null,
+      tour: null,
+      uploadProgress: 0,
+      error: null,
+    }),
+  },
+  guards: {
+    hasCredits: (_, params: { balance: number }) => params.balance >= 1,
+    hasNoFieldErrors: (_, params: { fieldErrors: TourDetailErrors }) =>
+      Object.values(params.fieldErrors).every((message) => !message),
+    fileIsAcceptable: (_, params: { problem: FileProblem | null; file: File | null }) =>
+      params.problem === null && params.file !== null,
+    hasFile: ({ context }) => context.file !== null,
+    isOutOfCredits: (_, params: { error: unknown }) => createFailureOf(params.error).noCredits,
+    isReady: (_, params: { tour: TourView }) => params.tour.status === 'ready',
+    hasFailed: (_, params: { tour: TourView }) => params.tour.status === 'failed',
+  },
+}).createMachine({
+  id: 'tourCreation',
+  description:
+    'The create-tour wizard: the credit check, source, details and file steps, then creating the tour, uploading its file and watching it being processed until it is ready or has failed.',
+  context: {
+    credits: null,
+    sourceKind: 'scan',
+    details: { title: '', address: '', description: '' },
+    fieldErrors: {},
+    file: null,
+    fileProblem: null,
+    tour: null,
+    uploadProgress: 0,
+    error: null,
+  },
+  initial: 'checkingCredits',
+  states: {
+    checkingCredits: {
+      description:
+        'Reads the credit balance (GET /credits): creating a tour spends one. When the balance cannot be read the wizard opens anyway; the server has the last word.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkCredits',
+        src: 'checkCredits',
+        onDone: [
+          {
+            guard: {
+              type: 'hasCredits',
+              params: ({ event }) => ({ balance: event.output.balance }),
+            },
+            target: 'editing',
+            actions: assign({ credits: ({ event }) => event.output.balance }),
+          },
+          {
+            target: 'noCredits',
+            actions: assign({ credits: ({ event }) => event.output.balance }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ credits: null }),
+        },
+      },
+    },
+    noCredits: {
+      description:
+        'No credit is left: the wizard explains why and leads to /dashboard/top-up; after buying, the balance can be checked again.',
+      on: {
+        'tourCreation.recheckCredits': {
+          target: 'checkingCredits',
+          actions: assign({ error: null }),
+        },
+      },
+    },
+    editing: {
+      description: 'The three steps before anything is sent: source, details, file.',
+      initial: 'source',
+      states: {
+        source: {
+          description:
+            'Phone scan or CAD file, each with the files it accepts; phone scan is chosen to start with.',
+          on: {
+            'tourCreation.sourceChanged': {
+              actions: assign({ sourceKind: ({ event }) => event.sourceKind }),
+            },
+            'tourCreation.continue': { target: 'details' },
+          },
+        },
+        details: {
+          description:
+            'Title (required), address and description, checked with CreateTourRequestSchema; each field shows its own message.',
+          on: {
+            'tourCreation.fieldChanged': {
+              actions: assign({
+                details: ({ context, event }) => ({
+                  ...context.details,
+                  [event.field]: event.value,
+                }),
+                fieldErrors: ({ context, event }) => ({
+                  ...context.fieldErrors,
+                  [event.field]: '',
+                }),
+              }),
+            },
+            'tourCreation.detailsSubmit': [
+              {
+                guard: {
+                  type: 'hasNoFieldErrors',
+                  params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
+                },
+                target: 'file',
+                actions: assign({ fieldErrors: {} }),
+              },
+              {
+                actions: assign({ fieldErrors: ({ event }) => event.fieldErrors }),
+              },
+            ],
+            'tourCreation.back': { target: 'source' },
+          },
+        },
+        file: {
+          description:
+            'Pick or drop the file; it is checked for emptiness, size and type before upload. Submitting creates the tour (one credit) and uploads the file.',
+          on: {
+            'tourCreation.fileChosen': [
+              {
+                guard: {
+                  type: 'fileIsAcceptable',
+                  params: ({ event }) => ({ problem: event.problem, file: event.file }),
+                },
+                actions: assign({
+                  file: ({ event }) => event.file,
+                  fileProblem: null,
+                  error: null,
+                }),
+              },
+              {
+                actions: assign({
+                  file: null,
+                  fileProblem: ({ event }) => event.problem ?? 'missing',
+                  error: null,
+                }),
+              },
+            ],
+            'tourCreation.submit': [
+              {
+                guard: 'hasFile',
+                target: '#tourCreation.creating',
+                actions: assign({ error: null }),
+              },
+              {
+                actions: assign({ fileProblem: 'missing' }),
+              },
+            ],
+            'tourCreation.back': { target: 'details', actions: assign({ error: null }) },
+          },
+        },
+      },
+    },
+    creating: {
+      description: 'POST /tours: the tour is created as a draft and one credit is spent.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createTour',
+        src: 'createTour',
+        input: ({ context }) => ({ sourceKind: context.sourceKind, details: context.details }),
+        onDone: {
+          target: 'uploading',
+          actions: [
+            assign({
+              tour: ({ event }) => event.output,
+              credits: ({ context }) => (context.credits === null ? null : context.credits - 1),
+            }),
+            'announceTourChange',
+          ],
+        },
+        onError: [
+          {
+            guard: {
+              type: 'isOutOfCredits',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'noCredits',
+            actions: assign({ credits: 0 }),
+          },
+          {
+            target: 'editing.file',
+            actions: assign({ error: ({ event }) => createFailureOf(event.error).message }),
+          },
+        ],
+      },
+    },
+    uploading: {
+      description:
+        'PUT /tours/:id/source: the file is sent with a progress bar; Cancel aborts it and keeps the draft.',
+      tags: ['busy'],
+      entry: assign({ uploadProgress: 0, error: null }),
+      invoke: {
+        id: 'uploadSource',
+        src: 'uploadSource',
+        input: ({ context }) => uploadInputOf(context),
+      },
+      on: {
+        'tourCreation.uploadProgressed': {
+          actions: assign({ uploadProgress: ({ event }) => event.fraction }),
+        },
+        'tourCreation.uploaded': {
+          target: 'processing',
+          actions: [
+            assign({ tour: ({ event }) => event.tour, uploadProgress: 1 }),
+            'announceTourChange',
+          ],
+        },
+        'tourCreation.uploadFailed': {
+          target: 'draft.failed',
+          actions: assign({ error: ({ event }) => event.message }),
+        },
+        'tourCreation.cancel': { target: 'draft.cancelled' },
+      },
+    },
+    draft: {
+      description:
+        'The tour exists as a draft with its credit spent, but without its file: the same or another file can be uploaded to it.',
+      initial: 'failed',
+      states: {
+        failed: {
+          description: 'The upload failed; its message shows beside Retry.',
+        },
+        cancelled: {
+          description: 'The upload was cancelled; nothing was kept of it.',
+        },
+      },
+      on: {
+        'tourCreation.fileChosen': [
+          {
+            guard: {
+              type: 'fileIsAcceptable',
+              params: ({ event }) => ({ problem: event.problem, file: event.file }),
+            },
+            actions: assign({ file: ({ event }) => event.file, fileProblem: null }),
+          },
+          {
+            actions: assign({
+              file: null,
+              fileProblem: ({ event }) => event.problem ?? 'missing',
+            }),
+          },
+        ],
+        'tourCreation.retry': [
+          { guard: 'hasFile', target: 'uploading' },
+          { actions: assign({ fileProblem: 'missing' }) },
+        ],
+      },
+    },
+    processing: {
+      description:
+        'The file is in; the tour is queued, then processed stage by stage (GET /tours/:id/events, or polling).',
+      invoke: {
+        id: 'watchTour',
+        src: 'watchTour',
+        input: ({ context }) => tourIdOf(context),
+      },
+      on: {
+        'tourCreation.tourUpdated': [
+          {
+            guard: { type: 'isReady', params: ({ event }) => ({ tour: event.tour }) },
+            target: 'ready',
+            actions: [assign({ tour: ({ event }) => event.tour }), 'announceTourChange'],
+          },
+          {
+            guard: { type: 'hasFailed', params: ({ event }) => ({ tour: event.tour }) },
+            target: 'failed',
+            actions: [assign({ tour: ({ event }) => event.tour }), 'announceTourChange'],
+          },
+          {
+            actions: assign({ tour: ({ event }) => event.tour }),
+          },
+        ],
+        'tourCreation.watchFailed': {
+          target: 'statusLost',
+          actions: assign({ error: ({ event }) => event.message }),
+        },
+      },
+    },
+    statusLost: {
+      description:
+        'The status could not be read (the connection dropped); processing goes on on the server, and Check again watches it again.',
+      on: {
+        'tourCreation.retry': { target: 'processing', actions: assign({ error: null }) },
+      },
+    },
+    ready: {
+      description: 'Processed: links to the tour page and to the tours list.',
+      on: {
+        'tourCreation.restart': { target: 'checkingCredits', actions: 'startOver' },
+      },
+    },
+    failed: {
+      description:
+        "Processing failed: the server's reason shows, with the note that the credit was refunded.",
+      on: {
+        'tourCreation.restart': { target: 'checkingCredits', actions: 'startOver' },
+      },
+    },
+  },
+});

@@ -1,0 +1,117 @@
+import { useMachine } from '@xstate/react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useTranslate } from '../../i18n/use-translate';
+import { tourCreationMachine } from '../../machines/tour-creation.machine';
+import { Spinner } from '../../ui/spinner';
+import { queryKeys } from '../../services/query-client';
+import { useAppApi } from '../app/app-services';
+import { DetailsStep } from './details-step';
+import { DraftPanel, UploadPanel } from './upload-panels';
+import { FileStep } from './file-step';
+import { NoCreditsPanel } from './no-credits-panel';
+import { ProcessingPanel } from './processing-panel';
+import { SourceStep } from './source-step';
+import { tourCreationActors } from './tour-creation-actors';
+import type { PanelProps, TourCreationState } from './wizard-types';
+import { WizardSteps, type WizardStep } from './wizard-steps';
+import './create-tour.css';
+
+/** Refreshes every reader of the owner's tours and credits (once the data cache has loaded). */
+function useAnnounceTourChange(): () => void {
+  const queryClient = useContext(QueryClientContext);
+  const current = useRef(queryClient);
+  useEffect(() => {
+    current.current = queryClient;
+  }, [queryClient]);
+  return useCallback(() => {
+    void current.current?.invalidateQueries({ queryKey: queryKeys.tours });
+    void current.current?.invalidateQueries({ queryKey: queryKeys.credits });
+  }, []);
+}
+
+function useTourCreation() {
+  const { tours } = useAppApi();
+  const announceTourChange = useAnnounceTourChange();
+  return useMachine(
+    tourCreationMachine.provide({
+      actors: tourCreationActors(tours),
+      actions: { announceTourChange },
+    }),
+  );
+}
+
+function currentStep(state: TourCreationState): WizardStep | null {
+  if (state.matches({ editing: 'source' })) return 'source';
+  if (state.matches({ editing: 'details' })) return 'details';
+  if (state.matches({ editing: 'file' }) || state.matches('creating')) return 'file';
+  if (state.matches('checkingCredits') || state.matches('noCredits')) return null;
+  return 'processing';
+}
+
+/** Which panel shows: changes of it move the focus to its heading. */
+function panelOf(state: TourCreationState): string {
+  if (state.matches('creating')) return 'editing.file';
+  if (state.matches('draft')) return 'draft';
+  return typeof state.value === 'string' ? state.value : JSON.stringify(state.value);
+}
+
+/** Moves the focus to the heading of each new panel, so keyboard and screen-reader users follow. */
+function useFocusOnPanelChange(panel: string) {
+  const container = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    container.current?.querySelector<HTMLElement>('[data-panel-heading]')?.focus();
+  }, [panel]);
+  return container;
+}
+
+function CreditsCheck() {
+  const t = useTranslate();
+  return (
+    <div className="create-tour-checking" role="status">
+      <Spinner />
+      {t('createTour.credits.checking')}
+    </div>
+  );
+}
+
+function Panel({ state, send }: PanelProps) {
+  if (state.matches('checkingCredits')) return <CreditsCheck />;
+  if (state.matches('noCredits')) return <NoCreditsPanel send={send} />;
+  if (state.matches({ editing: 'source' })) return <SourceStep state={state} send={send} />;
+  if (state.matches({ editing: 'details' })) return <DetailsStep state={state} send={send} />;
+  if (state.matches({ editing: 'file' }) || state.matches('creating')) {
+    return <FileStep state={state} send={send} />;
+  }
+  if (state.matches('uploading')) return <UploadPanel state={state} send={send} />;
+  if (state.matches('draft')) return <DraftPanel state={state} send={send} />;
+  return <ProcessingPanel state={state} send={send} />;
+}
+
+/**
+ * The create-tour wizard (issue 7, point 1), driven by the tour-creation machine: credits,
+ * source, details, file, then upload and processing until the tour is ready or has failed.
+ */
+export function CreateTourWizard() {
+  const t = useTranslate();
+  const [state, send] = useTourCreation();
+  const step = currentStep(state);
+  const container = useFocusOnPanelChange(panelOf(state));
+  return (
+    <section
+      className="create-tour"
+      aria-label={t('createTour.label')}
+      aria-busy={state.hasTag('busy')}
+    >
+      {step && <WizardSteps current={step} />}
+      <div ref={container} className="create-tour-panel card">
+        <Panel state={state} send={send} />
+      </div>
+    </section>
+  );
+}

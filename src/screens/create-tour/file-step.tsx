@@ -1,0 +1,60 @@
+import type { FormEvent } from 'react';
+import { useTranslate } from '../../i18n/use-translate';
+import { FormAlert, SubmitButton } from '../forms/form-parts';
+import { translateCreateTourMessage } from './create-tour-messages';
+import { CreditsNote } from './credits-note';
+import { FilePicker } from './file-picker';
+import type { PanelProps } from './wizard-types';
+import { PanelHeading } from './wizard-steps';
+
+/** Step 3: the file, checked before upload; submitting creates the tour and uploads it. */
+export function FileStep({ state, send }: PanelProps) {
+  const t = useTranslate();
+  const busy = state.matches('creating');
+  const { file, fileProblem, error, credits, sourceKind } = state.context;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) send({ type: 'tourCreation.submit' });
+  };
+  return (
+    <form
+      className="create-tour-form"
+      aria-label={t('createTour.file.form')}
+      aria-busy={busy}
+      noValidate
+      onSubmit={submit}
+    >
+      <PanelHeading>{t('createTour.file.title')}</PanelHeading>
+      <p className="form-note">{t(`createTour.source.${sourceKind}.description`)}</p>
+      <FilePicker
+        file={file}
+        problem={fileProblem}
+        disabled={busy}
+        onChoose={(chosen, problem) =>
+          send({ type: 'tourCreation.fileChosen', file: chosen, problem })
+        }
+      />
+      {error && (
+        <FormAlert>
+          <p>{translateCreateTourMessage(t, error)}</p>
+        </FormAlert>
+      )}
+      <CreditsNote credits={credits} />
+      <div className="create-tour-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => send({ type: 'tourCreation.back' })}
+        >
+          {t('createTour.back')}
+        </button>
+        <SubmitButton
+          busy={busy}
+          label={t('createTour.file.submit')}
+          busyLabel={t('createTour.file.submitting')}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import {
+  CreateTourRequestSchema,
+  NO_CREDITS_MESSAGE,
+  type CreateTourRequest,
+} from '../../contract/tours';
+import type {
+  CreateTourFailure,
+  CreateTourInput,
+  TourCreationEvent,
+  TourDetails,
+  UploadSourceInput,
+} from '../../machines/tour-creation.machine';
+import { ApiRequestError, failureMessage } from '../../services/api-client';
+import { logger } from '../../services/logger';
+import type { ToursApi } from '../../services/tours-api';
+import { CREATE_FAILED, UPLOAD_FAILED, WATCH_FAILED } from './create-tour-messages';
+
+/** What is sent: the details as typed, with the optional ones left out when empty. */
+export function createRequestCandidate(input: CreateTourInput) {
+  return {
+    title: input.details.title,
+    sourceKind: input.sourceKind,
+    address: input.details.address.trim() || undefined,
+    description: input.details.description.trim() || undefined,
+  };
+}
+
+function createRequestOf(input: CreateTourInput): CreateTourRequest {
+  return v.parse(CreateTourRequestSchema, createRequestCandidate(input));
+}
+
+function isNoCredits(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    (error.status === 402 || error.message === NO_CREDITS_MESSAGE)
+  );
+}
+
+function toCreateFailure(error: unknown): CreateTourFailure {
+  return { message: failureMessage(error, CREATE_FAILED), noCredits: isNoCredits(error) };
+}
+
+/** Reports whole percents only: a progress event per byte would re-render for nothing. */
+function wholePercents(report: (fraction: number) => void): (fraction: number) => void {
+  let last = -1;
+  return (fraction) => {
+    const percent = Math.floor(Math.min(1, Math.max(0, fraction)) * 100);
+    if (percent === last) return;
+    last = percent;
+    report(percent / 100);
+  };
+}
+
+type Send = (event: TourCreationEvent) => void;
+
+/**
+ * The tour-creation machine's actors on the app's tour calls: the credit balance, POST /tours,
+ * the upload with its progress (aborted when the machine leaves uploading) and the processing
+ * watch (ended when it leaves processing).
+ */
+export function tourCreationActors(tours: ToursApi) {
+  return {
+    checkCredits: fromPromise(async () => {
+      try {
+        return await tours.credits();
+      } catch (error) {
+        logger.warn('The credit balance could not be read', error);
+        throw error;
+      }
+    }),
+    createTour: fromPromise(async ({ input }: { input: CreateTourInput }) => {
+      try {
+        return await tours.create(createRequestOf(input));
+      } catch (error) {
+        if (!isNoCredits(error)) logger.error('The tour could not be created', error);
+        throw toCreateFailure(error);
+      }
+    }),
+    uploadSource: fromCallback<EventObject, UploadSourceInput>(({ input, sendBack }) => {
+      const send: Send = sendBack;
+      const controller = new AbortController();
+      tours
+        .upload(input.tourId, input.file, {
+          signal: controller.signal,
+          onProgress: wholePercents((fraction) =>
+            send({ type: 'tourCreation.uploadProgressed', fraction }),
+          ),
+        })
+        .then((tour) => {
+          if (!controller.signal.aborted) send({ type: 'tourCreation.uploaded', tour });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          logger.error('The tour file could not be uploaded', error);
+          send({
+            type: 'tourCreation.uploadFailed',
+            message: failureMessage(error, UPLOAD_FAILED),
+          });
+        });
+      return () => controller.abort();
+    }),
+    watchTour: fromCallback<EventObject, { tourId: string }>(({ input, sendBack }) => {
+      const send: Send = sendBack;
+      const controller = new AbortController();
+      tours
+        .watch(input.tourId, (tour) => send({ type: 'tourCreation.tourUpdated', tour }), {
+          signal: controller.signal,
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          logger.warn('The tour status could not be read', error);
+          send({ type: 'tourCreation.watchFailed', message: failureMessage(error, WATCH_FAILED) });
+        });
+      return () => controller.abort();
+    }),
+  };
+}
+
+/** The details as CreateTourRequestSchema sees them, for the details step's own check. */
+export function detailsCandidate(sourceKind: CreateTourInput['sourceKind'], details: TourDetails) {
+  return createRequestCandidate({ sourceKind, details });
+}

@@ -1,0 +1,98 @@
+import { SUSPICIOUS_CONTENT_MESSAGE } from '../../contract/api-error';
+import {
+  ANNOTATION_LINK_MAX,
+  ANNOTATION_TEXT_MAX,
+  ANNOTATION_TITLE_MAX,
+  DESTINATION_NAME_MAX,
+  MAX_ANNOTATIONS,
+  MAX_DESTINATIONS,
+  TOUR_ADDRESS_MAX,
+  TOUR_DESCRIPTION_MAX,
+  TOUR_NOT_FOUND_MESSAGE,
+  TOUR_TITLE_MAX,
+} from '../../contract/tours';
+import type { Translate } from '../forms/form-messages';
+
+/** The editor's own failure messages, kept in English by the machine and translated when shown. */
+export const LOAD_FAILED = 'The tour could not be loaded.';
+export const WATCH_FAILED = 'The processing status could not be read.';
+export const SAVE_FAILED = 'Your changes could not be saved.';
+export const PUBLISH_FAILED = 'The tour could not be published.';
+export const UNPUBLISH_FAILED = 'The tour could not be unpublished.';
+export const DELETE_FAILED = 'The tour could not be deleted.';
+/** The server's 409 for publishing a tour that is not ready (server/tours/routes.ts). */
+const NOT_READY_TO_PUBLISH = 'Only a tour that has finished processing can be published';
+
+interface MessageKey {
+  key: string;
+  values?: Record<string, number>;
+}
+
+const tooLong = (key: string, max: number): MessageKey => ({ key, values: { max } });
+
+/**
+ * The English messages the editor can meet (UpdateTourRequestSchema's and the server's, and its
+ * own failures) with their catalogue keys. Anything else is shown as the server wrote it.
+ */
+const EDITOR_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
+  [LOAD_FAILED]: { key: 'tourEditor.errors.loadFailed' },
+  [WATCH_FAILED]: { key: 'tourEditor.errors.watchFailed' },
+  [SAVE_FAILED]: { key: 'tourEditor.errors.saveFailed' },
+  [PUBLISH_FAILED]: { key: 'tourEditor.errors.publishFailed' },
+  [UNPUBLISH_FAILED]: { key: 'tourEditor.errors.unpublishFailed' },
+  [DELETE_FAILED]: { key: 'tourEditor.errors.deleteFailed' },
+  [TOUR_NOT_FOUND_MESSAGE]: { key: 'tourEditor.notFound.title' },
+  [NOT_READY_TO_PUBLISH]: { key: 'tourEditor.errors.notReadyToPublish' },
+  [SUSPICIOUS_CONTENT_MESSAGE]: { key: 'tourEditor.errors.suspiciousContent' },
+  'The title is required': { key: 'tourEditor.validation.titleRequired' },
+  [`The title must be at most ${TOUR_TITLE_MAX} characters`]: tooLong(
+    'tourEditor.validation.titleTooLong',
+    TOUR_TITLE_MAX,
+  ),
+  [`The description must be at most ${TOUR_DESCRIPTION_MAX} characters`]: tooLong(
+    'tourEditor.validation.descriptionTooLong',
+    TOUR_DESCRIPTION_MAX,
+  ),
+  [`The address must be at most ${TOUR_ADDRESS_MAX} characters`]: tooLong(
+    'tourEditor.validation.addressTooLong',
+    TOUR_ADDRESS_MAX,
+  ),
+  'The annotation title is required': { key: 'tourEditor.validation.annotationTitleRequired' },
+  [`The annotation title must be at most ${ANNOTATION_TITLE_MAX} characters`]: tooLong(
+    'tourEditor.validation.annotationTitleTooLong',
+    ANNOTATION_TITLE_MAX,
+  ),
+  [`The annotation text must be at most ${ANNOTATION_TEXT_MAX} characters`]: tooLong(
+    'tourEditor.validation.annotationTextTooLong',
+    ANNOTATION_TEXT_MAX,
+  ),
+  [`The link must be at most ${ANNOTATION_LINK_MAX} characters`]: tooLong(
+    'tourEditor.validation.linkTooLong',
+    ANNOTATION_LINK_MAX,
+  ),
+  'The link must be a full web address': { key: 'tourEditor.validation.linkInvalid' },
+  'The link must start with http:// or https://': { key: 'tourEditor.validation.linkScheme' },
+  'The destination name is required': { key: 'tourEditor.validation.destinationNameRequired' },
+  [`The destination name must be at most ${DESTINATION_NAME_MAX} characters`]: tooLong(
+    'tourEditor.validation.destinationNameTooLong',
+    DESTINATION_NAME_MAX,
+  ),
+  [`A tour can have at most ${MAX_ANNOTATIONS} annotations`]: tooLong(
+    'tourEditor.validation.tooManyAnnotations',
+    MAX_ANNOTATIONS,
+  ),
+  [`A tour can have at most ${MAX_DESTINATIONS} destinations`]: tooLong(
+    'tourEditor.validation.tooManyDestinations',
+    MAX_DESTINATIONS,
+  ),
+};
+
+const UNSTORABLE = / contains characters that cannot be stored$/;
+
+/** A message of the editor in the current language; any other text as it is. */
+export function translateEditorMessage(t: Translate, message: string): string {
+  const known = EDITOR_MESSAGE_KEYS[message];
+  if (known) return t(known.key, known.values);
+  if (UNSTORABLE.test(message)) return t('tourEditor.validation.unstorable');
+  return message;
+}

@@ -1,0 +1,308 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useContext, useEffect, useRef, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { fromCallback, fromPromise } from 'xstate';
+import type { TourView } from '../../contract/tours';
+import { useTranslate } from '../../i18n/use-translate';
+import {
+  tourEditorMachine,
+  type EditorNotice,
+  type TourEditorEvent,
+  type TourEditorFailure,
+} from '../../machines/tour-editor.machine';
+import { ApiRequestError } from '../../services/api-client';
+import type { AppApi } from '../../services/app-api';
+import { queryKeys } from '../../services/query-client';
+import { useToast } from '../../ui/toaster';
+import { PageMetadataTags } from '../app/page-metadata';
+import { useAppApi } from '../app/app-services';
+import { toRequestFailure, type Translate } from '../forms/form-messages';
+import { ConfirmDialog } from '../settings/confirm-dialog';
+import { AnnotationsPanel } from './annotations-panel';
+import { DestinationsPanel } from './destinations-panel';
+import { DetailsPanel } from './details-panel';
+import type { EditorTourViewer } from './editor-viewer';
+import { isViewing, type EditorPanelProps, type EditorSnapshot } from './editor-props';
+import { SharePanel } from './share-panel';
+import { StartPanel } from './start-panel';
+import {
+  DELETE_FAILED,
+  LOAD_FAILED,
+  PUBLISH_FAILED,
+  SAVE_FAILED,
+  UNPUBLISH_FAILED,
+  WATCH_FAILED,
+  translateEditorMessage,
+} from './tour-editor-messages';
+import {
+  DeleteTourButton,
+  TourDraft,
+  TourFailed,
+  TourLoadFailed,
+  TourLoading,
+  TourNotFound,
+  TourProcessing,
+} from './tour-status-views';
+import { ViewerStage, type Placing } from './viewer-stage';
+import './tour-editor.css';
+
+/** A failed call as the editor shows it; a 404 is told apart (the tour is gone or not mine). */
+function editorFailure(error: unknown, fallback: string): TourEditorFailure {
+  const notFound = error instanceof ApiRequestError && error.status === 404;
+  return { ...toRequestFailure(error, fallback), notFound };
+}
+
+async function withEditorFailure<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw editorFailure(error, fallback);
+  }
+}
+
+/** Streams the tour's changes to the machine until processing ends. */
+function watchTour(api: AppApi, tourId: string, sendBack: (event: TourEditorEvent) => void) {
+  const stop = new AbortController();
+  api.tours
+    .watch(tourId, (tour) => sendBack({ type: 'tour.changed', tour }), { signal: stop.signal })
+    .catch((error: unknown) => {
+      if (!stop.signal.aborted) {
+        sendBack({ type: 'tour.watchFailed', error: editorFailure(error, WATCH_FAILED) });
+      }
+    });
+  return () => stop.abort();
+}
+
+/**
+ * The editor machine wired to the tours API, the list caches, toasts and navigation. useMachine
+ * hands the machine these implementations again on every render, so they see current values.
+ */
+function useTourEditor(tourId: string) {
+  const api = useAppApi();
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useContext(QueryClientContext);
+  /** After a change, the lists of tours elsewhere read it again. */
+  const refreshLists = () => void queryClient?.invalidateQueries({ queryKey: queryKeys.tours });
+  const change = async (call: () => Promise<TourView>, fallback: string) => {
+    const tour = await withEditorFailure(call, fallback);
+    refreshLists();
+    return tour;
+  };
+
+  return useMachine(
+    tourEditorMachine.provide({
+      actors: {
+        loadTour: fromPromise(({ input }) =>
+          withEditorFailure(() => api.tours.get(input.tourId), LOAD_FAILED),
+        ),
+        watchTour: fromCallback(({ input, sendBack }) => watchTour(api, input.tourId, sendBack)),
+        saveTour: fromPromise(({ input }) =>
+          change(() => api.tours.update(input.tourId, input.changes), SAVE_FAILED),
+        ),
+        publishTour: fromPromise(({ input }) =>
+          change(() => api.tours.publish(input.tourId), PUBLISH_FAILED),
+        ),
+        unpublishTour: fromPromise(({ input }) =>
+          change(() => api.tours.unpublish(input.tourId), UNPUBLISH_FAILED),
+        ),
+        deleteTour: fromPromise(async ({ input }) => {
+          await withEditorFailure(() => api.tours.remove(input.tourId), DELETE_FAILED);
+          refreshLists();
+        }),
+      },
+      actions: {
+        leaveDeletedTour: () => {
+          toast({ title: t('tourEditor.delete.done'), variant: 'success' });
+          void navigate('/dashboard/tours', { replace: true });
+        },
+      },
+    }),
+    { input: { tourId } },
+  );
+}
+
+/** /dashboard/tours/{id}: the owner's tour, its processing, or the editor once it is ready. */
+export function TourEditorScreen({ tourId }: { tourId: string }) {
+  const t = useTranslate();
+  const [snapshot, send] = useTourEditor(tourId);
+  const viewerRef = useRef<EditorTourViewer | null>(null);
+  const { tour } = snapshot.context;
+
+  return (
+    <div className="tour-editor-screen">
+      <PageMetadataTags titleId="pages.tour.title" descriptionId="pages.tour.description" noIndex />
+      <p className="tour-editor-back">
+        <Link to="/dashboard/tours">{t('tourEditor.backToTours')}</Link>
+      </p>
+      <h1 className="screen-heading">{tour?.title ?? t('pages.tour.title')}</h1>
+      {tour?.address && <p className="lead">{tour.address}</p>}
+      <EditorStatus snapshot={snapshot} />
+      <EditorBody snapshot={snapshot} send={send} viewerRef={viewerRef} />
+      <DeleteTourDialog snapshot={snapshot} send={send} />
+      <RemovalDialog snapshot={snapshot} send={send} />
+    </div>
+  );
+}
+
+const NOTICE_KEYS: Record<EditorNotice, string> = {
+  saved: 'tourEditor.notices.saved',
+  startSaved: 'tourEditor.notices.startSaved',
+  published: 'tourEditor.notices.published',
+  unpublished: 'tourEditor.notices.unpublished',
+};
+
+/** What the last request did: a failure (outside the forms, which show their own) or a notice. */
+function EditorStatus({ snapshot }: { snapshot: EditorSnapshot }) {
+  const t = useTranslate();
+  const { error, notice } = snapshot.context;
+  const pageLevel = isViewing(snapshot) || snapshot.matches('draft') || snapshot.matches('failed');
+  return (
+    <>
+      {error && pageLevel && (
+        <p className="form-alert" role="alert">
+          {translateEditorMessage(t, error)}
+        </p>
+      )}
+      <div className="tour-editor-status" role="status">
+        {snapshot.matches({ ready: 'saving' }) && (
+          <p className="tour-editor-busy">{t('tourEditor.saving')}</p>
+        )}
+        {notice && isViewing(snapshot) && <p>{t(NOTICE_KEYS[notice])}</p>}
+      </div>
+    </>
+  );
+}
+
+function EditorBody({
+  snapshot,
+  send,
+  viewerRef,
+}: EditorPanelProps & { viewerRef: RefObject<EditorTourViewer | null> }) {
+  const { tour, error } = snapshot.context;
+  if (snapshot.matches('loading') || snapshot.matches('deleted')) return <TourLoading />;
+  if (snapshot.matches('loadFailed')) return <TourLoadFailed error={error} send={send} />;
+  if (snapshot.matches('notFound') || !tour) return <TourNotFound />;
+  switch (tour.status) {
+    case 'draft':
+      return <TourDraft send={send} />;
+    case 'failed':
+      return <TourFailed tour={tour} send={send} />;
+    case 'ready':
+      return <ReadyEditor snapshot={snapshot} send={send} viewerRef={viewerRef} tour={tour} />;
+    default:
+      return <TourProcessing tour={tour} />;
+  }
+}
+
+function placingOf(snapshot: EditorSnapshot): Placing {
+  if (snapshot.matches({ ready: 'placingAnnotation' })) return 'annotation';
+  if (snapshot.matches({ ready: 'placingDestination' })) return 'destination';
+  return null;
+}
+
+function ReadyEditor({
+  snapshot,
+  send,
+  viewerRef,
+  tour,
+}: EditorPanelProps & { viewerRef: RefObject<EditorTourViewer | null>; tour: TourView }) {
+  const t = useTranslate();
+  const { viewer, viewerFailure, viewMode, placeMissed, annotationDraft } = snapshot.context;
+  useStartFollowsSaves(tour, viewer === 'shown', viewerRef);
+  return (
+    <div className="tour-editor">
+      <ViewerStage
+        tour={tour}
+        viewerRef={viewerRef}
+        viewer={viewer}
+        viewerFailure={viewerFailure}
+        viewMode={viewMode}
+        placing={placingOf(snapshot)}
+        placeMissed={placeMissed}
+        annotationDraft={annotationDraft}
+        canChangeMode={isViewing(snapshot) || placingOf(snapshot) !== null}
+        send={send}
+      />
+      <div className="tour-editor-panels">
+        <StartPanel snapshot={snapshot} send={send} viewerRef={viewerRef} />
+        <AnnotationsPanel snapshot={snapshot} send={send} />
+        <DestinationsPanel snapshot={snapshot} send={send} />
+        <DetailsPanel snapshot={snapshot} send={send} />
+        <SharePanel snapshot={snapshot} send={send} />
+        <section className="tour-editor-panel card" aria-labelledby="tour-editor-delete-heading">
+          <h2 id="tour-editor-delete-heading">{t('tourEditor.delete.heading')}</h2>
+          <p className="tour-editor-hint">{t('tourEditor.delete.hint')}</p>
+          <DeleteTourButton send={send} disabled={!isViewing(snapshot)} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** "Go to start" leads to the start as last saved, where the viewer can be told. */
+function useStartFollowsSaves(
+  tour: TourView,
+  shown: boolean,
+  viewerRef: RefObject<EditorTourViewer | null>,
+) {
+  const { startPosition } = tour;
+  useEffect(() => {
+    if (shown && startPosition) viewerRef.current?.setStartPosition?.(startPosition);
+  }, [shown, startPosition, viewerRef]);
+}
+
+function DeleteTourDialog({ snapshot, send }: EditorPanelProps) {
+  const t = useTranslate();
+  const deleting = snapshot.matches('deleting');
+  return (
+    <ConfirmDialog
+      open={snapshot.matches('confirmingDelete') || deleting}
+      busy={deleting}
+      title={t('tourEditor.delete.confirmTitle')}
+      description={t('tourEditor.delete.confirmText', {
+        title: snapshot.context.tour?.title ?? '',
+      })}
+      confirmLabel={t('tourEditor.delete.confirm')}
+      busyLabel={t('tourEditor.delete.deleting')}
+      cancelLabel={t('tourEditor.cancel')}
+      onConfirm={() => send({ type: 'delete.confirm' })}
+      onCancel={() => send({ type: 'delete.cancel' })}
+    />
+  );
+}
+
+function removalName(snapshot: EditorSnapshot): string {
+  const { removal, tour } = snapshot.context;
+  if (!removal || !tour) return '';
+  const items: readonly { id: string; title?: string; name?: string }[] =
+    removal.kind === 'annotation' ? tour.annotations : tour.destinations;
+  const item = items.find((candidate) => candidate.id === removal.id);
+  return item?.title ?? item?.name ?? '';
+}
+
+function RemovalDialog({ snapshot, send }: EditorPanelProps) {
+  const t = useTranslate();
+  const kind = snapshot.context.removal?.kind ?? 'annotation';
+  return (
+    <ConfirmDialog
+      open={snapshot.matches({ ready: 'confirmingRemoval' })}
+      busy={false}
+      title={removalTitle(t, kind)}
+      description={t('tourEditor.removal.text', { name: removalName(snapshot) })}
+      confirmLabel={t('tourEditor.removal.confirm')}
+      busyLabel={t('tourEditor.saving')}
+      cancelLabel={t('tourEditor.cancel')}
+      onConfirm={() => send({ type: 'removal.confirm' })}
+      onCancel={() => send({ type: 'removal.cancel' })}
+    />
+  );
+}
+
+function removalTitle(t: Translate, kind: 'annotation' | 'destination'): string {
+  return t(
+    kind === 'annotation' ? 'tourEditor.removal.annotation' : 'tourEditor.removal.destination',
+  );
+}

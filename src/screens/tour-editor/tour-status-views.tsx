@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import { PROCESSING_STAGES, type TourView } from '../../contract/tours';
+import { useTranslate } from '../../i18n/use-translate';
+import { Spinner } from '../../ui/spinner';
+import type { Translate } from '../forms/form-messages';
+import type { SendEditorEvent } from './editor-props';
+import { translateEditorMessage } from './tour-editor-messages';
+
+const KNOWN_STAGES: ReadonlySet<string> = new Set(PROCESSING_STAGES);
+
+export function TourLoading() {
+  const t = useTranslate();
+  return (
+    <div className="tour-editor-loading" role="status">
+      <Spinner />
+      <span>{t('tourEditor.loading')}</span>
+    </div>
+  );
+}
+
+export function TourLoadFailed({ error, send }: { error: string | null; send: SendEditorEvent }) {
+  const t = useTranslate();
+  return (
+    <section className="tour-editor-state card">
+      <p role="alert">{translateEditorMessage(t, error ?? '')}</p>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => send({ type: 'tour.retry' })}
+      >
+        {t('tourEditor.retry')}
+      </button>
+    </section>
+  );
+}
+
+export function TourNotFound() {
+  const t = useTranslate();
+  return (
+    <section className="tour-editor-state card" aria-labelledby="tour-editor-not-found">
+      <h2 id="tour-editor-not-found">{t('tourEditor.notFound.title')}</h2>
+      <p>{t('tourEditor.notFound.text')}</p>
+      <Link className="button button-primary" to="/dashboard/tours">
+        {t('tourEditor.notFound.back')}
+      </Link>
+    </section>
+  );
+}
+
+export function DeleteTourButton({
+  send,
+  disabled,
+}: {
+  send: SendEditorEvent;
+  disabled?: boolean;
+}) {
+  const t = useTranslate();
+  return (
+    <button
+      type="button"
+      className="button button-ghost tour-editor-danger"
+      disabled={disabled}
+      onClick={() => send({ type: 'tour.delete' })}
+    >
+      {t('tourEditor.delete.button')}
+    </button>
+  );
+}
+
+export function TourDraft({ send }: { send: SendEditorEvent }) {
+  const t = useTranslate();
+  return (
+    <section className="tour-editor-state card" aria-labelledby="tour-editor-draft">
+      <h2 id="tour-editor-draft">{t('tourEditor.draft.title')}</h2>
+      <p>{t('tourEditor.draft.text')}</p>
+      <div className="tour-editor-actions">
+        <Link className="button button-primary" to="/dashboard/create-tour">
+          {t('tourEditor.draft.wizard')}
+        </Link>
+        <DeleteTourButton send={send} />
+      </div>
+    </section>
+  );
+}
+
+function stageLabel(t: Translate, stage: string | null): string | null {
+  if (!stage) return null;
+  return KNOWN_STAGES.has(stage) ? t(`tourEditor.stages.${stage}`) : stage;
+}
+
+export function TourProcessing({ tour }: { tour: TourView }) {
+  const t = useTranslate();
+  const percent = Math.round(Math.min(1, Math.max(0, tour.progress)) * 100);
+  const stage = tour.status === 'processing' ? stageLabel(t, tour.stage) : null;
+  return (
+    <section className="tour-editor-state card" aria-labelledby="tour-editor-processing">
+      <h2 id="tour-editor-processing">{t(`tourEditor.status.${tour.status}`)}</h2>
+      <div role="status">
+        {stage && <p>{t('tourEditor.processing.stage', { stage })}</p>}
+        <p>{t('tourEditor.processing.percent', { percent })}</p>
+      </div>
+      <progress max={100} value={percent} aria-label={t('tourEditor.processing.progressLabel')} />
+      <p className="tour-editor-hint">{t('tourEditor.processing.leave')}</p>
+    </section>
+  );
+}
+
+export function TourFailed({ tour, send }: { tour: TourView; send: SendEditorEvent }) {
+  const t = useTranslate();
+  return (
+    <section className="tour-editor-state card" aria-labelledby="tour-editor-failed">
+      <h2 id="tour-editor-failed">{t('tourEditor.failed.title')}</h2>
+      <p className="tour-editor-failure">{tour.error ?? t('tourEditor.failed.noReason')}</p>
+      <p>{t('tourEditor.failed.refunded')}</p>
+      <div className="tour-editor-actions">
+        <Link className="button button-primary" to="/dashboard/create-tour">
+          {t('tourEditor.failed.again')}
+        </Link>
+        <DeleteTourButton send={send} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { PublicTourView } from '../../contract/tours';
+import { useTranslate } from '../../i18n/use-translate';
+import { applyPageMetadata, PRODUCT_NAME } from '../../services/page-metadata';
+import { BrandMark } from '../../ui/icons';
+import { TourViewerStage } from './tour-viewer-stage';
+import { useTourViewer } from './use-tour-viewer';
+import { realViewerDependencies, type ViewerDependencies } from './viewer-dependencies';
+
+interface TourScreenProps {
+  /** The viewer and AR loaders; tests pass fakes. */
+  dependencies?: ViewerDependencies;
+}
+
+function siteOrigin(): string {
+  return import.meta.env.VITE_PUBLIC_URL?.replace(/\/$/, '') ?? window.location.origin;
+}
+
+/** Page title = the tour's title; the embed is never indexed (the /t/ page is the canonical one). */
+function useTourMetadata(slug: string, tour: PublicTourView | null, embedded: boolean) {
+  const t = useTranslate();
+  const title = tour?.title;
+  const description = tour?.description ?? t('meta.defaultDescription');
+  const defaultTitle = t('meta.defaultTitle');
+  const imageUrl = tour?.assets.thumbnail;
+  useEffect(() => {
+    const canonicalUrl = `${siteOrigin()}/t/${encodeURIComponent(slug)}`;
+    applyPageMetadata(
+      { title, description, canonicalUrl, imageUrl, noIndex: embedded || !title },
+      defaultTitle,
+    );
+  }, [slug, title, description, defaultTitle, imageUrl, embedded]);
+}
+
+function PublicTour({ slug, dependencies }: { slug: string; dependencies: ViewerDependencies }) {
+  const t = useTranslate();
+  const viewer = useTourViewer(slug, dependencies);
+  const tour = viewer.state.context.tour;
+  useTourMetadata(slug, tour, false);
+  return (
+    <div className="tour-page">
+      <header className="tour-page-header">
+        <Link to="/" className="tour-page-brand" aria-label={t('tourViewer.homeLink')}>
+          <BrandMark />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <h1 className="tour-page-title">{tour?.title ?? t('tourViewer.untitled')}</h1>
+      </header>
+      <main className="tour-page-main">
+        <TourViewerStage viewer={viewer} embedded={false} />
+      </main>
+    </div>
+  );
+}
+
+function EmbeddedTour({ slug, dependencies }: { slug: string; dependencies: ViewerDependencies }) {
+  const t = useTranslate();
+  const viewer = useTourViewer(slug, dependencies);
+  const tour = viewer.state.context.tour;
+  useTourMetadata(slug, tour, true);
+  return (
+    <main className="tour-embed">
+      <h1 className="visually-hidden">{tour?.title ?? t('tourViewer.untitled')}</h1>
+      <TourViewerStage viewer={viewer} embedded />
+      <a
+        className="tour-embed-credit"
+        href={`/t/${encodeURIComponent(slug)}`}
+        target="_blank"
+        rel="noopener"
+      >
+        {t('tourViewer.openInRoomwalk')}
+      </a>
+    </main>
+  );
+}
+
+/** /t/:slug: a published tour, full page, with a slim header. */
+export function PublicTourScreen({ dependencies = realViewerDependencies }: TourScreenProps) {
+  const { slug = '' } = useParams();
+  return <PublicTour key={slug} slug={slug} dependencies={dependencies} />;
+}
+
+/** /embed/:slug: the same viewer without any page around it, for other sites' iframes. */
+export function EmbedTourScreen({ dependencies = realViewerDependencies }: TourScreenProps) {
+  const { slug = '' } = useParams();
+  return <EmbeddedTour key={slug} slug={slug} dependencies={dependencies} />;
+}

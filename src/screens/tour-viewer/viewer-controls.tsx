@@ -1,0 +1,71 @@
+import { useTranslate } from '../../i18n/use-translate';
+import { VIEWER_MODES, type ViewerMode } from '../../viewer/types';
+import type { SendViewerEvent, ViewerSnapshot } from './viewer-state';
+
+export const NAVIGATE_PANEL_ID = 'tour-viewer-navigate';
+export const NAVIGATE_TOGGLE_ID = 'tour-viewer-navigate-toggle';
+
+const MODE_EVENTS = {
+  walk: 'mode.walk',
+  dollhouse: 'mode.dollhouse',
+  floorPlan: 'mode.floorPlan',
+} as const satisfies Record<ViewerMode, string>;
+
+/** The viewer's toolbar: the three modes, Navigate to…, View in AR and fullscreen. */
+export function ViewerControls({
+  state,
+  send,
+  canFullscreen,
+}: {
+  state: ViewerSnapshot;
+  send: SendViewerEvent;
+  canFullscreen: boolean;
+}) {
+  const t = useTranslate();
+  const navigatorOpen = state.matches({ ready: { navigator: 'open' } });
+  const fullscreen = state.matches({ ready: { fullscreen: 'on' } });
+  return (
+    <div className="tour-viewer-controls" role="toolbar" aria-label={t('tourViewer.controls')}>
+      <div className="tour-viewer-modes" role="group" aria-label={t('tourViewer.modes.label')}>
+        {VIEWER_MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className="tour-viewer-button"
+            aria-pressed={state.matches({ ready: { mode } })}
+            onClick={() => send({ type: MODE_EVENTS[mode] })}
+          >
+            {t(`tourViewer.modes.${mode}`)}
+          </button>
+        ))}
+      </div>
+      <button
+        id={NAVIGATE_TOGGLE_ID}
+        type="button"
+        className="tour-viewer-button"
+        aria-expanded={navigatorOpen}
+        aria-controls={navigatorOpen ? NAVIGATE_PANEL_ID : undefined}
+        onClick={() => send({ type: navigatorOpen ? 'navigate.close' : 'navigate.open' })}
+      >
+        {t('tourViewer.navigate.open')}
+      </button>
+      <button
+        type="button"
+        className="tour-viewer-button"
+        aria-haspopup="dialog"
+        onClick={() => send({ type: 'ar.open' })}
+      >
+        {t('tourViewer.ar.open')}
+      </button>
+      {canFullscreen && (
+        <button
+          type="button"
+          className="tour-viewer-button"
+          onClick={() => send({ type: fullscreen ? 'fullscreen.exit' : 'fullscreen.request' })}
+        >
+          {t(fullscreen ? 'tourViewer.fullscreen.exit' : 'tourViewer.fullscreen.enter')}
+        </button>
+      )}
+    </div>
+  );
+}

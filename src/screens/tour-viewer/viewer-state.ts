@@ -1,0 +1,32 @@
+/** Small readings of the viewer machine's snapshot that several parts of the screen share. */
+import type { SnapshotFrom } from 'xstate';
+import type {
+  ViewerEvent,
+  ViewerFailureReason,
+  viewerMachine,
+} from '../../machines/viewer.machine';
+
+export type ViewerSnapshot = SnapshotFrom<typeof viewerMachine>;
+export type SendViewerEvent = (event: ViewerEvent) => void;
+
+const FAILURE_STATES: readonly ViewerFailureReason[] = [
+  'notFound',
+  'unpublished',
+  'unreachable',
+  'webglUnavailable',
+  'loadFailed',
+];
+
+export function failureOf(state: ViewerSnapshot): ViewerFailureReason | null {
+  return FAILURE_STATES.find((reason) => state.matches(reason)) ?? null;
+}
+
+/** The name of the chosen route target, as the tour owner wrote it. */
+export function routeTargetName(state: ViewerSnapshot): string {
+  const { tour, routeTarget } = state.context;
+  if (!tour || !routeTarget) return '';
+  if (routeTarget.kind === 'destination') {
+    return tour.destinations.find((item) => item.id === routeTarget.id)?.name ?? '';
+  }
+  return tour.annotations.find((item) => item.id === routeTarget.id)?.title ?? '';
+}

@@ -1,0 +1,52 @@
+/** Dollhouse: orbit around the whole model, seen from outside and above. */
+import type { PerspectiveCamera } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { TourFrame } from './tour-frame';
+import type { ModeControls } from './mode-controls';
+
+/** How far above the horizon the dollhouse is first seen from (radians). */
+const ELEVATION = Math.PI / 4;
+
+export function createDollhouseMode(
+  camera: PerspectiveCamera,
+  element: HTMLElement,
+  frame: TourFrame,
+): ModeControls {
+  const controls = new OrbitControls(camera, element);
+  controls.enabled = false;
+  controls.enableDamping = true;
+  controls.maxPolarAngle = Math.PI / 2 - 0.05;
+  const reach = Math.max(frame.size.x, frame.size.y, frame.size.z);
+  controls.minDistance = reach * 0.3;
+  controls.maxDistance = reach * 4;
+
+  const frameModel = () => {
+    const fov = (camera.fov * Math.PI) / 180;
+    const distance = (reach * 0.75) / Math.tan(fov / 2);
+    controls.target.copy(frame.centre);
+    camera.position.set(
+      frame.centre.x + distance * Math.cos(ELEVATION) * Math.SQRT1_2,
+      frame.centre.y + distance * Math.sin(ELEVATION),
+      frame.centre.z + distance * Math.cos(ELEVATION) * Math.SQRT1_2,
+    );
+    camera.lookAt(frame.centre);
+    controls.update();
+  };
+
+  return {
+    camera,
+    enter: () => {
+      frameModel();
+      controls.enabled = true;
+    },
+    exit: () => {
+      controls.enabled = false;
+    },
+    reset: frameModel,
+    update: () => {
+      controls.update();
+    },
+    focus: () => controls.target.clone(),
+    dispose: () => controls.dispose(),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * A tour once its files are in: the model in the scene, where one may walk, and the three viewing
+ * modes, each with its camera and its own cut through the model.
+ */
+import { DirectionalLight, Plane, Vector3, type Group, type Object3D } from 'three';
+import { createDollhouseMode } from './dollhouse-mode';
+import { createFloorPlanMode } from './floor-plan-mode';
+import { loadModel } from './load-model';
+import type { ModeControls } from './mode-controls';
+import { loadNavMesh } from './navmesh';
+import { attachRenderer, type Stage } from './stage';
+import { tourFrame, type TourFrame } from './tour-frame';
+import type { ViewerMode, ViewerTour } from './types';
+import { flatFloor, type Walkable } from './walkable';
+import { createWalkMode, type WalkMode } from './walk-mode';
+import { pickSurface } from './picking';
+import { loadPlanOverlay } from './plan-overlay';
+import { createVisitorMarker, type VisitorMarker } from './visitor-marker';
+
+/** Dollhouse and floor plan cut the model this high above its floor (metres): no ceilings. */
+const CUT_HEIGHTS: Record<ViewerMode, number> = { walk: Infinity, dollhouse: 2.2, floorPlan: 1.2 };
+
+export interface LoadedTour {
+  readonly model: Group;
+  readonly frame: TourFrame;
+  readonly walkable: Walkable;
+  /** False when the tour has no navmesh (or it could not be read): no routes, no walls. */
+  readonly hasNavMesh: boolean;
+  readonly walk: WalkMode;
+  readonly modes: Record<ViewerMode, ModeControls>;
+  /** The plan's walls, laid over the floor plan mode (when the tour has a plan). */
+  readonly planOverlay: Object3D | null;
+  /** Where the visitor stands, for the modes that look from outside. */
+  readonly visitor: VisitorMarker;
+  /** The height above which `mode` cuts the model away. */
+  cutHeight(mode: ViewerMode): number;
+  dispose(): void;
+}
+
+export async function loadTour(
+  stage: Stage,
+  tour: ViewerTour,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<LoadedTour> {
+  const renderer = attachRenderer(stage);
+  const planHeight = (tour.bounds?.min.y ?? 0) + CUT_HEIGHTS.floorPlan;
+  // The navmesh and the plan are extras: without them the tour still shows, without walls to
+  // stop at or lines on the plan.
+  const [model, navMesh, planOverlay] = await Promise.all([
+    loadModel(tour.modelUrl, onProgress, signal),
+    tour.navMeshUrl ? loadNavMesh(tour.navMeshUrl, signal).catch(() => null) : null,
+    tour.floorPlanUrl
+      ? loadPlanOverlay(tour.floorPlanUrl, planHeight, signal).catch(() => null)
+      : null,
+  ]);
+  signal.throwIfAborted();
+  const frame = tourFrame(tour.bounds, tour.startPosition, model);
+  const walkable = navMesh ?? flatFloor(frame);
+  const visitor = createVisitorMarker();
+  stage.scene.add(model, sunlight(frame), visitor.object);
+  if (planOverlay) {
+    planOverlay.visible = false;
+    stage.scene.add(planOverlay);
+  }
+  const canvas = renderer.domElement;
+  const cutHeight = (mode: ViewerMode) => frame.box.min.y + CUT_HEIGHTS[mode];
+  const walk = createWalkMode({
+    camera: stage.eyes,
+    keyTarget: stage.container,
+    pointerTarget: canvas,
+    walkable,
+    start: frame.start,
+    pick: (x, y) => pickSurface(canvas, stage.eyes, model, x, y),
+  });
+  walk.standAt(frame.start);
+  const modes: Record<ViewerMode, ModeControls> = {
+    walk,
+    dollhouse: createDollhouseMode(stage.orbit, canvas, frame),
+    floorPlan: createFloorPlanMode(stage.plan, canvas, frame),
+  };
+  return {
+    model,
+    frame,
+    walkable,
+    hasNavMesh: navMesh !== null,
+    walk,
+    modes,
+    planOverlay,
+    visitor,
+    cutHeight,
+    dispose: () => {
+      for (const controls of Object.values(modes)) controls.dispose();
+      walkable.dispose();
+      visitor.dispose();
+    },
+  };
+}
+
+/** A soft key light from above and to the side, so walls and floors read apart. */
+function sunlight(frame: TourFrame): DirectionalLight {
+  const light = new DirectionalLight(0xffffff, 1.2);
+  light.position.copy(frame.centre).add(new Vector3(frame.size.x, frame.size.y * 3, frame.size.z));
+  light.target.position.copy(frame.centre);
+  light.target.updateMatrixWorld();
+  return light;
+}
+
+/** The plane that keeps what is below `height` (three clips what is on the plane's negative side). */
+export function cutPlane(height: number): Plane {
+  return new Plane(new Vector3(0, -1, 0), height);
+}

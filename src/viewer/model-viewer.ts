@@ -1,0 +1,25 @@
+/**
+ * Defines <model-viewer> (View in AR) on first use. Processed models are meshopt-compressed:
+ * model-viewer decodes them with three's MeshoptDecoder once a "decoder script" has loaded, so it
+ * is given a same-origin no-op script instead of its default CDN location (the CSP allows no CDN).
+ */
+import decoderReadyUrl from './meshopt-ready.js?url&no-inline';
+
+interface ModelViewerClass {
+  meshoptDecoderLocation?: string;
+}
+
+let defined: Promise<void> | null = null;
+
+export function defineModelViewer(): Promise<void> {
+  defined ??= (async () => {
+    await import('@google/model-viewer');
+    const element = customElements.get('model-viewer') as ModelViewerClass | undefined;
+    if (!element) throw new Error('model-viewer did not define its element');
+    element.meshoptDecoderLocation = new URL(decoderReadyUrl, location.href).href;
+  })();
+  defined.catch(() => {
+    defined = null;
+  });
+  return defined;
+}

@@ -1,0 +1,84 @@
+/**
+ * The renderer, the scene and the cameras of one viewer. The renderer is made only when a tour
+ * loads, so a browser without WebGL fails there with a ViewerLoadError the screen can explain.
+ */
+import {
+  AmbientLight,
+  Color,
+  HemisphereLight,
+  OrthographicCamera,
+  PerspectiveCamera,
+  Scene,
+  SRGBColorSpace,
+  WebGLRenderer,
+} from 'three';
+import { ViewerLoadError } from './types';
+
+const BACKGROUND = 0xe9edf2;
+const FIELD_OF_VIEW = 70;
+
+export interface Stage {
+  readonly container: HTMLElement;
+  readonly scene: Scene;
+  /** The visitor's eyes: walk mode looks through it. */
+  readonly eyes: PerspectiveCamera;
+  /** Dollhouse looks through this one. */
+  readonly orbit: PerspectiveCamera;
+  /** Floor plan looks straight down through this one. */
+  readonly plan: OrthographicCamera;
+  renderer: WebGLRenderer | null;
+}
+
+export function createStage(container: HTMLElement): Stage {
+  const scene = new Scene();
+  scene.background = new Color(BACKGROUND);
+  scene.add(new HemisphereLight(0xffffff, 0x8a8f99, 2.2), new AmbientLight(0xffffff, 0.6));
+  const eyes = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.05, 500);
+  eyes.rotation.order = 'YXZ';
+  const orbit = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 2000);
+  const plan = new OrthographicCamera(-10, 10, 10, -10, 0.1, 1000);
+  return { container, scene, eyes, orbit, plan, renderer: null };
+}
+
+/** Adds a WebGL renderer's canvas to the stage; throws ViewerLoadError('webglUnavailable'). */
+export function attachRenderer(stage: Stage): WebGLRenderer {
+  if (stage.renderer) return stage.renderer;
+  let renderer: WebGLRenderer;
+  try {
+    renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+  } catch (error) {
+    throw new ViewerLoadError('webglUnavailable', { cause: error });
+  }
+  renderer.outputColorSpace = SRGBColorSpace;
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  const canvas = renderer.domElement;
+  canvas.style.display = 'block';
+  canvas.style.width = '100%';
+  canvas.style.height = '100%';
+  canvas.style.touchAction = 'none';
+  // Focusable by a click (so that keys reach the viewer), not by Tab: the container is the tab stop.
+  canvas.tabIndex = -1;
+  stage.container.appendChild(canvas);
+  stage.renderer = renderer;
+  resizeStage(stage);
+  return renderer;
+}
+
+export function resizeStage(stage: Stage): void {
+  const width = Math.max(1, stage.container.clientWidth);
+  const height = Math.max(1, stage.container.clientHeight);
+  for (const camera of [stage.eyes, stage.orbit]) {
+    camera.aspect = width / height;
+    camera.updateProjectionMatrix();
+  }
+  stage.renderer?.setSize(width, height, false);
+}
+
+export function disposeStage(stage: Stage): void {
+  const renderer = stage.renderer;
+  if (!renderer) return;
+  renderer.setAnimationLoop(null);
+  renderer.dispose();
+  renderer.domElement.remove();
+  stage.renderer = null;
+}

@@ -1,0 +1,167 @@
+/**
+ * The tour viewer (src/viewer/types.ts): a three.js canvas in a container, with walk, dollhouse
+ * and floor plan modes, annotation markers and navmesh routes. Framework-free: screens and the
+ * viewer machine drive it through TourViewer; every per-frame thing happens in here.
+ */
+import { Timer } from 'three';
+import type { Annotation, StartPosition, Vector3 } from '../contract/tours';
+import { disposeModel } from './dispose-model';
+import { cutPlane, loadTour, type LoadedTour } from './loaded-tour';
+import { createMarkers } from './markers';
+import { pickSurface } from './picking';
+import { createRouteLine } from './route-line';
+import { createStage, disposeStage, resizeStage } from './stage';
+import { EYE_HEIGHT, toThree } from './tour-frame';
+import type { TourViewer, ViewerEvents, ViewerMode, ViewerTour } from './types';
+import './viewer.css';
+
+/** Marked once, when the first frame with the model has been drawn (bench/viewer reads it). */
+export const FIRST_FRAME_MARK = 'roomwalk:viewer-first-frame';
+/** Longest frame step the camera takes, so a stalled tab does not jump through a room. */
+const MAX_FRAME_SECONDS = 0.1;
+
+/** What this viewer offers beyond TourViewer, for the owner's edit screen. */
+export interface ExtendedTourViewer extends TourViewer {
+  /** Whether a tap or click on the floor walks there in walk mode (off while placing things). */
+  setTapToMove(enabled: boolean): void;
+  /** A new start position (just saved by the owner): resetToStart() goes there from now on. */
+  setStartPosition(start: StartPosition): void;
+}
+
+export function createTourViewer(
+  container: HTMLElement,
+  events: ViewerEvents = {},
+): ExtendedTourViewer {
+  const stage = createStage(container);
+  const overlay = createOverlay(container);
+  const route = createRouteLine(stage.scene);
+  const markers = createMarkers(
+    overlay,
+    () => tour?.model ?? null,
+    (id) => events.onAnnotationSelected?.(id),
+  );
+  const loading = new AbortController();
+  const timer = new Timer();
+  timer.connect(document);
+  let tour: LoadedTour | null = null;
+  let mode: ViewerMode = 'walk';
+  let tapToMove = true;
+  let pendingStart: StartPosition | null = null;
+  let drawnFirstFrame = false;
+
+  const applyMode = () => {
+    if (!tour) return;
+    for (const [name, controls] of Object.entries(tour.modes)) if (name !== mode) controls.exit();
+    tour.modes[mode].enter();
+    const cut = tour.cutHeight(mode);
+    if (stage.renderer) stage.renderer.clippingPlanes = Number.isFinite(cut) ? [cutPlane(cut)] : [];
+    if (tour.planOverlay) tour.planOverlay.visible = mode === 'floorPlan';
+    tour.visitor.object.visible = mode !== 'walk';
+    route.setOnTop(mode !== 'walk');
+    container.dataset['viewerMode'] = mode;
+  };
+
+  const renderFrame = (time: number) => {
+    const renderer = stage.renderer;
+    if (!tour || !renderer) return;
+    timer.update(time);
+    const seconds = Math.min(timer.getDelta(), MAX_FRAME_SECONDS);
+    tour.walk.update(seconds);
+    if (mode !== 'walk') tour.modes[mode].update(seconds);
+    const feet = tour.walk.feet();
+    tour.visitor.place(feet.x, feet.y, feet.z, tour.walk.yaw());
+    const camera = tour.modes[mode].camera;
+    renderer.render(stage.scene, camera);
+    markers.place(camera, container.clientWidth, container.clientHeight, mode === 'walk');
+    if (!drawnFirstFrame) {
+      drawnFirstFrame = true;
+      performance.mark(FIRST_FRAME_MARK);
+    }
+  };
+
+  const resize = () => resizeStage(stage);
+  const resizeObserver =
+    typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => resize());
+  resizeObserver?.observe(container);
+
+  return {
+    load: async (viewerTour: ViewerTour) => {
+      tour = await loadTour(stage, viewerTour, (f) => events.onProgress?.(f), loading.signal);
+      tour.walk.setTapToMove(tapToMove);
+      if (pendingStart) tour.walk.setStart(pendingStart);
+      markers.set(viewerTour.annotations);
+      applyMode();
+      stage.renderer?.setAnimationLoop(renderFrame);
+    },
+    setMode: (next) => {
+      mode = next;
+      applyMode();
+    },
+    setAnnotations: (next: readonly Annotation[]) => markers.set(next),
+    cameraPose: (): StartPosition => {
+      if (!tour) return { position: { x: 0, y: EYE_HEIGHT, z: 0 }, yaw: 0 };
+      const feet = tour.walk.feet();
+      return { position: { x: feet.x, y: feet.y + EYE_HEIGHT, z: feet.z }, yaw: tour.walk.yaw() };
+    },
+    resetToStart: () => {
+      tour?.walk.reset();
+      tour?.modes[mode].reset();
+    },
+    pickSurface: (clientX, clientY): Vector3 | null => {
+      const canvas = stage.renderer?.domElement;
+      if (!tour || !canvas) return null;
+      const camera = tour.modes[mode].camera;
+      const cut = tour.cutHeight(mode);
+      const point = pickSurface(canvas, camera, tour.model, clientX, clientY, cut);
+      return point ? { x: point.x, y: point.y, z: point.z } : null;
+    },
+    showRoute: (target, options = {}) => {
+      if (!tour?.hasNavMesh) return false;
+      tour.walk.stop();
+      const path = tour.walkable.route(tour.walk.feet(), toThree(target));
+      if (!path) return false;
+      route.show(path);
+      if (options.walk) tour.walk.follow(path, { onArrived: () => events.onArrived?.() });
+      return true;
+    },
+    clearRoute: () => {
+      tour?.walk.stop();
+      route.clear();
+    },
+    setStartPosition: (start) => {
+      pendingStart = start;
+      tour?.walk.setStart(start);
+    },
+    setTapToMove: (enabled) => {
+      tapToMove = enabled;
+      tour?.walk.setTapToMove(enabled);
+    },
+    resize,
+    dispose: () => {
+      loading.abort();
+      resizeObserver?.disconnect();
+      timer.dispose();
+      markers.dispose();
+      route.dispose();
+      if (tour) disposeTour(tour);
+      tour = null;
+      disposeStage(stage);
+      overlay.remove();
+    },
+  };
+}
+
+function disposeTour(tour: LoadedTour): void {
+  tour.dispose();
+  disposeModel(tour.model);
+  if (tour.planOverlay) disposeModel(tour.planOverlay);
+}
+
+function createOverlay(container: HTMLElement): HTMLElement {
+  if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
+  if (!container.hasAttribute('tabindex')) container.tabIndex = 0;
+  const overlay = document.createElement('div');
+  overlay.className = 'viewer-overlay';
+  container.appendChild(overlay);
+  return overlay;
+}

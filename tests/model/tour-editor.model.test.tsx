@@ -1,0 +1,963 @@
+import { randomUUID } from 'node:crypto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { tours, users } from '../../server/db/schema';
+import type {
+  Annotation,
+  Destination,
+  StartPosition,
+  TourStatus,
+  TourView,
+  Vector3,
+} from '../../src/contract/tours';
+import { tourEditorMachine } from '../../src/machines/tour-editor.machine';
+import type { AppApi } from '../../src/services/app-api';
+import {
+  setEditorViewerOpener,
+  type EditorTourViewer,
+  type OpenEditorViewer,
+} from '../../src/screens/tour-editor/editor-viewer';
+import {
+  LOAD_FAILED,
+  SAVE_FAILED,
+  WATCH_FAILED,
+} from '../../src/screens/tour-editor/tour-editor-messages';
+import { ViewerLoadError, type ViewerFailure } from '../../src/viewer/types';
+import { readCatalogue, renderApp } from '../support/render-app';
+import { startRealApi } from '../support/real-api';
+import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import { tourView } from '../support/tour-view';
+
+const en = readCatalogue('en');
+/** The English text of a tourEditor message, with its {values} filled in. */
+function text(key: string, values: Record<string, string | number> = {}): string {
+  const message = en[`tourEditor.${key}`];
+  if (message === undefined) throw new Error(`No message tourEditor.${key}`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+const PASSWORD = 'Walk-The-R00ms!';
+const HOUR = 60 * 60 * 1000;
+const PICKED: Vector3 = { x: 2.5, y: 1.2, z: -1 };
+const POSE: StartPosition = { position: { x: 1.5, y: 1.6, z: 0.5 }, yaw: 0.75 };
+const KITCHEN: Annotation = {
+  id: 'kitchen',
+  title: 'Kitchen',
+  text: 'New in 2024',
+  link: 'https://example.com/kitchen',
+  position: { x: 2, y: 1, z: 3 },
+};
+const HALL: Destination = { id: 'hall', name: 'Hall', position: { x: 4, y: 0, z: 1 } };
+/** Escaped by the request client (SPEC §5), 30 slashes are 180 characters: the server refuses. */
+const REFUSED_TEXT = '/'.repeat(30);
+const FAILURE_REASON = 'The model has no walkable floor';
+
+/** A tour of each status for the plan's events (only the fields guards read matter). */
+function plannedTour(status: TourStatus, extra: Partial<TourView> = {}): TourView {
+  return tourView({ id: 'planned', title: 'Canal house', status, ...extra });
+}
+
+const plan = planTransitionPaths(tourEditorMachine, {
+  input: { tourId: 'planned' },
+  events: [
+    { type: 'xstate.done.actor.loadTour', output: plannedTour('ready') },
+    { type: 'xstate.done.actor.loadTour', output: plannedTour('draft') },
+    { type: 'xstate.done.actor.loadTour', output: plannedTour('processing') },
+    { type: 'xstate.done.actor.loadTour', output: plannedTour('failed') },
+    { type: 'xstate.error.actor.loadTour', error: { message: 'Tour not found', notFound: true } },
+    { type: 'xstate.error.actor.loadTour', error: { message: LOAD_FAILED, notFound: false } },
+    { type: 'tour.retry' },
+    { type: 'tour.changed', tour: plannedTour('processing') },
+    { type: 'tour.changed', tour: plannedTour('ready') },
+    { type: 'tour.changed', tour: plannedTour('failed') },
+    { type: 'tour.changed', tour: plannedTour('draft') },
+    { type: 'tour.watchFailed', error: { message: 'Tour not found', notFound: true } },
+    { type: 'tour.watchFailed', error: { message: WATCH_FAILED, notFound: false } },
+    { type: 'viewer.loaded' },
+    { type: 'viewer.failed', failure: 'webglUnavailable' },
+    { type: 'viewer.modeChanged', mode: 'dollhouse' },
+    { type: 'start.use', startPosition: POSE },
+    { type: 'annotation.add', id: 'new' },
+    { type: 'annotation.edit', id: 'kitchen' },
+    { type: 'annotation.move', id: 'kitchen' },
+    { type: 'annotation.remove', id: 'kitchen' },
+    { type: 'annotation.fieldChanged', field: 'title', value: 'Sunny kitchen' },
+    { type: 'annotation.submit', fieldErrors: {} },
+    { type: 'annotation.submit', fieldErrors: { title: 'The annotation title is required' } },
+    { type: 'annotation.cancel' },
+    { type: 'destination.add', id: 'new' },
+    { type: 'destination.rename', id: 'hall' },
+    { type: 'destination.remove', id: 'hall' },
+    { type: 'destination.nameChanged', value: 'Bedroom' },
+    { type: 'destination.submit', error: null },
+    { type: 'destination.submit', error: 'The destination name is required' },
+    { type: 'destination.cancel' },
+    { type: 'place.point', position: PICKED },
+    { type: 'place.missed' },
+    { type: 'place.cancel' },
+    { type: 'removal.confirm' },
+    { type: 'removal.cancel' },
+    { type: 'details.fieldChanged', field: 'title', value: 'Loft' },
+    { type: 'details.submit', fieldErrors: {} },
+    { type: 'details.submit', fieldErrors: { title: 'The title is required' } },
+    { type: 'tour.publish' },
+    { type: 'tour.unpublish' },
+    { type: 'tour.delete' },
+    { type: 'delete.confirm' },
+    { type: 'delete.cancel' },
+    { type: 'xstate.done.actor.saveTour', output: plannedTour('ready') },
+    { type: 'xstate.error.actor.saveTour', error: { message: SAVE_FAILED } },
+    {
+      type: 'xstate.done.actor.publishTour',
+      output: plannedTour('ready', { published: true, slug: 'slug' }),
+    },
+    { type: 'xstate.error.actor.publishTour', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.unpublishTour', output: plannedTour('ready', { slug: 'slug' }) },
+    { type: 'xstate.error.actor.unpublishTour', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.deleteTour', output: undefined },
+    { type: 'xstate.error.actor.deleteTour', error: { message: 'offline' } },
+  ],
+  // Where the delete dialog returns depends on the status; publishing, on whether it is public.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.viewer,
+      snapshot.matches('confirmingDelete') || snapshot.matches('deleting')
+        ? snapshot.context.tour?.status
+        : null,
+      snapshot.matches({ ready: 'viewing' }) ? snapshot.context.tour?.published : null,
+      snapshot.matches({ ready: 'saving' }) ? snapshot.context.saveOrigin : null,
+    ]),
+  // Without a 3D view there is nothing more to place (the panels' buttons stay disabled).
+  stopWhen: (snapshot) => snapshot.context.viewer === 'failed',
+  canExecute: (snapshot, event) => {
+    const viewing = snapshot.matches({ ready: 'viewing' });
+    const { viewer, tour } = snapshot.context;
+    if (event.type === 'viewer.loaded' || event.type === 'viewer.failed') {
+      return viewing && viewer === 'loading';
+    }
+    // The walk waits for the 3D view before editing.
+    if (viewing && viewer === 'loading') return false;
+    // A published tour is walked back to unpublished; everything else is walked unpublished.
+    if (viewing && tour?.published) return event.type === 'tour.unpublish';
+    return event.type !== 'tour.unpublish';
+  },
+});
+
+type Step = PlannedStep<typeof tourEditorMachine>;
+type User = ReturnType<typeof userEvent.setup>;
+type Server = Awaited<ReturnType<typeof startRealApi>>;
+
+let server: Server;
+const email = `editor-${Date.now()}@roomwalk.test`;
+
+// --- The one edge jsdom cannot run: WebGL. A fake viewer the test settles. --------------------
+
+type SpiedViewer = { [K in keyof Required<EditorTourViewer>]: Mock<Required<EditorTourViewer>[K]> };
+
+interface FakeViewer {
+  viewer: SpiedViewer;
+  container: HTMLElement;
+  load: () => void;
+  fail: (failure: ViewerFailure) => void;
+  /** What the next pickSurface finds. */
+  pick: Vector3 | null;
+}
+
+let fake: FakeViewer | null = null;
+
+const fakeOpener: OpenEditorViewer = (container) => {
+  let resolve: (viewer: EditorTourViewer) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const ready = new Promise<EditorTourViewer>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  const control: FakeViewer = {
+    viewer: {
+      load: vi.fn(async () => {}),
+      setMode: vi.fn(),
+      setAnnotations: vi.fn(),
+      cameraPose: vi.fn(() => POSE),
+      resetToStart: vi.fn(),
+      pickSurface: vi.fn(() => control.pick),
+      showRoute: vi.fn(() => false),
+      clearRoute: vi.fn(),
+      resize: vi.fn(),
+      dispose: vi.fn(),
+      setTapToMove: vi.fn(),
+      setStartPosition: vi.fn(),
+    },
+    container,
+    load: () => resolve(control.viewer),
+    fail: (failure) => reject(new ViewerLoadError(failure)),
+    pick: PICKED,
+  };
+  fake = control;
+  return { ready, dispose: control.viewer.dispose };
+};
+
+function currentViewer(): FakeViewer {
+  if (!fake) throw new Error('The editor opened no viewer');
+  return fake;
+}
+
+// --- Server side: the account, its tours, and calls held until the test lets them go. ---------
+
+beforeAll(async () => {
+  server = await startRealApi();
+  await server.api.auth.register({
+    firstName: 'Ada',
+    lastName: 'Owner',
+    email,
+    password: PASSWORD,
+  });
+  setEditorViewerOpener(fakeOpener);
+}, 30_000);
+
+afterAll(async () => {
+  setEditorViewerOpener(null);
+  await server.close();
+});
+
+afterEach(() => {
+  server.makeUnreachable(null);
+  fake = null;
+});
+
+function createGate() {
+  const waiting: (() => void)[] = [];
+  return {
+    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
+      return async (...args: A) => {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return call(...args);
+      };
+    },
+    async release() {
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+      waiting.shift()!();
+    },
+  };
+}
+
+async function ownerId(): Promise<string> {
+  const [row] = await server.db.select().from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+/** A tour of the account as the path's first load finds it, straight in the database. */
+async function insertTour(status: TourStatus): Promise<string> {
+  const [row] = await server.db
+    .insert(tours)
+    .values({
+      ownerId: await ownerId(),
+      title: 'Canal house',
+      address: 'Herengracht 1, Amsterdam',
+      sourceKind: 'scan',
+      status,
+      stage: status === 'processing' ? 'simplify' : null,
+      progress: status === 'processing' ? 0.3 : status === 'ready' ? 1 : 0,
+      error: status === 'failed' ? FAILURE_REASON : null,
+      ...(status === 'ready' && readyFields()),
+    })
+    .returning();
+  return row!.id;
+}
+
+function readyFields() {
+  return {
+    status: 'ready' as const,
+    stage: null,
+    progress: 1,
+    startPosition: { position: { x: 0, y: 1.6, z: 0 }, yaw: 0 },
+    annotations: [KITCHEN],
+    destinations: [HALL],
+    assets: { 'model.glb': { bytes: 16 } },
+    bounds: { min: { x: -5, y: 0, z: -5 }, max: { x: 5, y: 3, z: 5 } },
+  };
+}
+
+async function storedTour(id: string) {
+  const [row] = await server.db.select().from(tours).where(eq(tours.id, id));
+  return row;
+}
+
+async function setStored(id: string, changes: Partial<typeof tours.$inferInsert>) {
+  await server.db.update(tours).set(changes).where(eq(tours.id, id));
+}
+
+// --- The screen. --------------------------------------------------------------------------------
+
+interface Walk {
+  user: User;
+  gate: ReturnType<typeof createGate>;
+  router: ReturnType<typeof renderApp>['router'];
+  tourId: string;
+  /** The alert the last failure left on the page. */
+  alert: string | null;
+}
+
+/** Signs the account in through the app's session, then opens the tour page. */
+async function openTourPage(tourId: string) {
+  const gate = createGate();
+  const tourCalls = server.api.tours;
+  const api: AppApi = {
+    ...server.api,
+    tours: {
+      ...tourCalls,
+      get: gate.wrap(tourCalls.get),
+      update: gate.wrap(tourCalls.update),
+      publish: gate.wrap(tourCalls.publish),
+      unpublish: gate.wrap(tourCalls.unpublish),
+      remove: gate.wrap(tourCalls.remove),
+    },
+  };
+  const { router } = renderApp({ path: '/pricing', api });
+  await waitFor(() =>
+    expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
+  );
+  const session = window.__roomwalk!.session;
+  act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
+  await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
+    timeout: 5000,
+  });
+  await act(() => router.navigate(`/dashboard/tours/${tourId}`));
+  return { gate, router };
+}
+
+const stage = () => within(screen.getByRole('region', { name: text('stage.label') }));
+const panel = (heading: string) =>
+  within(screen.getByRole('heading', { name: heading, level: 2 }).closest('section')!);
+const dialog = () => within(screen.getByRole('dialog'));
+const status = () => document.querySelector('.tour-editor-status')!;
+
+function pointer(type: string, target: Element, x: number, y: number) {
+  const event = new MouseEvent(type, { bubbles: true, clientX: x, clientY: y, button: 0 });
+  Object.defineProperty(event, 'pointerId', { value: 1 });
+  fireEvent(target, event);
+}
+
+/** A tap on the 3D view (not a drag): the screen asks the viewer what surface is there. */
+function tapViewer() {
+  const { container } = currentViewer();
+  pointer('pointerdown', container, 200, 150);
+  pointer('pointerup', container, 202, 151);
+}
+
+async function offlineFor(path: string, during: () => Promise<void>) {
+  server.makeUnreachable(path);
+  try {
+    await during();
+  } finally {
+    server.makeUnreachable(null);
+  }
+}
+
+// --- Executing events. --------------------------------------------------------------------------
+
+async function changeStoredTour(walk: Walk, tour: TourView) {
+  if (tour.status === 'ready') await setStored(walk.tourId, readyFields());
+  else if (tour.status === 'failed')
+    await setStored(walk.tourId, { status: 'failed', error: FAILURE_REASON, stage: null });
+  else if (tour.status === 'draft') await setStored(walk.tourId, { status: 'draft', stage: null });
+  else await setStored(walk.tourId, { stage: 'navmesh', progress: 0.6 });
+}
+
+async function executeLoad(step: Step, walk: Walk) {
+  const { event } = step;
+  if (event.type === 'xstate.error.actor.loadTour' && !isNotFound(event.error)) {
+    await offlineFor(`/tours/${walk.tourId}`, async () => {
+      await walk.gate.release();
+      await screen.findByRole('button', { name: text('retry') }, { timeout: 5000 });
+    });
+    walk.alert = text('errors.loadFailed');
+    return;
+  }
+  await walk.gate.release();
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { notFound?: boolean }).notFound === true;
+}
+
+async function executeWatch(step: Step, walk: Walk) {
+  const { event } = step;
+  if (event.type === 'tour.changed') {
+    await changeStoredTour(walk, event.tour);
+    return;
+  }
+  if (event.type !== 'tour.watchFailed') return;
+  if (isNotFound(event.error)) {
+    // Deleted on another device: the stream says so, and the tour is gone.
+    await server.db.delete(tours).where(eq(tours.id, walk.tourId));
+    return;
+  }
+  // The stream was never available (see the path's setup): polling now loses the connection.
+  server.makeUnreachable(`/tours/${walk.tourId}`);
+  await screen.findByRole('button', { name: text('retry') }, { timeout: 10_000 });
+  server.makeUnreachable(null);
+  walk.alert = text('errors.watchFailed');
+}
+
+async function releaseSave(step: Step, walk: Walk) {
+  const origin = step.from.context.saveOrigin;
+  const failing = step.event.type === 'xstate.error.actor.saveTour';
+  // Typed text the server refuses (see REFUSED_TEXT), or a lost connection.
+  const refusedByServer =
+    origin === 'annotation' || origin === 'destination' || origin === 'details';
+  if (failing && !refusedByServer) server.makeUnreachable(`/tours/${walk.tourId}`);
+  try {
+    await walk.gate.release();
+    await waitFor(() => expect(status()).not.toHaveTextContent(text('saving')), {
+      timeout: 5000,
+    });
+  } finally {
+    server.makeUnreachable(null);
+  }
+  if (!failing) return;
+  if (!refusedByServer) walk.alert = text('errors.saveFailed');
+  else if (origin === 'details') walk.alert = 'The title must be at most 120 characters';
+}
+
+async function releaseOffline(path: string, walk: Walk, alert: string) {
+  await offlineFor(path, async () => {
+    await walk.gate.release();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(alert), {
+      timeout: 5000,
+    });
+  });
+  walk.alert = alert;
+}
+
+const annotationsPanel = () => panel(text('annotations.heading'));
+const destinationsPanel = () => panel(text('destinations.heading'));
+const detailsPanel = () => panel(text('details.heading'));
+
+async function fillAnnotationTitle(user: User, value: string) {
+  const field = annotationsPanel().getByLabelText(text('annotations.title'));
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
+
+async function submitAnnotation(step: Step, next: Step | undefined, walk: Walk) {
+  const { event } = step;
+  if (event.type !== 'annotation.submit') return;
+  const invalid = Object.keys(event.fieldErrors).length > 0;
+  const refused = next?.event.type === 'xstate.error.actor.saveTour';
+  if (invalid) await fillAnnotationTitle(walk.user, '');
+  else await fillAnnotationTitle(walk.user, refused ? REFUSED_TEXT : 'Sunny kitchen');
+  await walk.user.click(screen.getByRole('button', { name: text('annotations.save') }));
+}
+
+async function submitDestination(step: Step, next: Step | undefined, walk: Walk) {
+  const { event } = step;
+  if (event.type !== 'destination.submit') return;
+  const field = destinationsPanel().getByLabelText(text('destinations.name'));
+  await walk.user.clear(field);
+  const refused = next?.event.type === 'xstate.error.actor.saveTour';
+  if (!event.error) await walk.user.type(field, refused ? REFUSED_TEXT : 'Bedroom');
+  await walk.user.click(screen.getByRole('button', { name: text('destinations.save') }));
+}
+
+async function submitDetails(step: Step, next: Step | undefined, walk: Walk) {
+  const { event } = step;
+  if (event.type !== 'details.submit') return;
+  const field = detailsPanel().getByLabelText(text('details.title'));
+  await walk.user.clear(field);
+  const refused = next?.event.type === 'xstate.error.actor.saveTour';
+  if (Object.keys(event.fieldErrors).length === 0) {
+    await walk.user.type(field, refused ? REFUSED_TEXT : 'Loft with a view');
+  }
+  await walk.user.click(screen.getByRole('button', { name: text('details.save') }));
+}
+
+async function clickItemButton(walk: Walk, label: string) {
+  await walk.user.click(screen.getByRole('button', { name: label }));
+}
+
+async function executeEditing(step: Step, next: Step | undefined, walk: Walk) {
+  const { user } = walk;
+  const { event } = step;
+  switch (event.type) {
+    case 'viewer.loaded':
+      return act(async () => currentViewer().load());
+    case 'viewer.failed':
+      return act(async () => currentViewer().fail(event.failure));
+    case 'viewer.modeChanged':
+      await user.click(stage().getByRole('button', { name: text(`modes.${event.mode}`) }));
+      return;
+    case 'start.use':
+      return user.click(screen.getByRole('button', { name: text('start.useView') }));
+    case 'annotation.add':
+      return user.click(screen.getByRole('button', { name: text('annotations.add') }));
+    case 'annotation.edit':
+      return clickItemButton(walk, text('annotations.editLabel', { title: 'Kitchen' }));
+    case 'annotation.move':
+      return clickItemButton(walk, text('annotations.moveLabel', { title: 'Kitchen' }));
+    case 'annotation.remove':
+      return clickItemButton(walk, text('annotations.removeLabel', { title: 'Kitchen' }));
+    case 'annotation.fieldChanged':
+      return fillAnnotationTitle(user, event.value);
+    case 'annotation.submit':
+      return submitAnnotation(step, next, walk);
+    case 'annotation.cancel':
+    case 'destination.cancel':
+      return user.click(screen.getByRole('button', { name: text('cancel') }));
+    case 'destination.add':
+      return user.click(screen.getByRole('button', { name: text('destinations.add') }));
+    case 'destination.rename':
+      return clickItemButton(walk, text('destinations.renameLabel', { name: 'Hall' }));
+    case 'destination.remove':
+      return clickItemButton(walk, text('destinations.removeLabel', { name: 'Hall' }));
+    case 'destination.nameChanged': {
+      const field = destinationsPanel().getByLabelText(text('destinations.name'));
+      await user.clear(field);
+      return user.type(field, event.value);
+    }
+    case 'destination.submit':
+      return submitDestination(step, next, walk);
+    case 'place.point':
+      currentViewer().pick = event.position;
+      tapViewer();
+      return;
+    case 'place.missed':
+      currentViewer().pick = null;
+      return user.click(stage().getByRole('button', { name: text('placing.centre') }));
+    case 'place.cancel':
+      return user.keyboard('{Escape}');
+    case 'removal.confirm':
+      return user.click(dialog().getByRole('button', { name: text('removal.confirm') }));
+    case 'removal.cancel':
+    case 'delete.cancel':
+      return user.click(dialog().getByRole('button', { name: text('cancel') }));
+    case 'details.fieldChanged': {
+      const field = detailsPanel().getByLabelText(text('details.title'));
+      await user.clear(field);
+      return user.type(field, event.value);
+    }
+    case 'details.submit':
+      return submitDetails(step, next, walk);
+  }
+}
+
+async function execute(step: Step, next: Step | undefined, walk: Walk) {
+  const { event } = step;
+  const { user } = walk;
+  switch (event.type) {
+    case 'xstate.done.actor.loadTour':
+    case 'xstate.error.actor.loadTour':
+      return executeLoad(step, walk);
+    case 'tour.retry':
+      walk.alert = null;
+      return user.click(screen.getByRole('button', { name: text('retry') }));
+    case 'tour.changed':
+    case 'tour.watchFailed':
+      return executeWatch(step, walk);
+    case 'xstate.done.actor.saveTour':
+    case 'xstate.error.actor.saveTour':
+      return releaseSave(step, walk);
+    case 'tour.publish':
+      return user.click(screen.getByRole('button', { name: text('share.publish') }));
+    case 'tour.unpublish':
+      return user.click(screen.getByRole('button', { name: text('share.unpublish') }));
+    case 'xstate.error.actor.publishTour':
+      return releaseOffline(`/tours/${walk.tourId}/publish`, walk, text('errors.publishFailed'));
+    case 'xstate.error.actor.unpublishTour':
+      return releaseOffline(
+        `/tours/${walk.tourId}/unpublish`,
+        walk,
+        text('errors.unpublishFailed'),
+      );
+    case 'xstate.error.actor.deleteTour':
+      return releaseOffline(`/tours/${walk.tourId}`, walk, text('errors.deleteFailed'));
+    case 'xstate.done.actor.publishTour':
+    case 'xstate.done.actor.unpublishTour':
+    case 'xstate.done.actor.deleteTour':
+      return walk.gate.release();
+    case 'tour.delete':
+      walk.alert = null;
+      return user.click(screen.getByRole('button', { name: text('delete.button') }));
+    case 'delete.confirm':
+      return user.click(dialog().getByRole('button', { name: text('delete.confirm') }));
+    default:
+      if (!['delete.cancel'].includes(event.type)) walk.alert = null;
+      return executeEditing(step, next, walk);
+  }
+}
+
+// --- Checking what the screen shows in each state. ----------------------------------------------
+
+function expectPageAlert(walk: Walk) {
+  const alerts = screen
+    .queryAllByRole('alert')
+    .filter((alert) => alert.classList.contains('form-alert'));
+  if (walk.alert) expect(alerts.map((alert) => alert.textContent)).toEqual([walk.alert]);
+  else expect(alerts).toEqual([]);
+}
+
+async function expectReadyViewing(step: Step | undefined, state: Step['to'], walk: Walk) {
+  await screen.findByRole('heading', { name: text('start.heading'), level: 2 }, { timeout: 5000 });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const { viewer, tour } = state.context;
+  if (viewer === 'loading') {
+    expect(stage().getByRole('status')).toHaveTextContent(text('stage.loading', { percent: 0 }));
+    expect(screen.getByRole('button', { name: text('annotations.add') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text('start.useView') })).toBeDisabled();
+    return;
+  }
+  if (viewer === 'failed') {
+    expect(stage().getByRole('alert')).toHaveTextContent(text('stage.webglUnavailable'));
+    expect(screen.getByRole('button', { name: text('annotations.add') })).toBeDisabled();
+    // The details and sharing need no 3D view.
+    expect(screen.getByRole('button', { name: text('share.publish') })).toBeEnabled();
+    return;
+  }
+  expect(screen.getByRole('button', { name: text('annotations.add') })).toBeEnabled();
+  expect(screen.getByRole('button', { name: text('destinations.add') })).toBeEnabled();
+  await expectLists(walk);
+  await expectAfterStep(step, walk);
+  expectPageAlert(walk);
+  if (tour?.published) await expectShared(walk);
+  else expect(screen.queryByLabelText(text('share.link'))).not.toBeInTheDocument();
+}
+
+async function expectLists(walk: Walk) {
+  const stored = await storedTour(walk.tourId);
+  const annotations = (stored!.annotations as Annotation[]).map((item) => item.title);
+  const destinations = (stored!.destinations as Destination[]).map((item) => item.name);
+  const listed = (heading: string) =>
+    panel(heading)
+      .queryAllByRole('heading', { level: 3 })
+      .map((item) => item.textContent);
+  await waitFor(() => {
+    expect(listed(text('annotations.heading'))).toEqual(annotations);
+    expect(listed(text('destinations.heading'))).toEqual(destinations);
+    // The markers show what is saved.
+    const markers = currentViewer().viewer.setAnnotations.mock.lastCall?.[0] as Annotation[];
+    expect(markers.map((item) => item.title)).toEqual(annotations);
+  });
+}
+
+/** What the step before left behind: a notice, the server's copy, the viewer told. */
+async function expectAfterStep(step: Step | undefined, walk: Walk) {
+  const stored = (await storedTour(walk.tourId))!;
+  const origin = step?.from.context.saveOrigin;
+  switch (step?.event.type) {
+    case 'xstate.done.actor.saveTour':
+      expect(status()).toHaveTextContent(
+        text(origin === 'start' ? 'notices.startSaved' : 'notices.saved'),
+      );
+      if (origin === 'start') {
+        expect(stored.startPosition).toEqual(POSE);
+        expect(currentViewer().viewer.setStartPosition).toHaveBeenLastCalledWith(POSE);
+      }
+      if (origin === 'annotation') {
+        // Edited as typed; its place and link kept (the link is sent unescaped).
+        expect(stored.annotations).toEqual([{ ...KITCHEN, title: 'Sunny kitchen' }]);
+      }
+      if (origin === 'destination')
+        expect(stored.destinations).toEqual([{ ...HALL, name: 'Bedroom' }]);
+      if (origin === 'removal') expect(stored.annotations).toEqual([]);
+      if (origin === 'details') {
+        expect(stored.title).toBe('Loft with a view');
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loft with a view');
+      }
+      return;
+    case 'xstate.error.actor.saveTour':
+      if (origin === 'details') {
+        // The server's message under the field; what was typed is kept.
+        expect(detailsPanel().getByLabelText(text('details.title'))).toHaveValue(REFUSED_TEXT);
+        expect(stored.title).toBe('Canal house');
+      }
+      if (origin === 'start') expect(stored.startPosition).not.toEqual(POSE);
+      if (origin === 'removal') expect(stored.annotations).toEqual([KITCHEN]);
+      return;
+    case 'details.submit':
+      expect(detailsPanel().getByLabelText(text('details.title'))).toHaveAccessibleDescription(
+        text('validation.titleRequired'),
+      );
+      expect(detailsPanel().getByLabelText(text('details.title'))).toHaveFocus();
+      return;
+    case 'details.fieldChanged':
+      expect(detailsPanel().getByLabelText(text('details.title'))).toHaveValue(step.event.value);
+      return;
+    case 'viewer.modeChanged':
+      expect(currentViewer().viewer.setMode).toHaveBeenLastCalledWith(step.event.mode);
+      expect(stage().getByRole('button', { name: text('modes.dollhouse') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // The start is chosen in Walk.
+      expect(screen.getByRole('button', { name: text('start.useView') })).toBeDisabled();
+      return;
+    case 'xstate.done.actor.publishTour':
+      expect(status()).toHaveTextContent(text('notices.published'));
+      return;
+    case 'xstate.done.actor.unpublishTour':
+      expect(status()).toHaveTextContent(text('notices.unpublished'));
+      expect(stored.published).toBe(false);
+      return;
+  }
+}
+
+async function expectShared(walk: Walk) {
+  const stored = (await storedTour(walk.tourId))!;
+  expect(stored.published).toBe(true);
+  const origin = window.location.origin;
+  const link = `${origin}/t/${stored.slug}`;
+  expect(screen.getByLabelText(text('share.link'))).toHaveValue(link);
+  expect(screen.getByLabelText(text('share.embed'))).toHaveValue(
+    `<iframe src="${origin}/embed/${stored.slug}" title="Canal house" width="100%" height="480" ` +
+      'style="border:0" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>',
+  );
+  const writeText = vi.fn(async () => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const share = panel(text('share.heading'));
+  await walk.user.click(share.getAllByRole('button', { name: /^Copy/ })[0]!);
+  expect(writeText).toHaveBeenCalledWith(link);
+  expect((await screen.findAllByText(text('share.linkCopied'))).length).toBeGreaterThan(0);
+  // Without a clipboard (an insecure page), the text is selected for the user to copy.
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  await walk.user.click(share.getAllByRole('button', { name: /^Copy/ })[1]!);
+  expect(screen.getByLabelText(text('share.embed'))).toHaveFocus();
+  expect((await screen.findAllByText(text('share.selected'))).length).toBeGreaterThan(0);
+}
+
+function expectPlacing(state: Step['to'], step: Step | undefined) {
+  const placing = within(screen.getByRole('region', { name: text('placing.label') }));
+  const kind = state.matches({ ready: 'placingAnnotation' }) ? 'annotation' : 'destination';
+  const message =
+    step?.event.type === 'place.missed' ? text('placing.missed') : text(`placing.${kind}`);
+  expect(placing.getByRole('status')).toHaveTextContent(message);
+  // A tap picks a point instead of walking there.
+  expect(currentViewer().viewer.setTapToMove).toHaveBeenLastCalledWith(false);
+  expect(placing.getByRole('button', { name: text('placing.centre') })).toBeEnabled();
+}
+
+async function expectAnnotationForm(step: Step | undefined, state: Step['to']) {
+  const form = within(
+    await screen.findByRole('form', {
+      name: text(
+        state.context.annotationDraft?.isNew ? 'annotations.newHeading' : 'annotations.editHeading',
+      ),
+    }),
+  );
+  const title = form.getByLabelText(text('annotations.title'));
+  switch (step?.event.type) {
+    case 'place.point':
+      // The draft's marker shows where it will be.
+      await waitFor(() =>
+        expect(currentViewer().viewer.setAnnotations.mock.lastCall?.[0]).toContainEqual(
+          expect.objectContaining({ position: PICKED }),
+        ),
+      );
+      expect(currentViewer().viewer.setTapToMove).toHaveBeenLastCalledWith(true);
+      return;
+    case 'annotation.edit':
+      expect(title).toHaveValue('Kitchen');
+      expect(form.getByLabelText(text('annotations.text'))).toHaveValue('New in 2024');
+      expect(form.getByLabelText(text('annotations.link'))).toHaveValue(KITCHEN.link);
+      return;
+    case 'annotation.fieldChanged':
+      expect(title).toHaveValue(step.event.value);
+      return;
+    case 'annotation.submit':
+      expect(title).toHaveAccessibleDescription(text('validation.annotationTitleRequired'));
+      expect(title).toHaveFocus();
+      return;
+    case 'xstate.error.actor.saveTour':
+      // The server refused: its message under the field, everything typed kept, nothing stored.
+      expect(title).toHaveValue(REFUSED_TEXT);
+      expect(title).toHaveAccessibleDescription(
+        'The annotation title must be at most 120 characters',
+      );
+      expect(form.getByText(text('errors.saveFailed'))).toBeInTheDocument();
+      expect(form.getAllByRole('alert')).toHaveLength(2);
+      return;
+  }
+}
+
+async function expectDestinationForm(step: Step | undefined, state: Step['to']) {
+  const form = within(
+    await screen.findByRole('form', {
+      name: text(
+        state.context.destinationDraft?.isNew
+          ? 'destinations.newHeading'
+          : 'destinations.renameHeading',
+      ),
+    }),
+  );
+  const name = form.getByLabelText(text('destinations.name'));
+  switch (step?.event.type) {
+    case 'destination.rename':
+      expect(name).toHaveValue('Hall');
+      return;
+    case 'place.point':
+      expect(name).toHaveValue('');
+      return;
+    case 'destination.nameChanged':
+      expect(name).toHaveValue(step.event.value);
+      return;
+    case 'destination.submit':
+      expect(name).toHaveAccessibleDescription(text('validation.destinationNameRequired'));
+      return;
+    case 'xstate.error.actor.saveTour':
+      expect(name).toHaveValue(REFUSED_TEXT);
+      expect(name).toHaveAccessibleDescription(
+        'The destination name must be at most 120 characters',
+      );
+      return;
+  }
+}
+
+async function expectSaving(state: Step['to']) {
+  await waitFor(() => expect(status()).toHaveTextContent(text('saving')));
+  // The form stays, read-only, with its button busy.
+  if (state.context.saveOrigin === 'annotation' || state.context.saveOrigin === 'destination') {
+    expect(screen.getByRole('button', { name: text('saving') })).toBeDisabled();
+  }
+}
+
+async function expectNotReady(state: Step['to'], walk: Walk) {
+  if (state.matches('draft')) {
+    await screen.findByRole('heading', { name: text('draft.title') }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: text('draft.wizard') })).toHaveAttribute(
+      'href',
+      '/dashboard/create-tour',
+    );
+  } else if (state.matches('failed')) {
+    await screen.findByRole('heading', { name: text('failed.title') }, { timeout: 5000 });
+    expect(screen.getByText(FAILURE_REASON)).toBeInTheDocument();
+    expect(screen.getByText(text('failed.refunded'))).toBeInTheDocument();
+  } else {
+    await screen.findByRole('heading', { name: text('status.processing') });
+    const stored = (await storedTour(walk.tourId))!;
+    const stageKey = stored.stage === 'navmesh' ? 'stages.navmesh' : 'stages.simplify';
+    await screen.findByText(text('processing.stage', { stage: text(stageKey) }), undefined, {
+      timeout: 5000,
+    });
+    expect(
+      screen.getByRole('progressbar', { name: text('processing.progressLabel') }),
+    ).toHaveAttribute('value', String(Math.round(stored.progress * 100)));
+  }
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expectPageAlert(walk);
+}
+
+async function expectState(step: Step | undefined, state: Step['to'], walk: Walk) {
+  if (state.matches('loading')) {
+    expect(await screen.findByText(text('loading'))).toBeInTheDocument();
+    return;
+  }
+  if (state.matches('loadFailed')) {
+    expect(await screen.findByRole('alert')).toHaveTextContent(walk.alert ?? '');
+    expect(screen.getByRole('button', { name: text('retry') })).toBeEnabled();
+    return;
+  }
+  if (state.matches('notFound')) {
+    await screen.findByRole(
+      'heading',
+      { name: text('notFound.title'), level: 2 },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('link', { name: text('notFound.back') })).toHaveAttribute(
+      'href',
+      '/dashboard/tours',
+    );
+    return;
+  }
+  if (state.matches('confirmingDelete') || state.matches('deleting')) {
+    const busy = state.matches('deleting');
+    const open = await screen.findByRole('dialog', { name: text('delete.confirmTitle') });
+    expect(open).toHaveAccessibleDescription(text('delete.confirmText', { title: 'Canal house' }));
+    const confirm = text(busy ? 'delete.deleting' : 'delete.confirm');
+    expect(dialog().getByRole('button', { name: confirm })).toHaveProperty('disabled', busy);
+    return;
+  }
+  if (state.matches('deleted')) {
+    await waitFor(() => expect(walk.router.state.location.pathname).toBe('/dashboard/tours'));
+    expect(await storedTour(walk.tourId)).toBeUndefined();
+    expect(await screen.findByText(text('delete.done'))).toBeInTheDocument();
+    return;
+  }
+  if (state.matches('draft') || state.matches('failed') || state.matches('processing')) {
+    return expectNotReady(state, walk);
+  }
+  return expectReadyState(step, state, walk);
+}
+
+async function expectReadyState(step: Step | undefined, state: Step['to'], walk: Walk) {
+  if (state.matches({ ready: 'viewing' })) return expectReadyViewing(step, state, walk);
+  if (
+    state.matches({ ready: 'placingAnnotation' }) ||
+    state.matches({ ready: 'placingDestination' })
+  ) {
+    return expectPlacing(state, step);
+  }
+  if (state.matches({ ready: 'annotationForm' })) return expectAnnotationForm(step, state);
+  if (state.matches({ ready: 'destinationForm' })) return expectDestinationForm(step, state);
+  if (state.matches({ ready: 'confirmingRemoval' })) {
+    const kind = state.context.removal?.kind;
+    const open = await screen.findByRole('dialog', { name: text(`removal.${kind}`) });
+    expect(open).toHaveAccessibleDescription(
+      text('removal.text', { name: kind === 'annotation' ? 'Kitchen' : 'Hall' }),
+    );
+    return;
+  }
+  if (state.matches({ ready: 'saving' })) return expectSaving(state);
+  if (state.matches({ ready: 'publishing' })) {
+    expect(screen.getByRole('button', { name: text('share.publishing') })).toBeDisabled();
+    return;
+  }
+  expect(screen.getByRole('button', { name: text('share.unpublishing') })).toBeDisabled();
+}
+
+/** The tour the path starts with: the status its first load finds, or none at all. */
+async function tourForPath(steps: readonly Step[]): Promise<string> {
+  const [first] = steps;
+  const event = first!.event;
+  if (event.type === 'xstate.done.actor.loadTour')
+    return insertTour((event.output as TourView).status);
+  if (event.type === 'xstate.error.actor.loadTour' && isNotFound(event.error)) return randomUUID();
+  return insertTour('ready');
+}
+
+describe('tour editor machine, walked on /dashboard/tours/{id} against the real server', () => {
+  for (const path of plan.paths) {
+    it(
+      path.description,
+      async () => {
+        server.clock.advance(HOUR);
+        const tourId = await tourForPath(path.steps);
+        // A path that loses the connection while watching polls from the start.
+        if (
+          path.steps.some(
+            (step) => step.event.type === 'tour.watchFailed' && !isNotFound(step.event.error),
+          )
+        ) {
+          server.makeUnreachable('/events');
+        }
+        const { gate, router } = await openTourPage(tourId);
+        const walk: Walk = {
+          user: userEvent.setup({ delay: null }),
+          gate,
+          router,
+          tourId,
+          alert: null,
+        };
+        await expectState(undefined, path.steps[0]!.from, walk);
+        for (const [index, step] of path.steps.entries()) {
+          await execute(step, path.steps[index + 1], walk);
+          await expectState(step, step.to, walk);
+          plan.recordWalked(step);
+        }
+      },
+      30_000,
+    );
+  }
+
+  it('walked every transition', () => plan.expectEveryEdgeWalked());
+});
