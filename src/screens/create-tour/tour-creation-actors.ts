@@ -4,6 +4,7 @@ import {
   CreateTourRequestSchema,
   NO_CREDITS_MESSAGE,
   type CreateTourRequest,
+  type TourView,
 } from '../../contract/tours';
 import type {
   CreateTourFailure,
@@ -91,8 +92,10 @@ export function tourCreationActors(tours: ToursApi) {
         .then((tour) => {
           if (!controller.signal.aborted) send({ type: 'tourCreation.uploaded', tour });
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (controller.signal.aborted) return;
+          const arrived = await tourWithItsFile(tours, input.tourId, error);
+          if (arrived) return send({ type: 'tourCreation.uploaded', tour: arrived });
           logger.error('The tour file could not be uploaded', error);
           send({
             type: 'tourCreation.uploadFailed',
@@ -116,6 +119,21 @@ export function tourCreationActors(tours: ToursApi) {
       return () => controller.abort();
     }),
   };
+}
+
+/**
+ * The tour, when an upload was refused because the tour already has its file: an earlier try
+ * arrived whole although it was cancelled (the cancel came after the last byte), so processing
+ * goes on from there instead of reporting a failure.
+ */
+async function tourWithItsFile(
+  tours: ToursApi,
+  tourId: string,
+  error: unknown,
+): Promise<TourView | undefined> {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
+  const tour = await tours.get(tourId).catch(() => undefined);
+  return tour && tour.status !== 'draft' && tour.status !== 'uploading' ? tour : undefined;
 }
 
 /** The details as CreateTourRequestSchema sees them, for the details step's own check. */

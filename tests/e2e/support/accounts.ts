@@ -44,6 +44,19 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens the signed-in page `path` as a visitor would: the guard sends them to /login, they sign
+ * in there, and land back on `path`.
+ */
+export async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+}
+
 /** The newest e-mail to `to` that the server wrote to MAIL_DIR, waiting for it to arrive. */
 export async function latestMailTo(to: string): Promise<MailFile> {
   let found: MailFile | undefined;

@@ -1,0 +1,54 @@
+/**
+ * Reading the tour viewer's canvas back as pixels. Headless Chromium draws WebGL 2 in software,
+ * so a screenshot of the canvas is what a visitor would see.
+ */
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect } from './test';
+
+/** The public viewer's canvas, on a tour page or inside an embed's frame. */
+export const viewerCanvas = (page: Page | FrameLocator): Locator =>
+  page.locator('.tour-viewer-canvas canvas');
+
+/** Waits until the public viewer shows the loaded model (its machine is in `ready`). */
+export async function expectViewerReady(page: Page | FrameLocator) {
+  await expect(page.locator('[data-viewer-state="ready"]')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Two animation frames, so that what the last change asked for has been drawn. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+async function pixelsOf(canvas: Locator) {
+  const { data, info } = await sharp(await canvas.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, channels: info.channels, count: info.width * info.height };
+}
+
+/** How many distinct colours (to 1/32 per channel) the canvas shows: 1 for a blank one. */
+export async function colourCount(canvas: Locator): Promise<number> {
+  const { data, channels, count } = await pixelsOf(canvas);
+  const colours = new Set<number>();
+  for (let i = 0; i < count; i += 1) {
+    const at = i * channels;
+    colours.add(((data[at]! >> 3) << 10) | ((data[at + 1]! >> 3) << 5) | (data[at + 2]! >> 3));
+  }
+  return colours.size;
+}
+
+/** Pixels in the route's violet (#4c3fd8, a little see-through over the floor). */
+export async function routePixels(canvas: Locator): Promise<number> {
+  const { data, channels, count } = await pixelsOf(canvas);
+  let found = 0;
+  for (let i = 0; i < count; i += 1) {
+    const [r, g, b] = [data[i * channels]!, data[i * channels + 1]!, data[i * channels + 2]!];
+    if (b > 150 && r < 140 && g < 120 && b - r > 60) found += 1;
+  }
+  return found;
+}

@@ -1,0 +1,116 @@
+/**
+ * Tours through the real API, as their owner: the browser tests make the tours a screen needs
+ * with these calls, then look at them in the page.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { apartmentGlb } from '../../../scripts/fixtures/gltf';
+import type { Destination, TourSourceKind, TourView } from '../../../src/contract/tours';
+import { PASSWORD, registerViaApi, unique } from './accounts';
+import { expect } from './test';
+
+/**
+ * How long the apartment fixture may take from upload to ready: the queue, the worker thread
+ * and its nine stages share two cores with the browser and the other tests.
+ */
+export const PROCESSED_WITHIN_MS = 180_000;
+
+export type ApiHeaders = Record<string, string>;
+
+/**
+ * Signs `email` in through the API with the double submit a browser makes: the anti-forgery
+ * token from /api/csrf-token, then the bearer token. Returns both headers.
+ */
+export async function apiSession(request: APIRequestContext, email: string): Promise<ApiHeaders> {
+  const csrf = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const login = await request.post('/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': csrf.csrfToken },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { 'X-XSRF-TOKEN': csrf.csrfToken, Authorization: `Bearer ${token}` };
+}
+
+export interface NewTour {
+  title: string;
+  sourceKind?: TourSourceKind;
+  address?: string;
+}
+
+export interface TourChanges {
+  destinations?: Destination[];
+}
+
+/** The tours API as one owner, each call checked for the status the server promises. */
+export interface OwnerApi {
+  headers: ApiHeaders;
+  tour(id: string): Promise<TourView>;
+  /** POST /tours (spends a credit). */
+  createTour(tour: NewTour): Promise<TourView>;
+  /** PUT /tours/:id/source: the file is stored and queued for processing. */
+  upload(id: string, bytes: Uint8Array): Promise<TourView>;
+  /** Polls the tour until processing has made it ready. */
+  waitUntilReady(id: string): Promise<TourView>;
+  /** A new tour from the apartment fixture, uploaded and processed until ready. */
+  processedTour(tour: NewTour): Promise<TourView>;
+  patch(id: string, changes: TourChanges): Promise<TourView>;
+  publish(id: string): Promise<TourView>;
+}
+
+/** The API as the owner `email`, with a session of its own. */
+export async function ownerApi(request: APIRequestContext, email: string): Promise<OwnerApi> {
+  const headers = await apiSession(request, email);
+  const json = async (
+    response: Awaited<ReturnType<APIRequestContext['get']>>,
+    status: number,
+  ): Promise<TourView> => {
+    expect(response.status()).toBe(status);
+    return (await response.json()) as TourView;
+  };
+  const api: OwnerApi = {
+    headers,
+    tour: async (id) => json(await request.get(`/api/v1/tours/${id}`, { headers }), 200),
+    createTour: async (tour) =>
+      json(
+        await request.post('/api/v1/tours', { data: { sourceKind: 'scan', ...tour }, headers }),
+        201,
+      ),
+    upload: async (id, bytes) =>
+      json(
+        await request.put(`/api/v1/tours/${id}/source`, {
+          data: Buffer.from(bytes),
+          headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+        }),
+        202,
+      ),
+    waitUntilReady: async (id) => {
+      await expect
+        .poll(async () => (await api.tour(id)).status, {
+          timeout: PROCESSED_WITHIN_MS,
+          intervals: [500],
+        })
+        .toBe('ready');
+      return api.tour(id);
+    },
+    processedTour: async (tour) => {
+      const { id } = await api.createTour({ sourceKind: 'cad', ...tour });
+      await api.upload(id, await apartmentGlb());
+      return api.waitUntilReady(id);
+    },
+    patch: async (id, changes) =>
+      json(await request.patch(`/api/v1/tours/${id}`, { data: changes, headers }), 200),
+    publish: async (id) =>
+      json(await request.post(`/api/v1/tours/${id}/publish`, { headers }), 200),
+  };
+  return api;
+}
+
+/** A new account (registered through the API, signed out again) and its tours API. */
+export async function newOwner(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; api: OwnerApi }> {
+  const email = unique(name);
+  await registerViaApi(request, email);
+  return { email, api: await ownerApi(request, email) };
+}

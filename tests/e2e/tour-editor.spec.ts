@@ -1,0 +1,116 @@
+/**
+ * The owner's tour page (issue 7, point 3) in Chromium against the real server, queue and worker:
+ * a tour processed from the apartment fixture opens in the 3D viewer; the owner walks, keeps that
+ * view as the start, places an annotation on a surface, publishes, and copies the direct link and
+ * the embed code. New accounts have the SIGNUP_CREDITS of playwright.config.ts (5).
+ */
+import type { Page } from '@playwright/test';
+import type { PublicTourView } from '../../src/contract/tours';
+import { signInAt } from './support/accounts';
+import { expect, test } from './support/test';
+import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
+
+/** A toast (Radix also announces its text once more, out of sight). */
+const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+
+const panel = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+
+test.describe('the tour editor', () => {
+  test.setTimeout(PROCESSED_WITHIN_MS + 120_000);
+
+  test('sets the start, adds an annotation, publishes and shares a processed tour', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const { email, api } = await newOwner(request, 'tour-editor');
+    const tour = await api.processedTour({ title: 'Harbour flat', address: '4 Quay Street' });
+    expect(tour.startPosition).not.toBeNull();
+
+    await signInAt(page, `/dashboard/tours/${tour.id}`, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour flat' })).toBeVisible();
+
+    // The model loads into the viewer (WebGL 2 in software): the placing buttons come alive.
+    const viewer = page.getByTestId('tour-editor-viewer');
+    await expect(viewer.locator('canvas')).toBeVisible();
+    const placeAnnotation = page.getByRole('button', { name: 'Place annotation' });
+    await expect(placeAnnotation).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Walk' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Walk forward a little with the keyboard, then keep this view as the start.
+    await viewer.focus();
+    await page.keyboard.down('w');
+    await page.waitForTimeout(700);
+    await page.keyboard.up('w');
+    await page.getByRole('button', { name: 'Use this view as the start' }).click();
+    await expect(
+      page.getByText('The start position is saved: visitors start with this view.'),
+    ).toBeVisible();
+    const started = await api.tour(tour.id);
+    expect(started.startPosition).not.toEqual(tour.startPosition);
+    expect(Number.isFinite(started.startPosition?.yaw)).toBe(true);
+
+    // Place an annotation: a click on the model picks the surface point, then the form.
+    await placeAnnotation.click();
+    await expect(page.getByText('Click or tap a surface of the model')).toBeVisible();
+    const box = (await viewer.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.6);
+    const form = page.getByRole('form', { name: 'New annotation' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Title').fill('Kitchen');
+    await form.getByLabel('Text').fill('Fitted in 2024 <b>not bold</b>');
+    await form.getByLabel('Link (optional)').fill('https://example.com/kitchen');
+    await form.getByRole('button', { name: 'Save annotation' }).click();
+    await expect(page.getByText('Your changes are saved.')).toBeVisible();
+    const annotations = panel(page, 'Annotations');
+    await expect(annotations.getByRole('heading', { level: 3, name: 'Kitchen' })).toBeVisible();
+    // Plain text: the markup shows as typed and makes no element.
+    await expect(annotations.getByText('Fitted in 2024 <b>not bold</b>')).toBeVisible();
+    await expect(annotations.locator('b')).toHaveCount(0);
+    // The viewer shows its marker, named by its title (hidden while a wall is in front of it).
+    await expect(viewer.locator('.viewer-marker', { hasText: 'Kitchen' })).toHaveCount(1);
+    const annotated = await api.tour(tour.id);
+    expect(annotated.annotations).toEqual([
+      expect.objectContaining({
+        title: 'Kitchen',
+        // Stored as the request client sent it, HTML-escaped (decision 0005); the link as typed.
+        text: 'Fitted in 2024 &lt;b&gt;not bold&lt;&#x2F;b&gt;',
+        link: 'https://example.com/kitchen',
+      }),
+    ]);
+
+    // Publish: the direct link and the embed code appear, each with Copy.
+    await panel(page, 'Share').getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText('The tour is published. Share its link or embed code.'),
+    ).toBeVisible();
+    const { slug } = await api.tour(tour.id);
+    expect(slug).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const link = `${baseURL}/t/${slug}`;
+    await expect(page.getByLabel('Direct link')).toHaveValue(link);
+    const embed =
+      `<iframe src="${baseURL}/embed/${slug}" title="Harbour flat" width="100%" height="480" ` +
+      'style="border:0" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>';
+    await expect(page.getByLabel('Embed code')).toHaveValue(embed);
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy Direct link' }).click();
+    await expect(toast(page, 'The direct link is on your clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.getByRole('button', { name: 'Copy Embed code' }).click();
+    await expect(toast(page, 'The embed code is on your clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(embed);
+
+    // Anyone can now read the published tour, with what the owner set.
+    const published = await request.get(`/api/v1/public/tours/${slug}`);
+    expect(published.status()).toBe(200);
+    const view = (await published.json()) as PublicTourView;
+    expect(view.startPosition).toEqual(started.startPosition);
+    expect(view.annotations.map((annotation) => annotation.title)).toEqual(['Kitchen']);
+  });
+});

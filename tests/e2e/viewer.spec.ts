@@ -1,0 +1,192 @@
+/**
+ * The public tour viewer (issue 7 point 4) on the real server: a tour made through the API from
+ * the generated apartment (upload, processing, a destination, publish), opened at /t/{slug} by a
+ * visitor in a fresh browser context. Headless Chromium draws WebGL 2 in software, so the canvas
+ * is read back as pixels: the model is there, and choosing a destination draws a route on the
+ * floor. /embed/{slug} loads inside another site's iframe, while /t/{slug} and / refuse framing.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  colourCount,
+  expectViewerReady,
+  nextFrames,
+  routePixels,
+  viewerCanvas,
+} from './support/canvas';
+import { serveListing } from './support/other-site';
+import { expect, test } from './support/test';
+import { newOwner } from './support/tours';
+
+const TITLE = 'Canal-side apartment';
+const DESTINATION = 'Living room';
+
+/** An owner's tour of the apartment fixture: uploaded, processed, given a destination, published. */
+async function publishedApartmentTour(request: APIRequestContext): Promise<string> {
+  const { api } = await newOwner(request, 'viewer');
+  const { id, bounds } = await api.processedTour({ title: TITLE });
+  const { min, max } = bounds!;
+  // The living room lies in the apartment's first corner (the generated plan is always the same).
+  const position = { x: min.x + (max.x - min.x) * 0.2, y: min.y, z: min.z + (max.z - min.z) * 0.2 };
+  await api.patch(id, { destinations: [{ id: 'living-room', name: DESTINATION, position }] });
+  const { slug } = await api.publish(id);
+  return slug!;
+}
+
+test.describe('the public tour viewer', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  let slug: string;
+  test.beforeAll(async ({ playwright }) => {
+    const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const request = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      // A visitor address of its own, as every test has (support/test.ts).
+      extraHTTPHeaders: { 'X-Forwarded-For': address },
+    });
+    slug = await publishedApartmentTour(request);
+    await request.dispose();
+  });
+
+  test('a visitor sees the model, and Navigate to… draws the way and walks it', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.goto(`/t/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expectViewerReady(page);
+    await expect(page).toHaveTitle(new RegExp(`^${TITLE} \\| Roomwalk$`));
+    const canvas = viewerCanvas(page);
+    await nextFrames(page);
+    expect(await colourCount(canvas)).toBeGreaterThan(20);
+
+    await page.getByRole('button', { name: 'Floor plan' }).click();
+    await expect(page.getByRole('button', { name: 'Floor plan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await nextFrames(page);
+    const before = await routePixels(canvas);
+    await page.getByRole('button', { name: 'Navigate to…' }).click();
+    const panel = page.getByRole('region', { name: 'Navigate to…' });
+    await panel.getByRole('button', { name: DESTINATION }).click();
+    await expect(page.getByText(`The way to ${DESTINATION} is shown on the floor.`)).toBeVisible();
+    await nextFrames(page);
+    expect(await routePixels(canvas)).toBeGreaterThan(before + 300);
+
+    await page.getByRole('button', { name: 'Walk me there' }).click();
+    await expect(page.getByRole('button', { name: 'Walk' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText(`You have arrived at ${DESTINATION}.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Clear route' }).click();
+    await expect(page.getByText(`You have arrived at ${DESTINATION}.`)).toBeHidden();
+  });
+
+  test('the controls work from the keyboard and pass axe', async ({ newVisitor }) => {
+    const page = await newVisitor();
+    await page.goto(`/t/${slug}`);
+    await expectViewerReady(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('application').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Walk' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Dollhouse' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Navigate to…' }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Navigate to…' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('View in AR shows the model in model-viewer, as a tabletop dollhouse or at true scale', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.goto(`/t/${slug}`);
+    await expectViewerReady(page);
+    await page.getByRole('button', { name: 'View in AR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'View in AR' });
+    // model-viewer is fetched only now, and starts slowly on a software GPU.
+    await expect(dialog.getByRole('radio', { name: 'Tabletop dollhouse' })).toBeChecked({
+      timeout: 30_000,
+    });
+    const model = dialog.locator('model-viewer');
+    await expect(model).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
+    await expect(model).toHaveAttribute('ar-scale', 'auto');
+    // The compressed model really loads in model-viewer (its meshopt decoder is ours, not a CDN's).
+    await expect
+      .poll(() => model.evaluate((element) => (element as { loaded?: boolean }).loaded === true))
+      .toBe(true);
+    await dialog.getByRole('radio', { name: 'True scale' }).check();
+    await expect(dialog.locator('model-viewer')).toHaveAttribute('ar-scale', 'fixed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('it fits a phone-sized screen', async ({ newVisitor }) => {
+    const page = await newVisitor({ width: 375, height: 667 });
+    await page.goto(`/t/${slug}`);
+    await expectViewerReady(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Viewer controls' });
+    const box = (await toolbar.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    for (const name of ['Walk', 'Dollhouse', 'Floor plan', 'Navigate to…', 'View in AR']) {
+      await expect(toolbar.getByRole('button', { name })).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+
+  test('/embed/{slug} loads in another site’s iframe; /t/{slug} and / refuse framing', async ({
+    newVisitor,
+    request,
+    baseURL,
+  }) => {
+    const embed = await request.get(`/embed/${slug}`);
+    expect(embed.headers()['x-frame-options']).toBeUndefined();
+    expect(embed.headers()['content-security-policy']).toContain('frame-ancestors *');
+    for (const path of [`/t/${slug}`, '/']) {
+      const response = await request.get(path);
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+
+    // A listing on another origin (another host and port), with the embed code an owner would
+    // paste. It is a real local server: Chromium blocks public pages from framing local ones.
+    const listing = await serveListing(`<!doctype html><title>Listing</title>
+      <iframe id="embed" title="Tour" src="${baseURL}/embed/${slug}" width="800" height="500" allow="fullscreen; xr-spatial-tracking"></iframe>
+      <iframe id="page" title="Page" src="${baseURL}/t/${slug}" width="300" height="200"></iframe>
+      <iframe id="home" title="Home" src="${baseURL}/" width="300" height="200"></iframe>`);
+    const page = await newVisitor();
+    await page.goto(listing.url);
+    expect(new URL(listing.url).origin).not.toBe(new URL(baseURL!).origin);
+    const frame = page.frameLocator('#embed');
+    await expectViewerReady(frame);
+    await expect(frame.getByRole('toolbar', { name: 'Viewer controls' })).toBeVisible();
+    expect(await colourCount(viewerCanvas(frame))).toBeGreaterThan(20);
+    await expect(frame.getByRole('link', { name: 'Open in Roomwalk' })).toHaveAttribute(
+      'href',
+      `/t/${slug}`,
+    );
+
+    for (const id of ['page', 'home']) {
+      const blocked = await (await page.locator(`#${id}`).elementHandle())!.contentFrame();
+      await expect.poll(() => blocked?.url()).toMatch(/^chrome-error:/);
+      await expect(page.frameLocator(`#${id}`).locator('#root')).toHaveCount(0);
+    }
+    await listing.close();
+  });
+});
