@@ -9,7 +9,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { DEMO_TOUR_SLUG } from '../../src/contract/demo-tour';
-import type { Annotation, Destination } from '../../src/contract/tours';
+import type { Annotation, Destination, StartPosition } from '../../src/contract/tours';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { ROOMS, roomCentre, type RoomName } from '../../scripts/fixtures/layout';
 import type { Database } from '../db/database';
@@ -52,6 +52,9 @@ const ANNOTATIONS: Annotation[] = [
   },
 ];
 
+/** In the living room at eye height, looking across to the open kitchen (+x: yaw −π/2). */
+const START: StartPosition = { position: layoutPoint('living', 1.6), yaw: -Math.PI / 2 };
+
 /** Seeds the demo tour when it does not exist yet; true when it was seeded now. */
 export async function seedDemoTour(db: Database, storage: BlobStorage): Promise<boolean> {
   const [existing] = await db
@@ -86,6 +89,7 @@ export async function seedDemoTour(db: Database, storage: BlobStorage): Promise<
         published: true,
         annotations: ANNOTATIONS,
         destinations: DESTINATIONS,
+        startPosition: START,
       })
       .onConflictDoNothing({ target: tours.slug })
       .returning({ id: tours.id });

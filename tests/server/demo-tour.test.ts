@@ -61,7 +61,11 @@ it('is seeded once, processed by the pipeline and public with a destination per 
   const demo = await publicDemo();
   expect(demo.title).toBe('Demo apartment');
   expect(Object.keys(demo.assets).sort()).toEqual(['floorplan', 'model', 'navmesh', 'thumbnail']);
-  expect(demo.startPosition).not.toBeNull();
+  // Its own start, kept by processing: the living room, looking at the kitchen.
+  expect(demo.startPosition).toEqual({
+    position: { x: -2, y: 1.6, z: expect.closeTo(-2.35, 6) },
+    yaw: -Math.PI / 2,
+  });
   expect(demo.destinations.map((destination) => destination.name)).toEqual([
     'Living room',
     'Kitchen',
