@@ -14,13 +14,12 @@
  * and writes them to bench/results/lighthouse-<time>.json with one HTML report per page. It is a
  * benchmark, not a test: it never fails on a score.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { startBenchServer } from './bench-server';
 import type { BenchmarkOutcome } from './run';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +46,6 @@ export const CHROME_FLAGS = [
 ];
 
 const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
-const SERVER_START_TIMEOUT_MS = 90_000;
 
 /** The metrics printed with the scores: Lighthouse audit id and a short label. */
 const METRICS = [
@@ -84,73 +82,6 @@ export function parseLighthouseArgs(argv: string[]): LighthouseOptions {
 }
 
 /* ------------------------------------------------------------------ the server */
-
-interface StartedServer {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-/** `tsx server/main.ts` on 127.0.0.1, PORT=0 (the kernel picks a free port), its own data. */
-async function startServer(dist: string): Promise<StartedServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwalk-lighthouse-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DIST_DIR: dist,
-    DATA_DIR: dataDir,
-    SERVE_APP: 'true',
-  };
-  delete env.NODE_ENV; // production would ask for AUTH_SECRET; the build is production anyway
-  delete env.DATABASE_URL; // the embedded database, in the throw-away folder
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = () => stopServer(child, dataDir);
-  try {
-    const url = await serverUrl(child);
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-function serverUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start within 90 s:\n${output}`)),
-      SERVER_START_TIMEOUT_MS,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Roomwalk is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? 'signal'}) before it started:\n${output}`));
-    });
-  });
-}
-
-async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
 
 /* ------------------------------------------------------------------ one page */
 
@@ -358,7 +289,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Benchma
       `No Chromium at ${options.chromePath}: apt-get install -y chromium, or set CHROME_PATH.`,
     );
   }
-  const server = await startServer(options.dist);
+  const server = await startBenchServer(options.dist, 'lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({

@@ -16,15 +16,14 @@
  * Figures are printed, never asserted: headless software rendering is far slower than a phone's
  * GPU, so the frame rate is for comparing builds, not a budget.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { apartmentGlb } from '../scripts/fixtures/gltf';
 import type { TourView } from '../src/contract/tours';
 import { MANIFEST_PATH, gzipSize, kb, measureBundle, staticImports } from './bundle-size';
+import { startBenchServer } from './bench-server';
 import type { BenchmarkOutcome } from './run';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,7 +41,6 @@ export const AR_MODULES = [
 ];
 /** Must match FIRST_FRAME_MARK in src/viewer/tour-viewer.ts. */
 const FIRST_FRAME_MARK = 'roomwalk:viewer-first-frame';
-const SERVER_START_TIMEOUT_MS = 90_000;
 const PROCESSING_TIMEOUT_MS = 180_000;
 const PASSWORD = 'Bench-The-R00ms!';
 
@@ -144,73 +142,6 @@ export function measureRouteSize(dist: string): RouteSize {
 }
 
 /* ------------------------------------------------------------------ a server with a tour */
-
-interface StartedServer {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-/** `tsx server/main.ts` on 127.0.0.1, a free port, its own throw-away data. */
-export async function startServer(dist: string): Promise<StartedServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwalk-viewer-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DIST_DIR: dist,
-    DATA_DIR: dataDir,
-    SERVE_APP: 'true',
-    SIGNUP_CREDITS: '5',
-  };
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = () => stopServer(child, dataDir);
-  try {
-    return { url: await serverUrl(child), stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-function serverUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start within 90 s:\n${output}`)),
-      SERVER_START_TIMEOUT_MS,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Roomwalk is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? 'signal'}) before it started:\n${output}`));
-    });
-  });
-}
-
-async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
 
 /** A signed-in API session through plain fetch: the bearer token and the CSRF double submit. */
 async function apiSession(
@@ -403,7 +334,7 @@ export async function runViewerBench(options: ViewerBenchOptions): Promise<Bench
   console.log(`  + View in AR, on demand  ${kb(size.ar).padStart(12)}`);
   for (const problem of size.problems) console.log(`  warning: ${problem}`);
 
-  const server = await startServer(options.dist);
+  const server = await startBenchServer(options.dist, 'viewer-bench', { SIGNUP_CREDITS: '5' });
   try {
     console.log(`\nServer: ${server.url}; processing the apartment fixture…`);
     const slug = await publishApartmentTour(server.url);
