@@ -59,6 +59,20 @@ export function RedirectingPanel({ state }: CheckoutPanelProps) {
   );
 }
 
+/** Back to the plans from a payment that has not ended (checkout.back). */
+function BackToPlansButton({ send }: Pick<CheckoutPanelProps, 'send'>) {
+  const t = useTranslate();
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() => send({ type: 'checkout.back' })}
+    >
+      {t('billing.backToPlans')}
+    </button>
+  );
+}
+
 export function AwaitingPaymentPanel({ send }: CheckoutPanelProps) {
   const t = useTranslate();
   return (
@@ -70,13 +84,7 @@ export function AwaitingPaymentPanel({ send }: CheckoutPanelProps) {
       </div>
       <p className="billing-note">{t('billing.awaiting.leaveNote')}</p>
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'checkout.back' })}
-        >
-          {t('billing.backToPlans')}
-        </button>
+        <BackToPlansButton send={send} />
       </div>
     </div>
   );
@@ -99,13 +107,7 @@ export function ConfirmationLostPanel({ state, send }: CheckoutPanelProps) {
         >
           {t('billing.lost.checkAgain')}
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'checkout.back' })}
-        >
-          {t('billing.backToPlans')}
-        </button>
+        <BackToPlansButton send={send} />
       </div>
     </div>
   );
@@ -127,13 +129,7 @@ export function FailedPanel({ state, send }: CheckoutPanelProps) {
             {t('billing.failed.retry')}
           </button>
         )}
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'checkout.back' })}
-        >
-          {t('billing.backToPlans')}
-        </button>
+        <BackToPlansButton send={send} />
       </div>
     </div>
   );
