@@ -50,6 +50,16 @@ export default defineConfig({
     // server never serves dot-folders, so it stays private.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // react-intl imports these for injectIntl only, which the app does not use; as CommonJS
+        // they count as having side effects, so they stayed in the first load.
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         // The libraries the first page needs (the entry's static imports) in one `vendor` chunk,
         // which compresses better and takes fewer requests than the dozen small shared chunks of

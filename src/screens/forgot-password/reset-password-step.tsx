@@ -12,13 +12,8 @@ import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import {
-  FormAlert,
-  PasswordStrength,
-  SubmitButton,
-  TextField,
-  focusFirstError,
-} from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField, focusFirstError } from '../forms/form-parts';
+import { PasswordStrength } from '../forms/password-strength';
 
 const IDS = {
   password: 'reset-password-new',

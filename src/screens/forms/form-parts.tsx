@@ -1,8 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { evaluatePasswordStrength } from '../../contract/password-strength';
-import { useTranslate } from '../../i18n/use-translate';
-import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
-import { translateMessage } from './form-messages';
 
 /** The id of a field's message, for aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -173,23 +169,6 @@ export function SubmitButton({
     <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
       {busy ? busyLabel : label}
     </button>
-  );
-}
-
-/** SPEC §5's strength of `password`, live, as the meter shows it (nothing for an empty field). */
-export function PasswordStrength({ id, password }: { id: string; password: string }) {
-  const t = useTranslate();
-  if (!password) return null;
-  const strength = evaluatePasswordStrength(password);
-  return (
-    <PasswordStrengthMeter
-      id={id}
-      score={strength.score}
-      isValid={strength.isValid}
-      title={t('passwordStrength.title')}
-      levelLabel={t(`passwordStrength.levels.${strength.score}`)}
-      feedback={strength.feedback.map((message) => translateMessage(t, message))}
-    />
   );
 }
 

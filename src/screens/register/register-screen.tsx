@@ -12,13 +12,8 @@ import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import {
-  FormAlert,
-  PasswordStrength,
-  SubmitButton,
-  TextField,
-  focusFirstError,
-} from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField, focusFirstError } from '../forms/form-parts';
+import { PasswordStrength } from '../forms/password-strength';
 
 const IDS = {
   firstName: 'register-first-name',

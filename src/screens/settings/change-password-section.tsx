@@ -13,7 +13,7 @@ import {
 } from '../../machines/change-password.machine';
 import { useAppApi } from '../app/app-services';
 import { passwordFeedback, translatedFieldErrors, withFailure } from '../forms/form-messages';
-import { PasswordStrength } from '../forms/form-parts';
+import { PasswordStrength } from '../forms/password-strength';
 import { SettingsField } from './settings-field';
 import { translateSettingsMessage } from './settings-messages';
 
