@@ -4,6 +4,7 @@ import {
   E2E_DATA_DIR,
   E2E_MAIL_DIR,
   E2E_PORT,
+  E2E_SEED_PASSWORD,
 } from './tests/e2e/support/e2e-server';
 
 const port = E2E_PORT;
@@ -30,7 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `tsx server/main.ts`,
+    // A fresh database every run: the seeded accounts get SEED_PASSWORD when they are created.
+    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
     // DIST_DIR, when set, passes through from the environment (a build kept apart).
     env: {
@@ -43,6 +45,7 @@ export default defineConfig({
       TRUST_PROXY_HOPS: '1',
       // New accounts can create tours at once, without a checkout first.
       SIGNUP_CREDITS: '5',
+      SEED_PASSWORD: E2E_SEED_PASSWORD,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { adminRoutes } from './admin/routes';
+import { cachePerformanceRoutes } from './admin/cache-performance';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
@@ -7,7 +9,11 @@ import type { ApiDeps } from './deps';
 import { csrfProtection, issueCsrfToken, setCsrfCookie } from './http/csrf';
 import type { ServerEnv } from './http/server-env';
 import { trustedProxies } from './http/trusted-proxies';
+import { chatRoutes } from './chat/routes';
 import { creditRoutes } from './credits/routes';
+import { partnerRoutes } from './partner/routes';
+import { publicSettingsRoutes } from './superuser/public-settings';
+import { superuserRoutes } from './superuser/routes';
 import { publicTourRoutes } from './tours/public-routes';
 import { tourRoutes } from './tours/routes';
 
@@ -27,6 +33,12 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   api.route('/public/tours', publicTourRoutes(deps, deps.tourFiles));
   api.route('/credits', creditRoutes(deps));
   api.route('/billing', billingRoutes(deps));
+  api.route('/chats', chatRoutes(deps));
+  api.route('/partner', partnerRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
+  api.route('/cache-performance', cachePerformanceRoutes(deps));
+  api.route('/superuser', superuserRoutes(deps));
+  api.route('/settings', publicSettingsRoutes(deps));
   api.route('/', businessRoutes(deps));
   return api;
 }

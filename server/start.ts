@@ -12,6 +12,7 @@ import { ensureBillingTick } from './billing/tick';
 import { hashPassword } from './auth/passwords';
 import { systemClock } from './clock';
 import { openDatabase, type OpenedDatabase } from './db/database';
+import { evaluatePasswordStrength } from '../src/contract/password-strength';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
 import { startWorker } from './jobs/start-worker';
@@ -59,6 +60,8 @@ export interface ServerConfig {
   signupCredits: number;
   /** BILLING_PROVIDER and STRIPE_*: the payment provider (the built-in test provider). */
   billing: BillingSettings;
+  /** SEED_PASSWORD (development only): the seeded accounts' password instead of random ones. */
+  seedPassword?: string;
 }
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
@@ -112,7 +115,24 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     config.trustedProxyHops = Number(hopsText);
   }
   if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
+  const seedPassword = readSeedPassword(env.SEED_PASSWORD, config.production);
+  if (seedPassword !== undefined) config.seedPassword = seedPassword;
   return config;
+}
+
+/**
+ * SEED_PASSWORD gives the development accounts a known password (the browser tests sign in as
+ * each role). Refused in production, where no account is seeded, and when it is weak.
+ */
+function readSeedPassword(text: string | undefined, production: boolean): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (production) {
+    throw new ConfigError('SEED_PASSWORD is for development only; unset it in production.');
+  }
+  if (!evaluatePasswordStrength(text).isValid) {
+    throw new ConfigError('SEED_PASSWORD must meet the password rules (SPEC §5).');
+  }
+  return text;
 }
 
 function readUploadLimit(text: string | undefined): number {
@@ -234,7 +254,11 @@ async function prepareApi(config: ServerConfig, url: string) {
     await ensureBillingTick(database.db, systemClock.now());
     const accounts = config.production
       ? []
-      : await seedDevelopmentAccounts(database.db, (password) => hashPassword(password));
+      : await seedDevelopmentAccounts(
+          database.db,
+          (password) => hashPassword(password),
+          config.seedPassword,
+        );
     return { database, deps, accounts };
   } catch (error) {
     await database.close();

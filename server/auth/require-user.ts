@@ -9,7 +9,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { SESSION_EXPIRED_MESSAGE } from '../../src/contract/api-error';
+import { FORBIDDEN_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../src/contract/api-error';
 import type { Role } from '../../src/contract/user';
 import type { ApiDeps } from '../deps';
 import { forbidden } from '../http/errors';
@@ -18,8 +18,15 @@ import { authenticationError, bearerToken, logFailure } from './http';
 import { findActiveSession, touchSession } from './sessions';
 import { checkAccessToken } from './tokens';
 
+/**
+ * The paths below an area's mount point, not the mount point itself: `/admin` and `/superuser`
+ * are also pages of the app, whose GET must fall through to the single-page app (server/app.ts)
+ * instead of meeting the area's guard: `area.use(AREA_CALLS, requireUser(deps), ...)`.
+ */
+export const AREA_CALLS = '/:call{.+}';
+
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to access this resource';
+export { FORBIDDEN_MESSAGE };
 
 export type AuthInfo = NonNullable<ServerEnv['Variables']['auth']>;
 

@@ -7,9 +7,11 @@
  * its own query would cap the route near 1000 requests a second. Instead the serialised answer
  * is kept for PLANS_CACHE_TTL_MS (1 s, by deps.clock), refreshed by one query that concurrent
  * requests share, and answered with an ETag so that revalidating browsers get a 304.
- * A plan edited in the database shows within a second; code that edits plans calls
- * invalidatePlansCache(db) to show it on the very next request. Browsers and CDNs may keep the
- * answer for 60 s (Cache-Control), as the app's data cache keeps it 30 s anyway.
+ * A plan edited in the database shows within a second; code that edits plans (the /superuser
+ * plan editor, server/superuser/plans.ts) calls invalidatePlansCache(db) to show it on the very
+ * next request. Browsers and CDNs may store the answer but must revalidate it on every use
+ * (Cache-Control: no-cache with the ETag): an unchanged list costs a 304 without a body, and a
+ * new price is what the next visitor sees, the price that checkout then charges.
  */
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
@@ -21,7 +23,7 @@ import { pricingPlans } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import type { ServerEnv } from '../http/server-env';
 
-export const PLANS_CACHE_CONTROL = 'public, max-age=60';
+export const PLANS_CACHE_CONTROL = 'public, no-cache';
 /** How long the server reuses one reading of the plans. */
 export const PLANS_CACHE_TTL_MS = 1000;
 

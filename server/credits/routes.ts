@@ -15,7 +15,6 @@
  * GET /credits stays the bare balance: the tour-creation screen reads it on every visit.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { CreditsQuerySchema } from '../../src/contract/billing';
 import { noStore } from '../auth/http';
 import { currentAuth, requireUser } from '../auth/require-user';
@@ -24,7 +23,7 @@ import { payingAccountOf } from '../billing/team';
 import { creditsOverview } from '../billing/views';
 import type { ApiDeps } from '../deps';
 import { badRequest } from '../http/errors';
-import { fieldErrors } from '../http/json-body';
+import { readQuery } from '../http/json-body';
 import type { ServerEnv } from '../http/server-env';
 import { isUuid } from '../storage/storage';
 import { availableCredits } from './ledger';
@@ -45,12 +44,7 @@ export function creditRoutes(deps: ApiDeps): Hono<ServerEnv> {
   });
 
   app.get('/overview', async (c) => {
-    const query = v.safeParse(CreditsQuerySchema, c.req.query());
-    if (!query.success) {
-      const errors = fieldErrors(query.issues);
-      throw badRequest(Object.values(errors)[0]?.[0] ?? 'The query is invalid', errors);
-    }
-    const { limit, cursor } = query.output;
+    const { limit, cursor } = readQuery(c, CreditsQuerySchema);
     if (cursor !== undefined && !isUuid(cursor)) {
       throw badRequest(INVALID_CURSOR_MESSAGE, { cursor: [INVALID_CURSOR_MESSAGE] });
     }

@@ -652,3 +652,137 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 export type Checkout = typeof checkouts.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type TeamInvitation = typeof teamInvitations.$inferSelect;
+
+/**
+ * Every staff action (docs/decisions/0010-roles-and-staff.md): who did what to which record.
+ * Rows are only appended; the actor's role is copied so the log reads right after a role change.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').$type<Role>().notNull(),
+    /** Dotted, e.g. 'user.role.change', 'tour.unpublish', 'plan.update'. */
+    action: text('action').notNull(),
+    /** 'user', 'tour', 'contact-request', 'plan', 'setting', ... */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    /** What changed, e.g. { from: 'USER', to: 'CREATOR' }; never a secret. */
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_audit_log_created_at_idx').on(table.createdAt),
+    index('staff_audit_log_actor_id_idx').on(table.actorId),
+  ],
+);
+
+/** Settings a SUPERADMIN edits at run time (e.g. the error-reporting flags); one row per key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const CHAT_TYPES = ['SALES', 'SUPPORT'] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+export const CHAT_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+/** A sales or support conversation between a user and the staff (SPEC §3). */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<ChatType>().notNull(),
+    status: text('status').$type<ChatStatus>().notNull().default('OPEN'),
+    /** Support chats: what it is about (required). Sales chats may leave it out. */
+    subject: text('subject'),
+    /** Sales chats: how many tours the user wants. */
+    requestedTours: integer('requested_tours'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The last message or status change: lists are sorted by it. */
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    closedAt: timestamptz('closed_at'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('chats_type_check', sql`${table.type} in (${quoted(CHAT_TYPES)})`),
+    check('chats_status_check', sql`${table.status} in (${quoted(CHAT_STATUSES)})`),
+    check(
+      'chats_requested_tours_check',
+      sql`(${table.type} = 'SALES') = (${table.requestedTours} is not null) and coalesce(${table.requestedTours}, 1) >= 1`,
+    ),
+    check(
+      'chats_support_subject_check',
+      sql`${table.type} = 'SALES' or ${table.subject} is not null`,
+    ),
+    index('chats_user_id_idx').on(table.userId, table.updatedAt),
+    index('chats_status_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** The author; null once their account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_chat_id_idx').on(table.chatId, table.createdAt)],
+);
+
+/** How far each reader has read a chat: messages after last_read_at by others are unread. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamptz('last_read_at').notNull(),
+  },
+  (table) => [uniqueIndex('chat_reads_chat_user_unique').on(table.chatId, table.userId)],
+);
+
+/**
+ * A partner API key: a listing portal or reseller lists and embeds the owner's published tours
+ * with it. Only a hash of the key is stored; `key_prefix` identifies it in lists.
+ */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique('partner_api_keys_key_hash_unique'),
+    requestCount: integer('request_count').notNull().default(0),
+    lastUsedAt: timestamptz('last_used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('partner_api_keys_owner_id_idx').on(table.ownerId, table.createdAt)],
+);
+
+export type StaffAuditEntry = typeof staffAuditLog.$inferSelect;
+export type NewStaffAuditEntry = typeof staffAuditLog.$inferInsert;
+export type AppSetting = typeof appSettings.$inferSelect;
+export type Chat = typeof chats.$inferSelect;
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type ChatRead = typeof chatReads.$inferSelect;
+export type PartnerApiKey = typeof partnerApiKeys.$inferSelect;

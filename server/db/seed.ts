@@ -69,6 +69,8 @@ export function seededEmail(role: Role): string {
 export async function seedDevelopmentAccounts(
   db: Database,
   hashPassword: (password: string) => Promise<string>,
+  /** SEED_PASSWORD: one known password for every account created now, instead of random ones. */
+  password?: string,
 ): Promise<SeededAccount[]> {
   const emails = SEEDED_ROLES.map(seededEmail);
   const existing = await db
@@ -84,8 +86,8 @@ export async function seedDevelopmentAccounts(
       accounts.push({ email, role, password: null });
       continue;
     }
-    const password = generatePassword();
-    const passwordHash = await hashPassword(password);
+    const accountPassword = password ?? generatePassword();
+    const passwordHash = await hashPassword(accountPassword);
     const [firstName, lastName] = SEEDED_NAMES[role];
     const created = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -103,7 +105,7 @@ export async function seedDevelopmentAccounts(
       });
       return true;
     });
-    accounts.push({ email, role, password: created ? password : null });
+    accounts.push({ email, role, password: created ? accountPassword : null });
   }
   return accounts;
 }

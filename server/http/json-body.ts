@@ -89,3 +89,11 @@ export async function readJson<S extends v.GenericSchema>(
   }
   return result.output;
 }
+
+/** The query string validated by `schema`: 400 with the first message when it does not fit. */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.req.query());
+  if (result.success) return result.output;
+  const errors = fieldErrors(result.issues);
+  throw badRequest(Object.values(errors)[0]?.[0] ?? 'The query is invalid', errors);
+}

@@ -1,3 +1,5 @@
+import type { Role } from '../../src/contract/user';
+
 /** The per-request variables the middleware sets for the route handlers. */
 export interface ServerEnv {
   Variables: {
@@ -5,6 +7,6 @@ export interface ServerEnv {
     /** The client's address when it came through trusted proxies (TRUST_PROXY_HOPS). */
     forwardedFor?: string;
     /** Set by requireUser on authenticated routes. */
-    auth?: { userId: string; sessionId: string; role: string };
+    auth?: { userId: string; sessionId: string; role: Role };
   };
 }

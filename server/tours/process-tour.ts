@@ -5,7 +5,9 @@
  *
  * When the job fails for good (a refused file, its time limit, its last retry, a crash), the
  * failure hook marks the tour failed with the user-facing reason, removes every file of the tour
- * (the upload too: a failed tour takes no new upload) and refunds the credit it cost.
+ * (the upload too: a failed tour takes no new upload) and refunds the credit it cost. A reprocess
+ * an admin asked for (payload `reprocess: true`) costs nothing and destroys nothing: when it fails,
+ * the tour is ready again with the files it had.
  */
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
@@ -20,6 +22,7 @@ import type { Bounds, Vec3 } from '../processing/stages/world-geometry';
 import { tourFileKey, tourPrefix, type BlobStorage } from '../storage/storage';
 import {
   beginProcessing,
+  endFailedReprocess,
   failProcessing,
   finishProcessing,
   recordProcessingProgress,
@@ -37,11 +40,19 @@ export interface TourProcessingDeps {
   memoryLimitMb?: number;
 }
 
-const PayloadSchema = v.object({ tourId: v.pipe(v.string(), v.uuid()) });
+const PayloadSchema = v.object({
+  tourId: v.pipe(v.string(), v.uuid()),
+  reprocess: v.optional(v.boolean()),
+});
+export type ProcessTourPayload = v.InferOutput<typeof PayloadSchema>;
+
+function payloadOf(payload: unknown): ProcessTourPayload | undefined {
+  const parsed = v.safeParse(PayloadSchema, payload);
+  return parsed.success ? parsed.output : undefined;
+}
 
 function tourIdOf(payload: unknown): string | undefined {
-  const parsed = v.safeParse(PayloadSchema, payload);
-  return parsed.success ? parsed.output.tourId : undefined;
+  return payloadOf(payload)?.tourId;
 }
 
 export function processTourHandler(deps: TourProcessingDeps): JobHandler {
@@ -80,8 +91,13 @@ export function processTourHandler(deps: TourProcessingDeps): JobHandler {
 export function processTourFailedHook(deps: TourProcessingDeps): JobFailedHook {
   const { db, clock, storage } = deps;
   return async (job, error) => {
-    const tourId = tourIdOf(job.payload);
-    if (tourId === undefined) return;
+    const payload = payloadOf(job.payload);
+    if (payload === undefined) return;
+    const { tourId } = payload;
+    if (payload.reprocess === true) {
+      await endFailedReprocess(db, tourId, error, clock.now());
+      return;
+    }
     // Files first, so that a tour seen as failed has none left; failed and refunded regardless.
     try {
       await storage.delete(tourPrefix(tourId));

@@ -335,6 +335,24 @@ export async function finishProcessing(
 }
 
 /** Processing failed for good: the reason is kept for the owner to read. */
+/**
+ * A reprocessing that failed for good: the tour goes back to ready with the files it had (the
+ * pipeline writes new ones only at its very end), and the reason is kept for the staff.
+ */
+export async function endFailedReprocess(
+  db: Queryable,
+  tourId: string,
+  error: string,
+  now: Date,
+): Promise<Tour | undefined> {
+  const [tour] = await db
+    .update(tours)
+    .set({ status: 'ready', stage: null, progress: 1, error, updatedAt: now })
+    .where(and(eq(tours.id, tourId), inArray(tours.status, ['queued', 'processing'])))
+    .returning();
+  return tour;
+}
+
 export async function failProcessing(
   db: Queryable,
   tourId: string,

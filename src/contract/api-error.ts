@@ -23,3 +23,5 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const SUSPICIOUS_CONTENT_MESSAGE = 'Request blocked due to suspicious content';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+/** 403 for a signed-in user whose role the route does not allow (docs/decisions/0010). */
+export const FORBIDDEN_MESSAGE = 'You do not have permission to access this resource';

@@ -38,6 +38,7 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
  */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'app.name',
+  'chat.personName',
   'home.hero.cards.interactive.ar',
   'home.hero.cards.interactive.live',
 ]);

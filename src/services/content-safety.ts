@@ -2,15 +2,9 @@
  * SPEC §5 "Outgoing and incoming content": HTML-escaping of outgoing values, the dangerous-pattern
  * check for request and response bodies, and the relative-URL rule for redirect targets.
  */
+import { HTML_ESCAPES, isPlainObject } from '../contract/html-escaping';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-  '/': '&#x2F;',
-};
+export { unescapeHtml } from '../contract/html-escaping';
 
 function escapeString(value: string): string {
   return value.replace(/[&<>"'/]/g, (character) => HTML_ESCAPES[character] ?? character);
@@ -34,36 +28,6 @@ export function escapeHtml(value: unknown, keepAsTyped?: (key: string) => boolea
     );
   }
   return value;
-}
-
-const HTML_UNESCAPES: Record<string, string> = Object.fromEntries(
-  Object.entries(HTML_ESCAPES).map(([character, entity]) => [entity, character]),
-);
-
-/**
- * The inverse of escapeHtml: the six entities it writes become characters again, in strings
- * and (deeply) in objects and arrays. Escaping '&' first makes the round trip exact.
- */
-export function unescapeHtml<T>(value: T): T;
-export function unescapeHtml(value: unknown): unknown {
-  if (typeof value === 'string') {
-    return value.replace(
-      /&(?:amp|lt|gt|quot|#x27|#x2F);/g,
-      (entity) => HTML_UNESCAPES[entity] ?? entity,
-    );
-  }
-  if (Array.isArray(value)) return value.map((item) => unescapeHtml(item));
-  if (value !== null && typeof value === 'object' && isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, unescapeHtml(item)]),
-    );
-  }
-  return value;
-}
-
-function isPlainObject(value: object): boolean {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 /**

@@ -67,3 +67,27 @@ export function resolveReportingConfig(env: ReportingEnv): ReportingConfig {
     serviceName: present(env.VITE_SENTRY_SERVICE_NAME) ?? DEFAULT_SERVICE_NAME,
   };
 }
+
+/**
+ * The run-time flags a SUPERADMIN sets (GET /settings, src/contract/settings.ts): `enabled`
+ * false is a kill switch; a tracesSampleRate replaces the build's rate, null keeps it.
+ */
+export interface ReportingFlags {
+  enabled: boolean;
+  tracesSampleRate: number | null;
+}
+
+/**
+ * The build's configuration with the run-time flags applied. The flags can only turn reporting
+ * off: a build that has it off (development, no enable flag) stays off whatever they say.
+ */
+export function applyReportingFlags(
+  config: ReportingConfig,
+  flags: ReportingFlags,
+): ReportingConfig {
+  return {
+    ...config,
+    enabled: config.enabled && flags.enabled,
+    tracesSampleRate: flags.tracesSampleRate ?? config.tracesSampleRate,
+  };
+}

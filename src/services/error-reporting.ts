@@ -2,7 +2,8 @@
  * Error reporting (SPEC §1, §3, §7, §8): Sentry, loaded on demand after first paint, with the
  * token and key query parameters removed from every reported URL under /api/. The SDK and the
  * scrubbers (error-reporting-scrub.ts) are separate chunks, fetched only when reporting is enabled
- * and has its key, so the first load of the app carries neither.
+ * and has its key, so the first load of the app carries neither. Before it starts, the run-time
+ * flags of GET /settings are applied: a SUPERADMIN can keep reporting off in every browser.
  */
 import type * as SentryReact from '@sentry/react';
 import type { BrowserOptions, User } from '@sentry/react';
@@ -13,7 +14,9 @@ import {
   LINKED_ERRORS_LIMIT,
   MAX_BREADCRUMBS,
   TRACE_HEARTBEAT_MS,
+  applyReportingFlags,
   type ReportingConfig,
+  type ReportingFlags,
 } from './error-reporting-config';
 
 export * from './error-reporting-config';
@@ -210,11 +213,47 @@ export function createErrorReporter(
   };
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Run-time settings                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Reads the SUPERADMIN's error-reporting flags (GET /settings). */
+export type ReportingFlagsReader = () => Promise<ReportingFlags>;
+
+/** GET /settings through the app's request client, its module fetched only when needed. */
+const readFlagsFromServer: ReportingFlagsReader = async () =>
+  (await import('./error-reporting-settings')).readReportingFlags();
+
+/**
+ * The configuration reporting starts with: the build's, with the run-time flags applied. The
+ * flags are read only when the build would report (they can only turn it off); when they cannot
+ * be read, the build's configuration applies as it is.
+ */
+export async function withRunTimeFlags(
+  config: ReportingConfig,
+  readFlags: ReportingFlagsReader,
+): Promise<ReportingConfig> {
+  if (!config.enabled || config.dsn === undefined) return config;
+  try {
+    return applyReportingFlags(config, await readFlags());
+  } catch (failure) {
+    logger.warn(
+      "The error-reporting settings could not be read; the build's configuration applies.",
+      failure,
+    );
+    return config;
+  }
+}
+
 /** The app's reporter: Sentry is fetched as its own chunk when `startErrorReporting` runs. */
 export const errorReporter: ErrorReporter = createErrorReporter();
 
-export function startErrorReporting(config: ReportingConfig): Promise<boolean> {
-  return errorReporter.start(config);
+/** Reads the run-time flags (GET /settings), then starts the app's reporter with them applied. */
+export async function startErrorReporting(
+  config: ReportingConfig,
+  readFlags: ReportingFlagsReader = readFlagsFromServer,
+): Promise<boolean> {
+  return errorReporter.start(await withRunTimeFlags(config, readFlags));
 }
 
 export function reportError(error: unknown, context?: ErrorContext): void {

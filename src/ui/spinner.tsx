@@ -21,3 +21,13 @@ export function LoadingOverlay({ message }: { message: string }) {
     </div>
   );
 }
+
+/** A read under way inside a page: a spinner and its label, announced once. */
+export function LoadingStatus({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={className} role="status" aria-busy="true">
+      <Spinner />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -353,6 +353,24 @@ describe('server configuration', () => {
     expect(config.csp).toContain('https://api.roomwalk.example');
   });
 
+  it('takes a strong SEED_PASSWORD in development only', () => {
+    expect(readServerConfig({ SEED_PASSWORD: 'Walk-The-R00ms!' }).seedPassword).toBe(
+      'Walk-The-R00ms!',
+    );
+    expect(readServerConfig({}).seedPassword).toBeUndefined();
+    expect(() => readServerConfig({ SEED_PASSWORD: 'password' })).toThrow(
+      'SEED_PASSWORD must meet the password rules (SPEC §5).',
+    );
+    expect(() =>
+      readServerConfig({
+        SEED_PASSWORD: 'Walk-The-R00ms!',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(64),
+        BILLING_PROVIDER: 'test',
+      }),
+    ).toThrow('SEED_PASSWORD is for development only; unset it in production.');
+  });
+
   it('reads the credits of new accounts and the memory limit of processing', () => {
     expect(readServerConfig({ SIGNUP_CREDITS: '5', JOB_MEMORY_LIMIT_MB: '512' })).toMatchObject({
       signupCredits: 5,

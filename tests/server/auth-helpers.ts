@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TokenResponse } from '../../src/contract/auth';
 import type { Database } from '../../server/db/database';
-import { emailOutbox } from '../../server/db/schema';
+import { emailOutbox, users, type Role } from '../../server/db/schema';
 import type { createTestApi, RequestOptions, TestClient } from './support/test-api';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -102,6 +102,18 @@ export async function signIn(
 export async function signedInUser(api: TestApi) {
   const client = newClient(api);
   const account = await register(client);
+  const tokens = await signIn(client, account.email);
+  return { client, account, tokens };
+}
+
+/**
+ * A new account with `role`, signed in on a new client. The role is set in the database, as the
+ * seed does: the API never grants SUPERADMIN (docs/decisions/0010-roles-and-staff.md).
+ */
+export async function signedInWithRole(api: TestApi, role: Role) {
+  const client = newClient(api);
+  const account = await register(client, { email: uniqueEmail(role.toLowerCase()) });
+  await api.db.update(users).set({ role }).where(eq(users.id, account.profile.id));
   const tokens = await signIn(client, account.email);
   return { client, account, tokens };
 }

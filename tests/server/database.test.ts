@@ -34,7 +34,11 @@ import {
 } from './support/test-database';
 
 const TABLES = [
+  'app_settings',
   'cache_analytics_reports',
+  'chat_messages',
+  'chat_reads',
+  'chats',
   'checkouts',
   'contact_requests',
   'credit_ledger',
@@ -42,11 +46,13 @@ const TABLES = [
   'jobs',
   'login_attempts',
   'login_challenges',
+  'partner_api_keys',
   'password_credentials',
   'password_reset_tokens',
   'pricing_plans',
   'refresh_tokens',
   'sessions',
+  'staff_audit_log',
   'stripe_events',
   'subscriptions',
   'team_invitations',
@@ -262,6 +268,16 @@ describe('seedDevelopmentAccounts', () => {
     expect(second).toEqual(first.map((account) => ({ ...account, password: null })));
     const count = await db.$count(users, sql`${users.email} like '%@roomwalk.test'`);
     expect(count).toBe(5);
+  });
+
+  it('gives every account created now the SEED_PASSWORD when one is set', async () => {
+    await db.delete(users).where(sql`${users.email} like '%@roomwalk.test'`);
+    const accounts = await seedDevelopmentAccounts(db, fakeHash, 'Walk-The-R00ms!');
+    expect(accounts.map((account) => account.password)).toEqual(
+      SEEDED_ROLES.map(() => 'Walk-The-R00ms!'),
+    );
+    const again = await seedDevelopmentAccounts(db, fakeHash, 'Other-R00ms-2!');
+    expect(again.every((account) => account.password === null)).toBe(true);
   });
 
   it('generates passwords that pass every strength rule', () => {

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router-dom';
-import { ADMIN_ROLES, SUPERADMIN_ROLES } from '../../contract/user';
+import { ADMIN_ROLES, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { LoadingScreen } from '../../ui/spinner';
 import { DashboardLayout, PublicLayout } from '../layout/layouts';
@@ -159,6 +159,10 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('../dashboard/top-up-screen'), 'TopUpScreen'),
               },
               {
+                path: 'dashboard/messages',
+                lazy: screen(() => import('../chat/chat-screen'), 'ChatScreen'),
+              },
+              {
                 element: <RequireRole roles={ADMIN_ROLES} />,
                 children: [
                   {
@@ -184,8 +188,13 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                path: 'partner/*',
-                lazy: screen(() => import('../partner/partner-routes'), 'PartnerRoutes'),
+                element: <RequireRole roles={PARTNER_ROLES} />,
+                children: [
+                  {
+                    path: 'partner/*',
+                    lazy: screen(() => import('../partner/partner-routes'), 'PartnerRoutes'),
+                  },
+                ],
               },
             ],
           },

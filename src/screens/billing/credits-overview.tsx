@@ -6,6 +6,7 @@ import { failureMessage } from '../../services/api-client';
 import { useBillingFormat } from './billing-format';
 import { LOAD_BILLING_FAILED, translateBillingMessage } from './billing-messages';
 import { useCreditsOverview, useOwnerId } from './billing-queries';
+import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
 
 /** A read that failed: why, and a way to try again. */
 export function ReadFailed({
@@ -19,19 +20,14 @@ export function ReadFailed({
 }) {
   const t = useTranslate();
   return (
-    <div className="billing-section">
-      <p role="alert">{translateBillingMessage(t, failureMessage(error, LOAD_BILLING_FAILED))}</p>
-      <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={retrying}
-          onClick={onRetry}
-        >
-          {retrying ? t('billing.retrying') : t('billing.retry')}
-        </button>
-      </div>
-    </div>
+    <ReadFailedPanel
+      className="billing-section"
+      message={translateBillingMessage(t, failureMessage(error, LOAD_BILLING_FAILED))}
+      retryLabel={t('app.retry')}
+      retryingLabel={t('app.retrying')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { ADMIN_ROLES, hasRole, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { Breadcrumbs, breadcrumbsFromPath, humanizeSegment } from '../../ui/breadcrumbs';
 import { PageLayout } from '../../ui/page-layout';
 import { LoadingScreen } from '../../ui/spinner';
+import { SessionActor } from '../app/actors';
+import { ServerDataGate } from '../app/app-services';
 import { ErrorBoundary } from '../app/error-boundaries';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -51,6 +54,31 @@ export function PublicLayout() {
   );
 }
 
+/** Loaded after the dashboard has rendered: the chat code stays out of every first load. */
+const ChatUnreadBadge = lazy(() =>
+  import('../chat/chat-unread-badge').then((module) => ({ default: module.ChatUnreadBadge })),
+);
+
+/** The staff and partner areas the signed-in user's role opens (docs/decisions/0010). */
+function RoleLinks() {
+  const t = useTranslate();
+  const role = SessionActor.useSelector((snapshot) => snapshot.context.user?.role);
+  return (
+    <>
+      {hasRole(role, PARTNER_ROLES) && <NavLink to="/partner">{t('dashboard.partner')}</NavLink>}
+      {hasRole(role, ADMIN_ROLES) && (
+        <>
+          <NavLink to="/admin">{t('dashboard.admin')}</NavLink>
+          <NavLink to="/dashboard/cache-performance">{t('dashboard.cachePerformance')}</NavLink>
+        </>
+      )}
+      {hasRole(role, SUPERADMIN_ROLES) && (
+        <NavLink to="/superuser">{t('dashboard.superuser')}</NavLink>
+      )}
+    </>
+  );
+}
+
 /** The layout of signed-in pages: the same frame plus the dashboard tabs and links. */
 export function DashboardLayout() {
   const t = useTranslate();
@@ -71,8 +99,17 @@ export function DashboardLayout() {
           </li>
         </ul>
         <div className="dashboard-links">
+          <NavLink to="/dashboard/messages">
+            {t('dashboard.messages')}
+            <ServerDataGate fallback={null}>
+              <Suspense fallback={null}>
+                <ChatUnreadBadge />
+              </Suspense>
+            </ServerDataGate>
+          </NavLink>
           <NavLink to="/dashboard/credits">{t('dashboard.credits')}</NavLink>
           <NavLink to="/dashboard/top-up">{t('dashboard.topUp')}</NavLink>
+          <RoleLinks />
         </div>
       </nav>
       <ScreenOutlet />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
 import './tour-lists.css';
+import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
 
 /** Placeholder cards while the tours load, announced once to screen readers. */
 export function ToursLoading({ label, cards = 3 }: { label: string; cards?: number }) {
@@ -37,17 +38,14 @@ export function LoadFailed({
 }) {
   const t = useTranslate();
   return (
-    <div className="tour-list-error">
-      <p role="alert">{failureMessage(error, fallbackMessage)}</p>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={retrying}
-        onClick={onRetry}
-      >
-        {retrying ? t('tourLists.retrying') : t('tourLists.retry')}
-      </button>
-    </div>
+    <ReadFailedPanel
+      className="tour-list-error"
+      message={failureMessage(error, fallbackMessage)}
+      retryLabel={t('app.retry')}
+      retryingLabel={t('app.retrying')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -11,3 +11,6 @@ export const E2E_MAIL_DIR = `${E2E_DATA_DIR}/mail`;
  * 5 minutes left, long enough that no test outlives a token by accident.
  */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 330;
+
+/** SEED_PASSWORD of the browser tests' server: the seeded account of every role signs in with it. */
+export const E2E_SEED_PASSWORD = 'Seeded-R00ms-Walk!';

@@ -1,0 +1,140 @@
+/** Building blocks of the /admin tabs: reads in progress or failed, more pages, action outcomes. */
+import { useTranslate } from '../../i18n/use-translate';
+import { failureMessage } from '../../services/api-client';
+import { LoadingStatus } from '../../ui/spinner';
+import { ConfirmDialog } from '../settings/confirm-dialog';
+import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
+import type { AdminAction } from './use-admin-action';
+import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+
+/** A read under way, announced once. */
+export function Loading({ label }: { label: string }) {
+  return <LoadingStatus className="admin-loading" label={label} />;
+}
+
+/** A read that failed: why, and a way to try again. */
+export function ReadFailed({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const t = useTranslate();
+  return (
+    <ReadFailedPanel
+      className="admin-failed"
+      message={translateAdminMessage(t, failureMessage(error, LOAD_FAILED))}
+      retryLabel={t('app.retry')}
+      retryingLabel={t('app.retrying')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** The next page of a list, while there is one. */
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoad,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad: () => void;
+}) {
+  const t = useTranslate();
+  if (!hasMore) return null;
+  return (
+    <p className="admin-more">
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={loading}
+        aria-busy={loading}
+        onClick={onLoad}
+      >
+        {loading ? t('admin.loadingMore') : t('admin.loadMore')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * What became of the last action of a staff-action machine: under way (when it asked no
+ * confirmation: the dialog shows that), done with `done` (the screen's words for it), or failed
+ * with the server's reason; each result can be dismissed. Nothing while idle.
+ */
+export function ActionOutcome({ action, done }: { action: AdminAction; done: string }) {
+  const t = useTranslate();
+  const { state, send } = action;
+  const dismiss = () => send({ type: 'staffAction.dismiss' });
+  if (state.matches('performing') && !state.context.request?.confirm) {
+    return (
+      <p className="admin-outcome" role="status">
+        {t('staffAction.working')}
+      </p>
+    );
+  }
+  if (state.matches('succeeded')) {
+    return (
+      <div className="admin-outcome admin-outcome-done" role="status">
+        <p>
+          <strong>{t('staffAction.done')}</strong> {done}
+        </p>
+        <button type="button" className="button button-ghost" onClick={dismiss}>
+          {t('staffAction.dismiss')}
+        </button>
+      </div>
+    );
+  }
+  if (state.matches('failed')) {
+    return (
+      <div className="admin-outcome admin-outcome-failed" role="alert">
+        <p>
+          <strong>{t('staffAction.failed')}</strong>{' '}
+          {translateAdminMessage(t, state.context.error ?? '')}
+        </p>
+        <button type="button" className="button button-ghost" onClick={dismiss}>
+          {t('staffAction.dismiss')}
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * The question a destructive action asks first (the machine's `confirming`); it stays open,
+ * busy, while the confirmed action runs.
+ */
+export function ActionConfirmDialog({
+  action,
+  description,
+}: {
+  action: AdminAction;
+  description: string;
+}) {
+  const t = useTranslate();
+  const { state, send } = action;
+  const open =
+    state.matches('confirming') ||
+    (state.matches('performing') && state.context.request?.confirm === true);
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={state.hasTag('busy')}
+      title={t('staffAction.confirmTitle')}
+      description={description}
+      confirmLabel={t('staffAction.confirm')}
+      busyLabel={t('staffAction.working')}
+      cancelLabel={t('staffAction.cancel')}
+      onConfirm={() => send({ type: 'staffAction.confirm' })}
+      onCancel={() => {
+        if (state.matches('confirming')) send({ type: 'staffAction.cancel' });
+      }}
+    />
+  );
+}

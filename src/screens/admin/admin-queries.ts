@@ -1,0 +1,120 @@
+/**
+ * The /admin data through the app's server-data cache (use under <ServerDataGate>). Keys start
+ * with ['admin'] and carry the signed-in user's id, so one account never sees what was cached
+ * for another. A change refreshes them all, and the tours and credits every other screen of this
+ * session shows.
+ */
+import { QueryClientContext, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useContext, useMemo } from 'react';
+import {
+  ADMIN_PAGE_SIZE,
+  type ContactStatusFilter,
+  type UserStatusFilter,
+} from '../../contract/admin';
+import type { TourStatus } from '../../contract/tours';
+import type { Role } from '../../contract/user';
+import { createAdminApi, type AdminApi } from '../../services/admin-api';
+import { queryKeys } from '../../services/query-client';
+import { SessionActor } from '../app/actors';
+import { useAppApi } from '../app/app-services';
+
+export const adminKey = ['admin'] as const;
+
+export function useAdminApi(): AdminApi {
+  const { client } = useAppApi();
+  return useMemo(() => createAdminApi(client), [client]);
+}
+
+/** The signed-in staff member: their id and role decide which actions are offered. */
+export function useStaffMember(): { id: string; role: Role } | null {
+  const id = SessionActor.useSelector((snapshot) => snapshot.context.user?.id ?? null);
+  const role = SessionActor.useSelector((snapshot) => snapshot.context.user?.role ?? null);
+  return useMemo(() => (id === null || role === null ? null : { id, role }), [id, role]);
+}
+
+function useOwner(): string | null {
+  return useStaffMember()?.id ?? null;
+}
+
+const nextPage = (page: { nextCursor: string | null }) => page.nextCursor;
+
+export interface UserFilters {
+  q: string;
+  role: Role | null;
+  status: UserStatusFilter | null;
+}
+
+/** GET /admin/users, a page at a time. */
+export function useAdminUsers(filters: UserFilters) {
+  const api = useAdminApi();
+  const owner = useOwner();
+  return useInfiniteQuery({
+    queryKey: [...adminKey, 'users', filters, owner],
+    queryFn: ({ pageParam }) =>
+      api.users({ ...filters, limit: ADMIN_PAGE_SIZE, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPage,
+    enabled: owner !== null,
+  });
+}
+
+/** GET /admin/users/:id */
+export function useAdminUser(id: string) {
+  const api = useAdminApi();
+  const owner = useOwner();
+  return useQuery({
+    queryKey: [...adminKey, 'user', id, owner],
+    queryFn: () => api.user(id),
+    enabled: owner !== null,
+    // The previous account's details must never stand in for another's.
+    placeholderData: undefined,
+  });
+}
+
+export interface TourFilters {
+  q: string;
+  status: TourStatus | null;
+}
+
+/** GET /admin/tours, a page at a time. */
+export function useAdminTours(filters: TourFilters) {
+  const api = useAdminApi();
+  const owner = useOwner();
+  return useInfiniteQuery({
+    queryKey: [...adminKey, 'tours', filters, owner],
+    queryFn: ({ pageParam }) =>
+      api.tours({ ...filters, limit: ADMIN_PAGE_SIZE, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPage,
+    enabled: owner !== null,
+  });
+}
+
+/** GET /admin/contact-requests, a page at a time. */
+export function useContactRequests(status: ContactStatusFilter) {
+  const api = useAdminApi();
+  const owner = useOwner();
+  return useInfiniteQuery({
+    queryKey: [...adminKey, 'contact', status, owner],
+    queryFn: ({ pageParam }) =>
+      api.contactRequests({ status, limit: ADMIN_PAGE_SIZE, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPage,
+    enabled: owner !== null,
+  });
+}
+
+/**
+ * Reads everything a staff change may have changed again: the /admin lists and details, and the
+ * tours and credits of the other screens. Resolves once the shown data has arrived.
+ */
+export function useRefreshAfterChange(): () => Promise<void> {
+  const client = useContext(QueryClientContext);
+  return useCallback(async () => {
+    await Promise.all([
+      client?.invalidateQueries({ queryKey: adminKey }),
+      client?.invalidateQueries({ queryKey: queryKeys.tours }),
+      client?.invalidateQueries({ queryKey: queryKeys.credits }),
+    ]);
+  }, [client]);
+}

@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { mayReprocess, type AdminTourSummary } from '../../contract/admin';
+import { TOUR_STATUSES } from '../../contract/tours';
+import { useTranslate } from '../../i18n/use-translate';
+import { ActionConfirmDialog, ActionOutcome, LoadMore, Loading, ReadFailed } from './admin-parts';
+import { oneOf, useAdminParams } from './admin-params';
+import { useAdminTours, type TourFilters } from './admin-queries';
+import { actionTexts, fullName } from './admin-texts';
+import { ADMIN_ACTIONS, useAdminAction, type AdminAction } from './use-admin-action';
+
+function TourSearch({ filters }: { filters: TourFilters }) {
+  const t = useTranslate();
+  const { update } = useAdminParams();
+  const [search, setSearch] = useState(filters.q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+  return (
+    <form className="admin-filters" role="search" onSubmit={submit}>
+      <div className="form-field">
+        <label htmlFor="admin-tours-search">{t('admin.tours.search')}</label>
+        <input
+          id="admin-tours-search"
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder={t('admin.tours.searchPlaceholder')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor="admin-tours-status">{t('admin.tours.statusFilter')}</label>
+        <select
+          id="admin-tours-status"
+          value={filters.status ?? ''}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          <option value="">{t('admin.tours.allStatuses')}</option>
+          {TOUR_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.tours.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-primary">
+        {t('admin.search')}
+      </button>
+    </form>
+  );
+}
+
+function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction }) {
+  const t = useTranslate();
+  const intl = useIntl();
+  const busy = action.state.hasTag('busy');
+  const owner = fullName(tour.owner);
+  const input = { title: tour.title, owner: tour.owner.email };
+  return (
+    <tr>
+      <th scope="row" className="admin-break">
+        {tour.title}
+      </th>
+      <td className="admin-break">
+        {owner}
+        <span className="admin-muted admin-block">{tour.owner.email}</span>
+      </td>
+      <td>
+        <span className="admin-badge" data-state={tour.status}>
+          {t(`admin.tours.statuses.${tour.status}`)}
+        </span>
+      </td>
+      <td>{t(tour.published ? 'admin.tours.yes' : 'admin.tours.no')}</td>
+      <td>{intl.formatDate(tour.createdAt, { dateStyle: 'medium' })}</td>
+      <td>
+        <div className="admin-row-actions">
+          <button
+            type="button"
+            className="button button-secondary admin-danger"
+            disabled={busy || !tour.published}
+            aria-label={t('admin.tours.unpublishTour', { title: tour.title })}
+            onClick={() =>
+              action.start({
+                name: ADMIN_ACTIONS.unpublish,
+                targetId: tour.id,
+                input,
+                confirm: true,
+              })
+            }
+          >
+            {t('admin.tours.unpublish')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy || !mayReprocess(tour.status)}
+            aria-label={t('admin.tours.reprocessTour', { title: tour.title })}
+            onClick={() =>
+              action.start({
+                name: ADMIN_ACTIONS.reprocess,
+                targetId: tour.id,
+                input,
+                confirm: false,
+              })
+            }
+          >
+            {t('admin.tours.reprocess')}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function ToursTable({ filters, action }: { filters: TourFilters; action: AdminAction }) {
+  const t = useTranslate();
+  const tours = useAdminTours(filters);
+  if (tours.data === undefined) {
+    if (!tours.isError) return <Loading label={t('admin.tours.loading')} />;
+    return (
+      <ReadFailed
+        error={tours.error}
+        retrying={tours.isFetching}
+        onRetry={() => void tours.refetch()}
+      />
+    );
+  }
+  const rows = tours.data.pages.flatMap((page) => page.tours);
+  return (
+    <>
+      <p className="admin-count" role="status">
+        {rows.length === 0
+          ? t('admin.tours.none')
+          : t('admin.tours.count', { count: rows.length, more: String(tours.hasNextPage) })}
+      </p>
+      {rows.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" aria-busy={tours.isPlaceholderData}>
+            <caption className="visually-hidden">{t('admin.tours.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.tours.title')}</th>
+                <th scope="col">{t('admin.tours.owner')}</th>
+                <th scope="col">{t('admin.tours.status')}</th>
+                <th scope="col">{t('admin.tours.published')}</th>
+                <th scope="col">{t('admin.tours.created')}</th>
+                <th scope="col">{t('admin.tours.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((tour) => (
+                <TourRow key={tour.id} tour={tour} action={action} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMore
+        hasMore={tours.hasNextPage}
+        loading={tours.isFetchingNextPage}
+        onLoad={() => void tours.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/** Tours of every user: search by title or owner, filter by status, unpublish, process again. */
+export function ToursTab() {
+  const t = useTranslate();
+  const { get } = useAdminParams();
+  const action = useAdminAction();
+  const filters: TourFilters = { q: get('q'), status: oneOf(TOUR_STATUSES, get('status')) };
+  const texts = actionTexts(t, action.state.context.request);
+  return (
+    <div className="admin-tab">
+      <TourSearch key={filters.q} filters={filters} />
+      <ActionOutcome action={action} done={texts.done} />
+      <ToursTable filters={filters} action={action} />
+      <ActionConfirmDialog action={action} description={texts.confirm} />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { USER_STATUSES, type AdminUserSummary } from '../../contract/admin';
+import { ROLES } from '../../contract/user';
+import { useTranslate } from '../../i18n/use-translate';
+import { LoadMore, Loading, ReadFailed } from './admin-parts';
+import { oneOf, useAdminParams } from './admin-params';
+import { useAdminUsers, type UserFilters } from './admin-queries';
+import { fullName, roleLabel } from './admin-texts';
+import { UserDetail } from './user-detail';
+
+const SEARCH_ID = 'admin-users-search';
+
+/** The search (applied when sent) and the filters (applied at once), all kept in the address. */
+function UserSearch({ filters }: { filters: UserFilters }) {
+  const t = useTranslate();
+  const { update } = useAdminParams();
+  const [search, setSearch] = useState(filters.q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim(), user: null });
+  };
+  return (
+    <form className="admin-filters" role="search" onSubmit={submit}>
+      <div className="form-field">
+        <label htmlFor={SEARCH_ID}>{t('admin.users.search')}</label>
+        <input
+          id={SEARCH_ID}
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder={t('admin.users.searchPlaceholder')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor="admin-users-role">{t('admin.users.roleFilter')}</label>
+        <select
+          id="admin-users-role"
+          value={filters.role ?? ''}
+          onChange={(event) => update({ role: event.target.value, user: null })}
+        >
+          <option value="">{t('admin.users.allRoles')}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleLabel(t, role)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="admin-users-status">{t('admin.users.statusFilter')}</label>
+        <select
+          id="admin-users-status"
+          value={filters.status ?? ''}
+          onChange={(event) => update({ status: event.target.value, user: null })}
+        >
+          <option value="">{t('admin.users.allStatuses')}</option>
+          {USER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.users.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-primary">
+        {t('admin.search')}
+      </button>
+    </form>
+  );
+}
+
+function UserRow({
+  user,
+  selected,
+  onSelect,
+}: {
+  user: AdminUserSummary;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const t = useTranslate();
+  const intl = useIntl();
+  return (
+    <tr aria-current={selected ? 'true' : undefined}>
+      <th scope="row">
+        <button
+          type="button"
+          className="admin-link"
+          aria-label={t('admin.users.open', { name: fullName(user) })}
+          onClick={onSelect}
+        >
+          {fullName(user)}
+        </button>
+      </th>
+      <td className="admin-break">{user.email}</td>
+      <td>{roleLabel(t, user.role)}</td>
+      <td>
+        <span className="admin-badge" data-state={user.disabled ? 'disabled' : 'active'}>
+          {t(`admin.users.statuses.${user.disabled ? 'disabled' : 'active'}`)}
+        </span>
+      </td>
+      <td>{intl.formatDate(user.createdAt, { dateStyle: 'medium' })}</td>
+    </tr>
+  );
+}
+
+function UsersTable({ filters, selected }: { filters: UserFilters; selected: string }) {
+  const t = useTranslate();
+  const { update } = useAdminParams();
+  const users = useAdminUsers(filters);
+  if (users.data === undefined) {
+    if (!users.isError) return <Loading label={t('admin.users.loading')} />;
+    return (
+      <ReadFailed
+        error={users.error}
+        retrying={users.isFetching}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  }
+  const rows = users.data.pages.flatMap((page) => page.users);
+  return (
+    <>
+      <p className="admin-count" role="status">
+        {rows.length === 0
+          ? t('admin.users.none')
+          : t('admin.users.count', { count: rows.length, more: String(users.hasNextPage) })}
+      </p>
+      {rows.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" aria-busy={users.isPlaceholderData}>
+            <caption className="visually-hidden">{t('admin.users.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.users.name')}</th>
+                <th scope="col">{t('admin.users.email')}</th>
+                <th scope="col">{t('admin.users.role')}</th>
+                <th scope="col">{t('admin.users.status')}</th>
+                <th scope="col">{t('admin.users.created')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  selected={user.id === selected}
+                  onSelect={() => update({ user: user.id })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMore
+        hasMore={users.hasNextPage}
+        loading={users.isFetchingNextPage}
+        onLoad={() => void users.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/** Users: search and filters, the accounts found, and the one opened (?user=). */
+export function UsersTab() {
+  const { get, update } = useAdminParams();
+  const filters: UserFilters = {
+    q: get('q'),
+    role: oneOf(ROLES, get('role')),
+    status: oneOf(USER_STATUSES, get('status')),
+  };
+  const selected = get('user');
+  return (
+    <div className="admin-tab">
+      <UserSearch key={filters.q} filters={filters} />
+      <UsersTable filters={filters} selected={selected} />
+      {selected && (
+        <UserDetail
+          key={selected}
+          userId={selected}
+          onClose={() => {
+            update({ user: null });
+            // The panel and its focus go: keyboard users go on from the search.
+            document.getElementById(SEARCH_ID)?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

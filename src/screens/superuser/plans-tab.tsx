@@ -1,0 +1,314 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { discountedYearlyPrice, formatPrice } from '../../contract/pricing-math';
+import {
+  EMPTY_PLAN_CHANGE_MESSAGE,
+  type PlanPatchField,
+  type SuperuserPlan,
+} from '../../contract/superuser';
+import { useTranslate } from '../../i18n/use-translate';
+import { draftOf, patchFromDraft, type PlanDraft, type PlanDraftErrors } from './plan-draft';
+import { useCatalog } from '../billing/billing-queries';
+import { translateSuperuserMessage } from './superuser-messages';
+import { useSuperuserPlans } from './superuser-queries';
+import { ActionOutcome, Loading, ReadFailed } from './superuser-states';
+import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
+
+type TextField = Exclude<PlanPatchField, 'mostPopular' | 'isActive'>;
+
+/** The order of the fields, to focus the first one in error. */
+const TEXT_FIELDS: readonly TextField[] = [
+  'monthlyPrice',
+  'annualPrice',
+  'credits',
+  'rolloverMonths',
+  'maxAgents',
+];
+
+function NumberField({
+  planId,
+  field,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  decimal,
+  disabled,
+}: {
+  planId: string;
+  field: TextField;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  hint?: ReactNode;
+  decimal?: boolean;
+  disabled?: boolean;
+}) {
+  const id = `superuser-plan-${planId}-${field}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={field}
+        type="text"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="form-note">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="form-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CheckField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="superuser-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** The form of one plan, from its saved values; remounted (by key) when they change. */
+function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }) {
+  const t = useTranslate();
+  const intl = useIntl();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<PlanDraft>(() => draftOf(plan));
+  const [errors, setErrors] = useState<PlanDraftErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const busy = action.state.hasTag('busy');
+  const yearlyOnly = plan.creditPeriod === 'year';
+  const team = plan.maxAgents !== null;
+  const price = (amount: number) => formatPrice(amount, plan.currency, intl.locale);
+  const message = (field: PlanPatchField) => {
+    const english = errors[field];
+    return english === undefined ? undefined : translateSuperuserMessage(t, english);
+  };
+  const set = (changes: Partial<PlanDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setNotice(null);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const { patch, errors: found } = patchFromDraft(plan, draft);
+    setErrors(found);
+    const first = TEXT_FIELDS.find((field) => found[field] !== undefined);
+    if (first !== undefined) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(patch).length === 0) {
+      setNotice(translateSuperuserMessage(t, EMPTY_PLAN_CHANGE_MESSAGE));
+      return;
+    }
+    action.start({
+      name: SUPERUSER_ACTIONS.plan,
+      targetId: plan.id,
+      input: Object.fromEntries(Object.entries(patch)),
+      confirm: false,
+    });
+  };
+
+  const unchanged = JSON.stringify(draft) === JSON.stringify(draftOf(plan));
+  const derived = plan.monthlyPrice === null ? null : discountedYearlyPrice(plan.monthlyPrice);
+  return (
+    <form ref={form} className="superuser-plan-form" onSubmit={save} noValidate aria-busy={busy}>
+      <div className="form-row">
+        <NumberField
+          planId={plan.id}
+          field="monthlyPrice"
+          label={t('superuser.plans.monthlyPrice', { currency: plan.currency })}
+          value={draft.monthlyPrice}
+          onChange={(value) => set({ monthlyPrice: value })}
+          error={message('monthlyPrice')}
+          decimal
+          disabled={yearlyOnly}
+          hint={yearlyOnly ? t('superuser.plans.yearlyOnly') : undefined}
+        />
+        <NumberField
+          planId={plan.id}
+          field="annualPrice"
+          label={t('superuser.plans.annualPrice', { currency: plan.currency })}
+          value={draft.annualPrice}
+          onChange={(value) => set({ annualPrice: value })}
+          error={message('annualPrice')}
+          decimal
+          hint={
+            derived === null
+              ? undefined
+              : t('superuser.plans.annualDerived', { price: price(derived) })
+          }
+        />
+      </div>
+      <div className="form-row">
+        <NumberField
+          planId={plan.id}
+          field="credits"
+          label={t(
+            yearlyOnly ? 'superuser.plans.creditsPerYear' : 'superuser.plans.creditsPerMonth',
+          )}
+          value={draft.credits}
+          onChange={(value) => set({ credits: value })}
+          error={message('credits')}
+        />
+        <NumberField
+          planId={plan.id}
+          field="rolloverMonths"
+          label={t('superuser.plans.rolloverMonths')}
+          value={draft.rolloverMonths}
+          onChange={(value) => set({ rolloverMonths: value })}
+          error={message('rolloverMonths')}
+        />
+        <NumberField
+          planId={plan.id}
+          field="maxAgents"
+          label={t('superuser.plans.maxAgents')}
+          value={draft.maxAgents}
+          onChange={(value) => set({ maxAgents: value })}
+          error={message('maxAgents')}
+          disabled={!team}
+          hint={team ? undefined : t('superuser.plans.notATeam')}
+        />
+      </div>
+      <div className="superuser-checks">
+        <CheckField
+          id={`superuser-plan-${plan.id}-mostPopular`}
+          label={t('superuser.plans.mostPopular')}
+          checked={draft.mostPopular}
+          onChange={(checked) => set({ mostPopular: checked })}
+        />
+        <CheckField
+          id={`superuser-plan-${plan.id}-isActive`}
+          label={t('superuser.plans.isActive')}
+          checked={draft.isActive}
+          onChange={(checked) => set({ isActive: checked })}
+        />
+      </div>
+      {notice && (
+        <p className="form-note" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="superuser-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? t('superuser.saving') : t('superuser.plans.save')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy || unchanged}
+          onClick={() => {
+            setDraft(draftOf(plan));
+            setErrors({});
+            setNotice(null);
+          }}
+        >
+          {t('superuser.plans.undo')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PlanCard({ plan }: { plan: SuperuserPlan }) {
+  const t = useTranslate();
+  const intl = useIntl();
+  const action = useStaffAction();
+  const headingId = `superuser-plan-${plan.id}-heading`;
+  return (
+    <section className="card superuser-section superuser-plan" aria-labelledby={headingId}>
+      <div className="superuser-plan-header">
+        <h2 id={headingId}>{plan.name}</h2>
+        <span className="superuser-badge" data-state={plan.isActive ? 'on' : 'off'}>
+          {t(plan.isActive ? 'superuser.plans.onSale' : 'superuser.plans.offSale')}
+        </span>
+        {plan.mostPopular && (
+          <span className="superuser-badge">{t('superuser.plans.mostPopularBadge')}</span>
+        )}
+      </div>
+      <p className="superuser-muted">
+        {t('superuser.plans.lastChanged', {
+          date: intl.formatDate(plan.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+        })}
+      </p>
+      <PlanForm key={plan.updatedAt} plan={plan} action={action} />
+      <ActionOutcome action={action} done={t('superuser.plans.saved', { plan: plan.name })} />
+    </section>
+  );
+}
+
+/**
+ * With Stripe, subscriptions are charged the Stripe prices configured for the server, not the
+ * amounts edited here: say so, so that both are changed together.
+ */
+function StripePricesNote() {
+  const t = useTranslate();
+  const catalog = useCatalog();
+  if (catalog.data?.provider !== 'stripe') return null;
+  return <p className="superuser-warning">{t('superuser.plans.stripeNote')}</p>;
+}
+
+/** Plans: every plan, on sale or not, each with a form of its prices, credits and flags. */
+export function PlansTab() {
+  const t = useTranslate();
+  const plans = useSuperuserPlans();
+  if (plans.data === undefined) {
+    return plans.isError ? (
+      <ReadFailed
+        error={plans.error}
+        retrying={plans.isFetching}
+        onRetry={() => void plans.refetch()}
+      />
+    ) : (
+      <Loading label={t('superuser.plans.loading')} />
+    );
+  }
+  return (
+    <div className="superuser-tab">
+      <p className="superuser-muted">{t('superuser.plans.intro')}</p>
+      <StripePricesNote />
+      {plans.data.plans.length === 0 ? (
+        <p className="superuser-muted">{t('superuser.plans.none')}</p>
+      ) : (
+        plans.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)
+      )}
+    </div>
+  );
+}
