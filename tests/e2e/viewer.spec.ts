@@ -124,9 +124,12 @@ test.describe('the public tour viewer', () => {
     const model = dialog.locator('model-viewer');
     await expect(model).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
     await expect(model).toHaveAttribute('ar-scale', 'auto');
-    // The compressed model really loads in model-viewer (its meshopt decoder is ours, not a CDN's).
+    // The compressed model really loads in model-viewer (its meshopt decoder is ours, not a CDN's);
+    // decoding it on a busy machine's software GPU can take longer than the default 5 s.
     await expect
-      .poll(() => model.evaluate((element) => (element as { loaded?: boolean }).loaded === true))
+      .poll(() => model.evaluate((element) => (element as { loaded?: boolean }).loaded === true), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await dialog.getByRole('radio', { name: 'True scale' }).check();
     await expect(dialog.locator('model-viewer')).toHaveAttribute('ar-scale', 'fixed');

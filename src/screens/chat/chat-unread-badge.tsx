@@ -10,10 +10,14 @@ export function ChatUnreadBadge() {
   const t = useTranslate();
   const { data: unread } = useChatUnread();
   if (!unread) return null;
+  // The space keeps the link's accessible name "Messages 1 unread message", not "Messages1 ...".
   return (
-    <span className="chat-unread">
-      <span aria-hidden="true">{unread}</span>
-      <span className="visually-hidden">{t('chat.list.unread', { count: unread })}</span>
-    </span>
+    <>
+      {' '}
+      <span className="chat-unread">
+        <span aria-hidden="true">{unread}</span>
+        <span className="visually-hidden">{t('chat.list.unread', { count: unread })}</span>
+      </span>
+    </>
   );
 }
