@@ -52,6 +52,9 @@ test.describe('landing page hero', () => {
 
   test('See Pricing scrolls down to the pricing section', async ({ page }) => {
     await page.goto('/');
+    // The app's own link, not the prerendered hero's plain anchor (followed as /#pricing when it is
+    // pressed before the app has taken over, on a busy machine).
+    await expect(page.locator('#prerendered-page')).toHaveCount(0);
     const pricing = page.locator('#pricing');
     await expect(pricing).not.toBeInViewport();
     await page.getByRole('link', { name: 'See Pricing' }).click();
