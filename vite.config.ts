@@ -10,6 +10,73 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 const apiPaths = ['/api', '/auth', '/pricing', '/contact', '/sitemap.xml'];
 
 /**
+ * The app runs on Preact through its React compatibility layer (docs/decisions/0011-preact.md).
+ * Every import of React, from our code and from the libraries (react-router, react-intl, Radix,
+ * @xstate/react, TanStack Query, Sentry, Testing Library), resolves to preact/compat, in the build,
+ * in the dev server, in Vitest and in the build-time prerender of the home page.
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // @xstate/react's useSelector: the package is CommonJS, which requires `react` past the aliases
+  // wherever Vite does not bundle it (Vitest, the prerender).
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+  {
+    find: /^use-sync-external-store\/shim\/with-selector$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'src/compat/use-sync-external-store-with-selector.ts',
+    ),
+  },
+];
+/**
+ * Vitest and the prerender: Vite resolves the inlined libraries by their ES module entry (`module`
+ * field, `module-sync` condition) rather than their CommonJS one, whose `require('react')` would
+ * bypass the aliases (Testing Library and react-intl have no `exports` map, react-router-dom's
+ * `node` condition leads to CommonJS without `module-sync`).
+ */
+const esmFirstResolve = {
+  mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+  conditions: ['module-sync', 'module', 'node', 'development|production'],
+};
+/**
+ * The libraries that import React (`npm ls react react-dom` lists them). Vitest
+ * (`test.server.deps.inline`) and the prerender's module runner (`noExternal`) would hand them to
+ * Node, where `react` is React itself; they go through Vite instead, so the aliases above apply to
+ * them as well.
+ */
+const reactLibraries = [
+  '@radix-ui/[\\w-]+',
+  '@floating-ui/react-dom',
+  '@sentry/react',
+  '@tanstack/react-query',
+  '@testing-library/react',
+  '@xstate/react',
+  'react-intl',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-router',
+  'react-router-dom',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-isomorphic-layout-effect',
+  'use-sidecar',
+  // Not React users, but they must share Testing Library's DOM module (its configuration, which
+  // wraps every event in `act`) with @testing-library/react above.
+  '@testing-library/dom',
+  '@testing-library/user-event',
+].join('|');
+/** A module of those libraries, by its resolved path (Vitest). */
+const reactLibraryPath = new RegExp(`[\\\\/]node_modules[\\\\/](${reactLibraries})[\\\\/]`);
+/** An import of those libraries, by its specifier (Vite's `noExternal`). */
+const reactLibraryImport = new RegExp(`^(${reactLibraries})(/|$)`);
+
+/**
  * Build only: writes index.home.html, index.html with the top bar and the hero prerendered in
  * English, which the server sends for `/` so the hero paints before any script runs
  * (scripts/prerender-home.tsx, DESIGN.md "Performance budgets").
@@ -22,7 +89,14 @@ function prerenderHome(): Plugin {
       if (!dir) return;
       const prerender = await runnerImport<typeof import('./scripts/prerender-home')>(
         path.resolve(import.meta.dirname, 'scripts/prerender-home.tsx'),
-        { configFile: false },
+        {
+          configFile: false,
+          // The markup is rendered by what ships: Preact (preact-render-to-string).
+          resolve: { alias: preactAliases },
+          environments: {
+            inline: { resolve: { noExternal: [reactLibraryImport], ...esmFirstResolve } },
+          },
+        },
       );
       const { prerenderHomePage, PRERENDERED_HOME_FILE } = prerender.module;
       const indexHtml = await readFile(path.join(dir, 'index.html'), 'utf8');
@@ -39,6 +113,7 @@ function prerenderHome(): Plugin {
 
 export default defineConfig({
   plugins: [react(), prerenderHome()],
+  resolve: { alias: preactAliases },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),
@@ -72,9 +147,13 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest hands node_modules to Node, where `react` would be React itself: the libraries that
+    // import React go through Vite instead, so the aliases above apply to them as well.
+    server: { deps: { inline: [reactLibraryPath] } },
     projects: [
       {
         extends: true,
+        resolve: esmFirstResolve,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -84,6 +163,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: esmFirstResolve,
         test: {
           name: 'model',
           include: ['tests/model/**/*.test.{ts,tsx}'],
@@ -93,6 +173,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        ssr: { resolve: esmFirstResolve },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'scripts/**/*.test.ts'],

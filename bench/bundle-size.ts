@@ -13,7 +13,8 @@
  * Other dynamic `import()` chunks load later or elsewhere and are not counted.
  *
  * `--check` (`npm run size`) turns the report into a gate for CI: the exit code is 1 when the
- * total is over the budget or cannot be measured (no build, no manifest, no landing chunk).
+ * total is over the budget or over `CI_CEILING_BYTES`, or cannot be measured (no build, no
+ * manifest, no landing chunk).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,11 +26,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The landing page's first-load JavaScript budget of DESIGN.md, gzip. */
 export const BUDGET_BYTES = 120 * 1000;
 /**
- * What `--check` enforces until the budget is reachable: the figure measured when the gate was
- * introduced, lowered as cuts land; raised once, by 2 kB, for the server-data cache, the storage
- * fallback of the embedded viewer and the tour and billing calls (docs/decisions/0007).
+ * What `--check` enforces besides the budget, so the first load can only shrink: the figure last
+ * measured, rounded up to the next kB, lowered as cuts land (docs/decisions/0007). Since the
+ * switch to Preact and the lazily loaded FAQ accordion (docs/decisions/0011) it is below the
+ * budget: 113.76 kB measured.
  */
-export const CI_CEILING_BYTES = 182 * 1000;
+export const CI_CEILING_BYTES = 114 * 1000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
@@ -588,10 +590,17 @@ export function runBundleSize(options: Pick<BundleSizeOptions, 'dist'>): BundleS
   return { summary, overBudget, firstLoadGzip: jsGzip, measured: true, complete };
 }
 
-/** The CI gate: 0 when the landing page's first-load JavaScript is measured and within budget. */
+/**
+ * The CI gate: 0 when the landing page's first-load JavaScript is measured, within budget and
+ * not over the ceiling.
+ */
 export function checkExitCode(result: BundleSizeResult): number {
   if (!result.measured || !result.complete) {
     console.error('\nSize check FAILED: the first-load JavaScript could not be fully measured.');
+    return 1;
+  }
+  if (result.overBudget) {
+    console.error(`\nSize check FAILED: ${result.summary}.`);
     return 1;
   }
   const ceiling = `the CI ceiling of ${kb(CI_CEILING_BYTES)} (docs/decisions/0007)`;
@@ -599,8 +608,10 @@ export function checkExitCode(result: BundleSizeResult): number {
     console.error(`\nSize check FAILED: ${kb(result.firstLoadGzip)} is over ${ceiling}.`);
     return 1;
   }
-  console.log(`\nSize check passed: ${kb(result.firstLoadGzip)} is within ${ceiling}.`);
-  if (result.overBudget) console.log(`Still to do: ${result.summary}`);
+  console.log(
+    `\nSize check passed: ${kb(result.firstLoadGzip)} is within the budget of ` +
+      `${kb(BUDGET_BYTES)} and ${ceiling}.`,
+  );
   return 0;
 }
 

@@ -3,8 +3,9 @@ import { expect, test } from './support/test';
 
 /**
  * What keeps the landing page's first load small and fast (DESIGN.md, "Performance budgets";
- * docs/decisions/0007): the hero in the served HTML, and the Radix menus, drawer and toasts
- * loaded on first use with the same behaviour as before.
+ * docs/decisions/0007 and 0011): the hero in the served HTML, and the Radix menus, drawer, toasts
+ * and FAQ accordion loaded on first use (or, for the FAQ, when it comes near the viewport) with the
+ * same behaviour as before.
  */
 
 const HERO_TITLE = 'Phone to tour, in one scan';
@@ -15,8 +16,9 @@ test.describe('the hero in the served HTML', () => {
   }) => {
     const home = await (await request.get('/')).text();
     expect(home).toContain(`<h1 id="hero-title">${HERO_TITLE}</h1>`);
+    // The link's attributes in any order (React and Preact order them apart).
     expect(home).toMatch(
-      /<a class="button button-primary" href="\/register"[^>]*>Start Capturing</,
+      /<a (?=[^>]*class="button button-primary")(?=[^>]*href="\/register")[^>]*>Start Capturing</,
     );
     const login = await (await request.get('/login')).text();
     expect(login).not.toContain(HERO_TITLE);
@@ -100,5 +102,57 @@ test.describe('loaded on first use, working as before', () => {
   test('the notifications region is there after the first paint', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  });
+
+  test.describe('the FAQ accordion', () => {
+    const ACCORDION_CHUNK = /\/assets\/faq-accordion-[\w-]+\.js$/;
+    const faq = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' });
+
+    /** Holds the accordion's code back until `release()`; `requested` says whether it was asked for. */
+    async function holdAccordion(page: Page) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const state = { requested: false };
+      await page.route(ACCORDION_CHUNK, async (route) => {
+        state.requested = true;
+        await released;
+        await route.continue();
+      });
+      return { release, state };
+    }
+
+    test('loads when the FAQ comes near, and nothing moves when it arrives', async ({ page }) => {
+      const { release, state } = await holdAccordion(page);
+      await page.goto('/');
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(faq(page).getByRole('heading', { level: 3 })).toHaveCount(5);
+      expect(state.requested).toBe(false);
+
+      await faq(page).scrollIntoViewIfNeeded();
+      await expect.poll(() => state.requested).toBe(true);
+      const items = faq(page).locator('.faq-item');
+      const boxes = async () => Promise.all((await items.all()).map((item) => item.boundingBox()));
+      const before = await boxes();
+      release();
+      await expect(faq(page).locator('[data-radix-collection-item]')).toHaveCount(5);
+      expect(await boxes()).toEqual(before);
+    });
+
+    test('a question pressed before the accordion arrived opens when it is there', async ({
+      page,
+    }) => {
+      const { release, state } = await holdAccordion(page);
+      await page.goto('/#faq');
+      const question = faq(page).getByRole('button', { name: 'How long does processing take?' });
+      await question.click();
+      await expect.poll(() => state.requested).toBe(true);
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      release();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(faq(page).getByText('within about 24 hours', { exact: false })).toBeVisible();
+      await expect(question).toBeFocused();
+    });
   });
 });

@@ -757,6 +757,9 @@ function expectNewChat(state: Snapshot) {
   const kind = state.context.newChatKind!;
   const open = dialog();
   expect(open).toHaveAccessibleName(text(`newChat.${kind}Title`));
+  // Above its overlay, which comes first in the page: a pointer reaches the dialog's buttons.
+  const overlay = document.querySelector('.chat-dialog-overlay')!;
+  expect(overlay.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   const submitting = state.matches({ newChat: 'submitting' });
   expect(
     within(open).getByRole('button', {

@@ -14,8 +14,9 @@ const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script>' +
   '</head><body><div id="root"></div></body></html>';
 const HERO_HEADING = '<h1 id="hero-title">Phone to tour, in one scan</h1>';
+/** The Start Capturing link, its attributes in any order (React and Preact order them apart). */
 const START_CAPTURING =
-  /<a class="button button-primary" href="\/register"[^>]*>Start Capturing<\/a>/;
+  /<a (?=[^>]*class="button button-primary")(?=[^>]*href="\/register")[^>]*>Start Capturing<\/a>/;
 
 const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
 let tmpRoot: string;
