@@ -1,16 +1,10 @@
-/**
- * The staff-action machine (src/machines/staff-action.machine.ts) wired to the /admin calls.
- * Each part of the screen that changes something runs one, so its confirmation, progress and
- * result show where the change was asked for.
- */
-import { useMachine } from '@xstate/react';
+/** The /admin calls of the staff-action machine (src/screens/staff/use-staff-action-machine.ts). */
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { AdminSetRoleRequestSchema, CreditAdjustmentRequestSchema } from '../../contract/admin';
-import { staffActionMachine, type StaffActionRequest } from '../../machines/staff-action.machine';
+import type { StaffActionRequest } from '../../machines/staff-action.machine';
 import type { AdminApi } from '../../services/admin-api';
-import { withFailureMessage } from '../../services/api-client';
 import { ACTION_FAILED } from './admin-messages';
+import { useStaffActionMachine } from '../staff/use-staff-action-machine';
 import { useAdminApi, useRefreshAfterChange } from './admin-queries';
 
 /** The calls of /admin, by StaffActionRequest.name. */
@@ -65,26 +59,7 @@ function perform(api: AdminApi, { name, targetId, input }: StaffActionRequest): 
 export function useAdminAction() {
   const api = useAdminApi();
   const refresh = useRefreshAfterChange();
-  const [state, send] = useMachine(
-    staffActionMachine.provide({
-      actors: {
-        perform: fromPromise(async ({ input }: { input: StaffActionRequest }) => {
-          let result: unknown;
-          try {
-            result = await perform(api, input);
-          } catch (error) {
-            // A schema's own message is already clear; a failed call gets the server's, or ours.
-            throw error instanceof v.ValiError ? error : withFailureMessage(error, ACTION_FAILED);
-          }
-          // Done only once the screen shows the change.
-          await refresh();
-          return result;
-        }),
-      },
-    }),
-  );
-  const start = (request: StaffActionRequest) => send({ type: 'staffAction.start', request });
-  return { state, send, start };
+  return useStaffActionMachine((request) => perform(api, request), refresh, ACTION_FAILED);
 }
 
 export type AdminAction = ReturnType<typeof useAdminAction>;

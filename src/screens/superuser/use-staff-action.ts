@@ -1,17 +1,11 @@
-/**
- * The staff-action machine (src/machines/staff-action.machine.ts) wired to the /superuser calls.
- * Each part of the screen that changes something runs one, so its progress, confirmation and
- * result show where the change was asked for.
- */
-import { useMachine } from '@xstate/react';
+/** The /superuser calls of the staff-action machine (src/screens/staff/use-staff-action-machine.ts). */
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { ErrorReportingSettingsSchema } from '../../contract/settings';
 import { PlanPatchSchema, SetRoleRequestSchema } from '../../contract/superuser';
-import { staffActionMachine, type StaffActionRequest } from '../../machines/staff-action.machine';
-import { withFailureMessage } from '../../services/api-client';
+import type { StaffActionRequest } from '../../machines/staff-action.machine';
 import type { SuperuserApi } from '../../services/superuser-api';
 import { ACTION_FAILED } from './superuser-messages';
+import { useStaffActionMachine } from '../staff/use-staff-action-machine';
 import { useRefreshAfterChange, useSuperuserApi } from './superuser-queries';
 
 /** The calls of /superuser, by StaffActionRequest.name. */
@@ -43,24 +37,7 @@ async function perform(api: SuperuserApi, request: StaffActionRequest): Promise<
 export function useStaffAction() {
   const api = useSuperuserApi();
   const refresh = useRefreshAfterChange();
-  const [state, send] = useMachine(
-    staffActionMachine.provide({
-      actors: {
-        perform: fromPromise(async ({ input }: { input: StaffActionRequest }) => {
-          try {
-            const result = await perform(api, input);
-            refresh();
-            return result;
-          } catch (error) {
-            // A schema's own message is already clear; a failed call gets the server's, or ours.
-            throw error instanceof v.ValiError ? error : withFailureMessage(error, ACTION_FAILED);
-          }
-        }),
-      },
-    }),
-  );
-  const start = (request: StaffActionRequest) => send({ type: 'staffAction.start', request });
-  return { state, send, start };
+  return useStaffActionMachine((request) => perform(api, request), refresh, ACTION_FAILED);
 }
 
 export type StaffAction = ReturnType<typeof useStaffAction>;
