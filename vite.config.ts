@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
@@ -76,19 +77,23 @@ const reactLibraryPath = new RegExp(`[\\\\/]node_modules[\\\\/](${reactLibraries
 /** An import of those libraries, by its specifier (Vite's `noExternal`). */
 const reactLibraryImport = new RegExp(`^(${reactLibraries})(/|$)`);
 
+/** The entry that starts the app after a prerendered page's first paint (src/paint-first). */
+const PAINT_FIRST_ENTRY = 'paint-first';
+
 /**
- * Build only: writes index.home.html, index.html with the top bar and the hero prerendered in
- * English, which the server sends for `/` so the hero paints before any script runs
- * (scripts/prerender-home.tsx, DESIGN.md "Performance budgets").
+ * Build only: writes the prerendered pages (index.home.html for `/`, index.pricing.html for
+ * `/pricing`): index.html with the page's top bar and first screen rendered in English, its
+ * stylesheet inline and the app started after the first paint (scripts/prerender-pages.tsx,
+ * DESIGN.md "Performance budgets", docs/decisions/0012).
  */
-function prerenderHome(): Plugin {
+function prerenderPages(): Plugin {
   return {
-    name: 'roomwalk:prerender-home',
+    name: 'roomwalk:prerender-pages',
     apply: 'build',
-    async writeBundle({ dir }) {
+    async writeBundle({ dir }, bundle) {
       if (!dir) return;
-      const prerender = await runnerImport<typeof import('./scripts/prerender-home')>(
-        path.resolve(import.meta.dirname, 'scripts/prerender-home.tsx'),
+      const prerender = await runnerImport<typeof import('./scripts/prerender-pages')>(
+        path.resolve(import.meta.dirname, 'scripts/prerender-pages.tsx'),
         {
           configFile: false,
           // The markup is rendered by what ships: Preact (preact-render-to-string).
@@ -98,21 +103,31 @@ function prerenderHome(): Plugin {
           },
         },
       );
-      const { prerenderHomePage, PRERENDERED_HOME_FILE } = prerender.module;
+      const { prerenderPages } = prerender.module;
+      const paintFirstChunk = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.name === PAINT_FIRST_ENTRY,
+      );
+      if (paintFirstChunk?.type !== 'chunk') {
+        throw new Error(`the build has no ${PAINT_FIRST_ENTRY} entry`);
+      }
+      const assets = {
+        entry: `/${paintFirstChunk.fileName}`,
+        entryImports: paintFirstChunk.imports.map((file) => `/${file}`),
+        readStylesheet: (href: string) => readFileSync(path.join(dir, href), 'utf8'),
+      };
       const indexHtml = await readFile(path.join(dir, 'index.html'), 'utf8');
       const catalogue: unknown = JSON.parse(
         await readFile(path.join(dir, 'locales/en/translation.json'), 'utf8'),
       );
-      await writeFile(
-        path.join(dir, PRERENDERED_HOME_FILE),
-        prerenderHomePage(indexHtml, catalogue),
-      );
+      for (const { file, html } of prerenderPages(indexHtml, catalogue, assets)) {
+        await writeFile(path.join(dir, file), html);
+      }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderHome()],
+  plugins: [react(), prerenderPages()],
   resolve: { alias: preactAliases },
   server: {
     port: Number(process.env.PORT ?? 5173),
@@ -125,6 +140,11 @@ export default defineConfig({
     // server never serves dot-folders, so it stays private.
     manifest: true,
     rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        // The entry of the prerendered pages (docs/decisions/0012).
+        [PAINT_FIRST_ENTRY]: path.resolve(import.meta.dirname, 'src/paint-first/main.ts'),
+      },
       treeshake: {
         // react-intl imports these for injectIntl only, which the app does not use; as CommonJS
         // they count as having side effects, so they stayed in the first load.
@@ -136,12 +156,16 @@ export default defineConfig({
         ],
       },
       output: {
-        // The libraries the first page needs (the entry's static imports) in one `vendor` chunk,
-        // which compresses better and takes fewer requests than the dozen small shared chunks of
-        // the default splitting, and stays cached across releases of the app's own code. Lazily
+        // What the app's entry imports statically, in two chunks: the libraries (`vendor`), which
+        // stay cached across releases of the app's own code, and the app's shell. That takes
+        // fewer requests and compresses better than the dozen small shared chunks of the default
+        // splitting (which a second entry, src/paint-first, would otherwise bring about). Lazily
         // loaded screens and libraries keep their own chunks.
         codeSplitting: {
-          groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
+            { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!paint-first[\\/])/ },
+          ],
         },
       },
     },

@@ -5,12 +5,16 @@
  * It reads a built dist/ and does not build: `npm run build && npm run bench`, or on its own
  * `npx tsx bench/bundle-size.ts [--dist <folder>]`. It prints figures and never fails on them.
  *
- * First-load JavaScript = the scripts dist/index.html loads (`<script src>`, inline scripts,
- * `<link rel="modulepreload">` and script preloads) plus, recursively, every chunk they import
- * statically (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), plus the
- * chunk of the landing route (src/screens/home/home-screen.tsx, found through Vite's manifest
- * dist/.vite/manifest.json) and its static imports: the router loads it before / can render.
- * Other dynamic `import()` chunks load later or elsewhere and are not counted.
+ * First-load JavaScript = the scripts that the HTML served for / loads (dist/index.home.html, the
+ * prerendered page of PRERENDERED_PAGES in server/static.ts, or dist/index.html when the build has
+ * none): `<script src>`, inline scripts, `<link rel="modulepreload">` and script preloads, those
+ * in its `<template id="app-scripts">` included (the paint-first entry inserts them right after
+ * the first paint), plus, recursively, every chunk they import statically (`import ... from
+ * "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), plus the chunk of the landing route
+ * (src/screens/home/home-screen.tsx, found through Vite's manifest dist/.vite/manifest.json) and
+ * its static imports: the router loads it before / can render. Other dynamic `import()` chunks
+ * load later or elsewhere and are not counted. First-load CSS = the HTML's stylesheets and
+ * inline `<style>`, plus the route's CSS.
  *
  * `--check` (`npm run size`) turns the report into a gate for CI: the exit code is 1 when the
  * total is over the budget or over `CI_CEILING_BYTES`, or cannot be measured (no build, no
@@ -20,6 +24,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PRERENDERED_PAGES } from '../server/static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,14 +34,15 @@ export const BUDGET_BYTES = 120 * 1000;
  * What `--check` enforces besides the budget, so the first load can only shrink: the figure last
  * measured, rounded up to the next kB, lowered as cuts land (docs/decisions/0007). Since the
  * switch to Preact and the lazily loaded FAQ accordion (docs/decisions/0011) it is below the
- * budget: 113.76 kB measured.
+ * budget; raised once, by the paint-first entry that makes Lighthouse 100 (docs/decisions/0012):
+ * 114.50 kB measured.
  */
-export const CI_CEILING_BYTES = 114 * 1000;
+export const CI_CEILING_BYTES = 115 * 1000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
 export interface AssetSize {
-  /** Path relative to dist/, with forward slashes (or a label for inline scripts). */
+  /** Path relative to dist/, with forward slashes (or a label for inline scripts and styles). */
   file: string;
   raw: number;
   gzip: number;
@@ -46,17 +52,19 @@ export interface AssetSize {
 
 export interface BundleSizeReport {
   dist: string;
+  /** The HTML file served for /, relative to dist/ (see `landingHtmlFile`). */
+  html: string;
   /** The landing route's module, as a Vite manifest key; null when none was asked for. */
   routeModule: string | null;
   firstLoadJs: AssetSize[];
   firstLoadCss: AssetSize[];
-  /** References in index.html or in chunks that could not be found in dist/. */
+  /** References in the landing HTML or in chunks that could not be found in dist/. */
   unresolved: string[];
   /** Scripts from other origins, not measured. */
   external: string[];
   /** Why the landing route's chunk could not be measured, when it could not. */
   routeProblem: string | null;
-  /** How many of `firstLoadJs` (the first ones) index.html loads; the rest is the route's. */
+  /** How many of `firstLoadJs` (the first ones) the landing HTML loads; the rest is the route's. */
   shellFiles: number;
   totals: { js: Totals; css: Totals };
 }
@@ -74,8 +82,8 @@ export function gzipSize(content: Buffer | string): number {
 /* ------------------------------------------------------------------ HTML */
 
 export interface HtmlReference {
-  kind: 'script' | 'inline-script' | 'modulepreload' | 'preload' | 'stylesheet';
-  /** The src/href, or the inline code. */
+  kind: 'script' | 'inline-script' | 'modulepreload' | 'preload' | 'stylesheet' | 'inline-style';
+  /** The src/href, or the inline code or CSS. */
   value: string;
 }
 
@@ -91,13 +99,24 @@ function attributes(tag: string): Map<string, string> {
   return attrs;
 }
 
-/** The scripts, preloads and stylesheets an HTML page loads up front, in document order. */
+/**
+ * The scripts, preloads, stylesheets and inline styles an HTML page loads up front, in document
+ * order. Tags inside a `<template>` count too: the paint-first entry inserts the app's scripts
+ * from `<template id="app-scripts">` right after the first paint, so they are first-load
+ * JavaScript.
+ */
 export function htmlReferences(html: string): HtmlReference[] {
   const references: HtmlReference[] = [];
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
-  const pattern = /<script\b[^>]*>([\s\S]*?)<\/script\s*>|<link\b[^>]*>/gi;
+  const pattern =
+    /<script\b[^>]*>([\s\S]*?)<\/script\s*>|<style\b[^>]*>([\s\S]*?)<\/style\s*>|<link\b[^>]*>/gi;
   for (const match of withoutComments.matchAll(pattern)) {
     const tag = /^<[^>]*>/.exec(match[0])?.[0] ?? match[0];
+    if (tag.toLowerCase().startsWith('<style')) {
+      const css = match[2] ?? '';
+      if (css.trim() !== '') references.push({ kind: 'inline-style', value: css });
+      continue;
+    }
     const attrs = attributes(tag);
     if (tag.toLowerCase().startsWith('<script')) {
       const type = (attrs.get('type') ?? '').toLowerCase();
@@ -338,16 +357,27 @@ export function routeChunk(
 }
 
 /**
- * Measures a built dist/ folder: what index.html loads and, when `routeModule` is given, the
- * chunk of that route with its static imports. Throws when dist/index.html is missing.
+ * The HTML file served for /, relative to dist/: the prerendered page of `PRERENDERED_PAGES`
+ * (server/static.ts) when the build has it, else index.html.
+ */
+export function landingHtmlFile(dist: string): string {
+  const prerendered = PRERENDERED_PAGES['/'];
+  return existsSync(path.join(dist, prerendered)) ? prerendered : 'index.html';
+}
+
+/**
+ * Measures a built dist/ folder: what the HTML served for / loads and, when `routeModule` is
+ * given, the chunk of that route with its static imports. Throws when that HTML is missing.
  */
 export function measureBundle(
   dist: string,
   routeModule: string | null = LANDING_ROUTE_MODULE,
 ): BundleSizeReport {
-  const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`no ${indexFile}`);
-  const references = htmlReferences(readFileSync(indexFile, 'utf8'));
+  const html = landingHtmlFile(dist);
+  const htmlFile = path.join(dist, html);
+  if (!existsSync(htmlFile)) throw new Error(`no ${htmlFile}`);
+  const references = htmlReferences(readFileSync(htmlFile, 'utf8'));
+  const inlineStyles = references.filter((reference) => reference.kind === 'inline-style').length;
 
   const firstLoadJs: AssetSize[] = [];
   const firstLoadCss: AssetSize[] = [];
@@ -370,10 +400,20 @@ export function measureBundle(
   };
 
   let inlineCount = 0;
+  let inlineStyleCount = 0;
+  // Scripts in the HTML's <template> are among `references` (see htmlReferences); a chunk both
+  // they and the paint-first entry load is counted once, through `seen`.
   for (const reference of references) {
+    if (reference.kind === 'inline-style') {
+      inlineStyleCount += 1;
+      const label = `${html} inline <style>${inlineStyles > 1 ? ` #${inlineStyleCount}` : ''}`;
+      const raw = Buffer.byteLength(reference.value);
+      firstLoadCss.push({ file: label, raw, gzip: gzipSize(reference.value), via: '<style>' });
+      continue;
+    }
     if (reference.kind === 'inline-script') {
       inlineCount += 1;
-      const label = `index.html inline script #${inlineCount}`;
+      const label = `${html} inline script #${inlineCount}`;
       const raw = Buffer.byteLength(reference.value);
       firstLoadJs.push({ file: label, raw, gzip: gzipSize(reference.value), via: '<script>' });
       followImports(reference.value, null, label);
@@ -385,7 +425,7 @@ export function measureBundle(
     }
     const file = resolveUrl(dist, reference.value, null);
     if (!file) {
-      unresolved.push(`${reference.value} (${reference.kind} in index.html)`);
+      unresolved.push(`${reference.value} (${reference.kind} in ${html})`);
       continue;
     }
     if (reference.kind === 'stylesheet') {
@@ -432,6 +472,7 @@ export function measureBundle(
   const all = walk(dist);
   return {
     dist,
+    html,
     routeModule,
     firstLoadJs,
     firstLoadCss,
@@ -479,6 +520,7 @@ export function formatReport(report: BundleSizeReport): {
 } {
   const lines: string[] = [
     `dist: ${report.dist}`,
+    `HTML served for /: ${report.html}`,
     '',
     'Landing page first-load JavaScript (gzip -9):',
   ];
@@ -492,13 +534,13 @@ export function formatReport(report: BundleSizeReport): {
   lines.push(...rendered.slice(0, -1).map((line) => `  ${line}`));
   lines.push(`  ${'-'.repeat(Math.max(...rendered.map((line) => line.length)))}`);
   lines.push(`  ${rendered.at(-1) ?? ''}`);
-  if (report.firstLoadJs.length === 0) lines.push('  (index.html loads no JavaScript)');
+  if (report.firstLoadJs.length === 0) lines.push(`  (${report.html} loads no JavaScript)`);
 
   if (report.routeModule !== null && report.routeProblem === null) {
     const shell = sum(report.firstLoadJs.slice(0, report.shellFiles), 'gzip');
     const route = sum(report.firstLoadJs.slice(report.shellFiles), 'gzip');
     lines.push(
-      `  of which index.html and its imports ${kb(shell)}, ` +
+      `  of which ${report.html} and its imports ${kb(shell)}, ` +
         `the landing route's chunk and its further imports ${kb(route)}`,
     );
   }

@@ -9,7 +9,7 @@ import { handleError, handleNotFound } from './http/errors';
 import { requestId } from './http/request-id';
 import type { ServerEnv } from './http/server-env';
 import { securityHeaders } from './security-headers';
-import { PRERENDERED_HOME_FILE, fileResponse, hasFileExtension, resolveInside } from './static';
+import { fileResponse, hasFileExtension, prerenderedPageFile, resolveInside } from './static';
 
 export interface AppOptions {
   /** The Vite build output; required when serveApp is true. */
@@ -100,9 +100,6 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   // --- The built single-page app: static files, then index.html for every app route.
   if (distDir !== undefined) {
     const indexFile = path.join(distDir, 'index.html');
-    // `/` gets the copy with the landing page's hero prerendered (scripts/prerender-home.tsx);
-    // a build without it falls back to the plain index.html.
-    const homeFile = path.join(distDir, PRERENDERED_HOME_FILE);
     app.get('*', async (c, next) => {
       const urlPath = new URL(c.req.url).pathname;
       if (isApiPath(urlPath)) return next();
@@ -119,11 +116,17 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       if (hasFileExtension(urlPath)) return notFoundJson(c);
 
       // History fallback: index.html is read on each request, so a rebuild needs no restart.
-      const home =
-        urlPath === '/'
-          ? await fileResponse(homeFile, { ...request, cacheControl: NO_CACHE })
-          : undefined;
-      const index = home ?? (await fileResponse(indexFile, { ...request, cacheControl: NO_CACHE }));
+      // `/` and `/pricing` get their prerendered copies (scripts/prerender-pages.tsx); a build
+      // without them falls back to the plain index.html.
+      const prerendered = prerenderedPageFile(urlPath);
+      const page =
+        prerendered === undefined
+          ? undefined
+          : await fileResponse(path.join(distDir, prerendered), {
+              ...request,
+              cacheControl: NO_CACHE,
+            });
+      const index = page ?? (await fileResponse(indexFile, { ...request, cacheControl: NO_CACHE }));
       return index ?? notFoundJson(c);
     });
   }

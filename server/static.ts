@@ -2,10 +2,22 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The copy of index.html with the landing page's hero prerendered, sent for `/` only
- * (scripts/prerender-home.tsx writes it at build time).
+ * The pages served prerendered, by path: copies of index.html with the page's first screen in the
+ * HTML (scripts/prerender-pages.tsx writes them at build time). Every other route gets index.html.
  */
-export const PRERENDERED_HOME_FILE = 'index.home.html';
+export const PRERENDERED_PAGES = {
+  '/': 'index.home.html',
+  '/pricing': 'index.pricing.html',
+} as const;
+
+export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+
+/** The prerendered copy of index.html served for a path, if it has one. */
+export function prerenderedPageFile(urlPath: string): string | undefined {
+  return Object.hasOwn(PRERENDERED_PAGES, urlPath)
+    ? PRERENDERED_PAGES[urlPath as PrerenderedPath]
+    : undefined;
+}
 
 /** Content types of the files a Vite build and the tour viewer produce. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -12,22 +12,44 @@ import {
   startErrorReporting,
 } from './services/error-reporting';
 import { readSavedLocale } from './services/locale-storage';
+import { yieldToMain } from './services/main-thread';
 import './ui/styles.css';
 
-if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env);
+// The app starts in steps, each its own task, so that none blocks input for long on a slow phone
+// (docs/decisions/0012).
 
+if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env);
 // DESIGN.md: the Stately inspector is for development only; a production build does not ship it.
 const inspect = import.meta.env.DEV ? await createInspectorIfRequested() : undefined;
-const router = createBrowserRouter(routes);
-const locale = resolveInitialLocale(readSavedLocale(), navigator.languages ?? [navigator.language]);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+await yieldToMain();
+// The first read of localStorage can take a while (the browser opens the site's storage).
+const locale = resolveInitialLocale(readSavedLocale(), navigator.languages ?? [navigator.language]);
+
+await yieldToMain();
+// Also starts loading the screen of the current route.
+const router = createBrowserRouter(routes);
+
+await yieldToMain();
 createRoot(container).render(
   <StrictMode>
     <App router={router} localeInput={{ locale }} sessionInput={{ user: null }} inspect={inspect} />
   </StrictMode>,
 );
+
+// The browser loads its locale data on the first use of each Intl service, some 10 ms each on a
+// fast machine; react-intl's provider makes that first use when the messages arrive, in the same
+// task as the first page's render. Made here instead, each in a task of its own, while the
+// messages and the screen load.
+const loadLocaleData = [
+  () => Intl.NumberFormat.supportedLocalesOf(locale),
+  () => Intl.DateTimeFormat.supportedLocalesOf(locale),
+];
+for (const load of loadLocaleData) {
+  await yieldToMain();
+  load();
+}
 
 scheduleAfterFirstPaint(() => void startErrorReporting(resolveReportingConfig(import.meta.env)));

@@ -1,6 +1,7 @@
 import { localeFileCode, type SupportedLocale } from '../contract/locales';
 import { flattenMessages } from '../i18n/flatten-messages';
 import type { Messages } from '../contract/translations';
+import { yieldToMain } from './main-thread';
 
 /** GET /locales/{code}/translation.json, flattened by dotted key (SPEC §7). */
 export async function loadTranslations(locale: SupportedLocale): Promise<Messages> {
@@ -10,5 +11,9 @@ export async function loadTranslations(locale: SupportedLocale): Promise<Message
   if (!response.ok) {
     throw new Error(`Translations for ${locale} failed to load: ${response.status}`);
   }
-  return flattenMessages(await response.json());
+  const messages = flattenMessages(await response.json());
+  // The page renders with the messages as soon as they are delivered: in a task of its own, not
+  // in the one that parsed and flattened them (docs/decisions/0012).
+  await yieldToMain();
+  return messages;
 }

@@ -1,4 +1,4 @@
-import { useReplacePrerenderedPage } from './prerendered-page';
+import { useReplacePrerenderedPage } from './use-replace-prerendered-page';
 
 export interface ErrorFallbackProps {
   title: string;

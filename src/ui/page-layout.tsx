@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useReplacePrerenderedPage } from './prerendered-page';
+import { useReplacePrerenderedPage } from './use-replace-prerendered-page';
 
 export interface PageLayoutProps {
   skipLinkLabel: string;

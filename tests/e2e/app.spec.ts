@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitForTheApp } from './support/test';
 
 const PUBLIC_PAGES: { path: string; title: string; heading: string }[] = [
   {
@@ -81,6 +81,7 @@ test.describe('language', () => {
     page,
   }) => {
     await page.goto('/pricing');
+    await waitForTheApp(page);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية (الخليج)' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitForTheApp } from './support/test';
 
 /**
  * What keeps the landing page's first load small and fast (DESIGN.md, "Performance budgets";
@@ -25,6 +25,36 @@ test.describe('the hero in the served HTML', () => {
     expect(login).not.toContain('Start Capturing');
   });
 
+  test("GET /pricing has the pricing heading and the plans' placeholders, no price", async ({
+    request,
+  }) => {
+    const pricing = await (await request.get('/pricing')).text();
+    expect(pricing).toContain('<h1 class="screen-heading">Pricing</h1>');
+    expect(pricing.match(/class="pricing-plan pricing-plan-placeholder"/g)).toHaveLength(3);
+    expect(pricing).not.toMatch(/\$\d/);
+  });
+
+  test("a prerendered page paints before the app's scripts are even requested", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path);
+      await waitForTheApp(page);
+      const timings = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        appScripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(index|vendor|shell)-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timings.firstPaint, path).toBeDefined();
+      expect(timings.appScripts, path).toHaveLength(3);
+      for (const requested of timings.appScripts) {
+        expect(requested, path).toBeGreaterThan(timings.firstPaint ?? Infinity);
+      }
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -34,6 +64,32 @@ test.describe('the hero in the served HTML', () => {
       await expect(page.getByRole('link', { name: 'Start Capturing' })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
     });
+
+    test('/pricing paints the top bar, its heading and the period switch, styled', async ({
+      page,
+    }) => {
+      await page.goto('/pricing');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Yearly' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      // The stylesheet is inline: the placeholders have their card size.
+      const placeholder = page.locator('.pricing-plan-placeholder').first();
+      expect((await placeholder.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    });
+  });
+
+  test('/pricing: the app takes over in place, then shows the plans', async ({ browser, page }) => {
+    const staticPage = await browser.newPage({ javaScriptEnabled: false });
+    await staticPage.goto('/pricing');
+    const before = await staticPage.getByRole('heading', { level: 1 }).boundingBox();
+    await staticPage.close();
+
+    await page.goto('/pricing');
+    await waitForTheApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toHaveCount(1);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+    await expect(page.locator('.pricing-plan-placeholder')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Agent' })).toBeVisible();
   });
 
   test('the app takes over in place: one hero, at the same spot', async ({ browser, page }) => {
@@ -45,7 +101,7 @@ test.describe('the hero in the served HTML', () => {
     await page.goto('/');
     // The app's own page is there once the footer (which the prerendered page lacks) shows.
     await expect(page.getByRole('contentinfo')).toBeAttached();
-    await expect(page.locator('#prerendered-page')).toHaveCount(0);
+    await waitForTheApp(page);
     await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toHaveCount(1);
     const after = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(after).toEqual(before);
@@ -63,6 +119,7 @@ test.describe('loaded on first use, working as before', () => {
   for (const key of ['Enter', 'ArrowDown'] as const) {
     test(`the language menu opens from the keyboard (${key}) on first use`, async ({ page }) => {
       await page.goto('/pricing');
+      await waitForTheApp(page);
       await openLanguageMenuByKeyboard(page, key);
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('menuitemradio').nth(1)).toBeFocused();
@@ -75,6 +132,7 @@ test.describe('loaded on first use, working as before', () => {
 
   test('the language menu opens on a press that came before its code', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForTheApp(page);
     // A click event alone, without the pointing or focusing that start the download.
     await page.getByRole('button', { name: 'Language: English' }).dispatchEvent('click');
     await expect(page.getByRole('menu')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { LISTING_PORTALS } from '../../src/screens/home/listing-portals';
-import { expect, test } from './support/test';
+import { expect, test, waitForTheApp } from './support/test';
 
 const HERO_TITLE = 'Phone to tour, in one scan';
 const PHONE = { width: 390, height: 844 };
@@ -54,7 +54,7 @@ test.describe('landing page hero', () => {
     await page.goto('/');
     // The app's own link, not the prerendered hero's plain anchor (followed as /#pricing when it is
     // pressed before the app has taken over, on a busy machine).
-    await expect(page.locator('#prerendered-page')).toHaveCount(0);
+    await waitForTheApp(page);
     const pricing = page.locator('#pricing');
     await expect(pricing).not.toBeInViewport();
     await page.getByRole('link', { name: 'See Pricing' }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForTheApp } from './support/test';
 
 /** SPEC §9's plans as the seeded server sells them, in en. */
 const MONTHLY = {
@@ -131,6 +132,7 @@ test.describe('pricing', () => {
     page,
   }) => {
     await page.goto('/pricing');
+    await waitForTheApp(page);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية (الخليج)' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

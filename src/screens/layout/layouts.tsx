@@ -13,7 +13,7 @@ import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 /** SPEC §2: path breadcrumbs, translated where the catalogue names the segment; hidden on /. */
-function PathBreadcrumbs() {
+export function PathBreadcrumbs() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const labelFor = (segment: string) => {

@@ -6,9 +6,17 @@
  * `newVisitor` opens a page in a browser context of its own (no cookies, no storage: someone
  * who has never signed in), closed when the test ends so that no viewer keeps drawing.
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
+
+/**
+ * On a page served prerendered (`/`, `/pricing`; docs/decisions/0007 and 0012), waits for the app
+ * to replace the prerendered markup: its buttons work only from then on (its links work before).
+ */
+export async function waitForTheApp(page: Page): Promise<void> {
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
+}
 
 let testsStarted = 0;
 

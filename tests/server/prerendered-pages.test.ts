@@ -1,0 +1,175 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { PRERENDERED_PAGES, prerenderedPageFile } from '../../server/static';
+import { paintFirst, prerenderPages, type PaintFirstAssets } from '../../scripts/prerender-pages';
+import {
+  buildContentSecurityPolicy,
+  cspConfigFromEnv,
+} from '../../src/contract/content-security-policy';
+
+/** index.html as Vite writes it: the app's entry, its preloads and its stylesheet. */
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Roomwalk</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-def.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/shell-123.css">' +
+  '</head><body><div id="root"></div></body></html>';
+const STYLESHEET = 'body{margin:0}.price::before{content:"$"}';
+const ASSETS: PaintFirstAssets = {
+  entry: '/assets/paint-first-xyz.js',
+  entryImports: [],
+  readStylesheet: (href) => {
+    if (href !== '/assets/shell-123.css') throw new Error(`unexpected stylesheet ${href}`);
+    return STYLESHEET;
+  },
+};
+const HERO_HEADING = '<h1 id="hero-title">Phone to tour, in one scan</h1>';
+/** The Start Capturing link, its attributes in any order (React and Preact order them apart). */
+const START_CAPTURING =
+  /<a (?=[^>]*class="button button-primary")(?=[^>]*href="\/register")[^>]*>Start Capturing<\/a>/;
+const PRICING_HEADING = '<h1 class="screen-heading">Pricing</h1>';
+
+const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
+let tmpRoot: string;
+let pages: Map<string, string>;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  tmpRoot = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-prerender-test-'));
+  const distDir = path.join(tmpRoot, 'dist');
+  await mkdir(distDir, { recursive: true });
+  const english: unknown = JSON.parse(
+    await readFile(path.join(localesDir, 'en', 'translation.json'), 'utf8'),
+  );
+  pages = new Map();
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  for (const { file, html } of prerenderPages(INDEX_HTML, english, ASSETS)) {
+    pages.set(file, html);
+    await writeFile(path.join(distDir, file), html);
+  }
+  const csp = buildContentSecurityPolicy(cspConfigFromEnv({}));
+  app = createApp({ distDir, localesDir, csp, serveApp: true });
+});
+
+afterAll(async () => {
+  await rm(tmpRoot, { recursive: true, force: true });
+});
+
+function page(pagePath: keyof typeof PRERENDERED_PAGES): string {
+  return pages.get(PRERENDERED_PAGES[pagePath]) ?? '';
+}
+
+describe('the pages prerendered into the HTML (DESIGN.md: the hero is in the served HTML)', () => {
+  it('writes one page per prerendered path', () => {
+    expect([...pages.keys()].sort()).toEqual(Object.values(PRERENDERED_PAGES).sort());
+  });
+
+  it('/: the top bar and the hero, in English, before the empty #root', () => {
+    const home = page('/');
+    expect(home).toContain(HERO_HEADING);
+    expect(home).toMatch(START_CAPTURING);
+    expect(home).toContain('aria-label="Language: English"');
+    expect(home).toContain('aria-label="Open menu"');
+    expect(home.indexOf('id="prerendered-page"')).toBeLessThan(home.indexOf('id="root"'));
+    expect(home).toContain('<div id="root"></div>');
+    expect(home).not.toContain(PRICING_HEADING);
+  });
+
+  it("/pricing: the top bar, the breadcrumbs, the heading and the plans' placeholders", () => {
+    const pricing = page('/pricing');
+    expect(pricing).toContain(PRICING_HEADING);
+    expect(pricing).toContain('aria-label="Language: English"');
+    expect(pricing).toMatch(/<nav [^>]*aria-label="Breadcrumb"/);
+    expect(pricing).toContain('id="pricing-title"');
+    expect(pricing.match(/class="pricing-plan pricing-plan-placeholder"/g)).toHaveLength(3);
+    // No price: the plans come from GET /pricing/plans once the app runs.
+    expect(pricing).not.toMatch(/\$\d/);
+    expect(pricing).not.toContain(HERO_HEADING);
+  });
+
+  it.each(Object.keys(PRERENDERED_PAGES))(
+    '%s: paints from the HTML alone (stylesheet inline, the app started after the first paint)',
+    (pagePath) => {
+      const html = page(pagePath as keyof typeof PRERENDERED_PAGES);
+      expect(html).toContain(`<style>${STYLESHEET}</style>`);
+      expect(html).not.toContain('<link rel="stylesheet"');
+      // The only live script is the paint-first entry; the app's tags wait, inert, in a template.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const outsideTemplate = head.replace(/<template[\s\S]*?<\/template>/g, '');
+      expect(outsideTemplate.match(/<script\b[^>]*>/g)).toEqual([
+        '<script type="module" crossorigin src="/assets/paint-first-xyz.js">',
+      ]);
+      expect(outsideTemplate).not.toContain('modulepreload');
+      expect(head).toContain(
+        '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-abc.js">' +
+          '</script><link rel="modulepreload" crossorigin href="/assets/vendor-def.js"></template>',
+      );
+      // No inline script: the content security policy allows none.
+      expect(html.match(/<script\b[^>]*>[^<]+<\/script>/g)).toBeNull();
+    },
+  );
+
+  it('GET / returns the HTML with the hero heading and the Start Capturing link', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain(HERO_HEADING);
+    expect(html).toMatch(START_CAPTURING);
+  });
+
+  it('GET /pricing returns its prerendered page', async () => {
+    const res = await app.request('/pricing');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(page('/pricing'));
+  });
+
+  it.each(['/login', '/pricing/', '/contact', '/dashboard/tours', '/no-such-page'])(
+    'GET %s returns the plain index.html',
+    async (route) => {
+      const res = await app.request(route);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers HEAD / without a body', async () => {
+    const res = await app.request('/', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('prerenderedPageFile', () => {
+  it('names the file of each prerendered path and nothing else', () => {
+    expect(prerenderedPageFile('/')).toBe('index.home.html');
+    expect(prerenderedPageFile('/pricing')).toBe('index.pricing.html');
+    expect(prerenderedPageFile('/toString')).toBeUndefined();
+    expect(prerenderedPageFile('/contact')).toBeUndefined();
+  });
+});
+
+describe('paintFirst', () => {
+  it('refuses a page without a module script to start', () => {
+    expect(() => paintFirst('<html><head></head><body></body></html>', ASSETS)).toThrow(
+      'index.html has no module script to start after the first paint',
+    );
+  });
+
+  it('refuses a stylesheet that would close the inline <style> early', () => {
+    const assets = { ...ASSETS, readStylesheet: () => 'a{}</style><script>x</script>' };
+    expect(() => paintFirst(INDEX_HTML, assets)).toThrow('cannot be inlined');
+  });
+
+  it("preloads the paint-first entry's own imports", () => {
+    const html = paintFirst(INDEX_HTML, { ...ASSETS, entryImports: ['/assets/shared-1.js'] });
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/paint-first-xyz.js"></script>\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+    );
+  });
+});
