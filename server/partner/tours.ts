@@ -1,20 +1,16 @@
 /**
- * The tours a partner key shows: its owner's tours that anyone may view right now, by the rule of
- * server/tours/public-routes.ts: published, ready (so it has a slug), and the owner's hosting not
+ * The tours a partner key shows: its owner's tours that anyone may view right now, by the public
+ * viewer's rule (`isPubliclyViewable`, server/tours/tours.ts) and with the owner's hosting not
  * paused (server/billing/hosting.ts). A paused owner shows nothing until a plan is active again.
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { unescapeHtml } from '../../src/contract/html-escaping';
 import type { PartnerTour, PartnerTourList } from '../../src/contract/partner';
 import { embedCode, embedTourUrl, publicTourUrl } from '../../src/contract/tour-links';
 import { hostingOf } from '../billing/hosting';
 import type { Queryable } from '../db/database';
 import { tours, type Tour } from '../db/schema';
-import { assetUrls } from '../tours/tours';
-
-/** What public-routes.ts serves: published and ready, with the slug its first publish made. */
-const publiclyViewable = () =>
-  and(eq(tours.published, true), eq(tours.status, 'ready'), isNotNull(tours.slug));
+import { assetUrls, isPubliclyViewable, publiclyViewable } from '../tours/tours';
 
 function toPartnerTour(tour: Tour & { slug: string }, publicUrl: string): PartnerTour {
   const origin = publicUrl.replace(/\/+$/, '');
@@ -33,8 +29,6 @@ function toPartnerTour(tour: Tour & { slug: string }, publicUrl: string): Partne
     updatedAt: tour.updatedAt.toISOString(),
   };
 }
-
-const withSlug = (tour: Tour): tour is Tour & { slug: string } => tour.slug !== null;
 
 /** A page of the owner's viewable tours, newest first, after the tour `cursor` names. */
 export async function listPartnerTours(
@@ -59,7 +53,7 @@ export async function listPartnerTours(
     )
     .orderBy(desc(tours.createdAt), desc(tours.id))
     .limit(page.limit + 1);
-  const shown = rows.slice(0, page.limit).filter(withSlug);
+  const shown = rows.slice(0, page.limit).filter(isPubliclyViewable);
   return {
     tours: shown.map((tour) => toPartnerTour(tour, publicUrl)),
     nextCursor: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
@@ -77,7 +71,7 @@ export async function findPartnerTour(
     .select()
     .from(tours)
     .where(and(eq(tours.slug, slug), eq(tours.ownerId, ownerId), publiclyViewable()));
-  if (tour === undefined || !withSlug(tour)) return undefined;
+  if (tour === undefined || !isPubliclyViewable(tour)) return undefined;
   if ((await hostingOf(db, ownerId)).paused) return undefined;
   return toPartnerTour(tour, publicUrl);
 }

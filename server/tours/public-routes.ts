@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
 import { tourAssetResponse } from './routes';
-import { countView, findBySlug, toPublicTourView } from './tours';
+import { countView, findBySlug, isPubliclyViewable, toPublicTourView } from './tours';
 
 /** Public files may sit in shared caches, but not for good: an unpublished tour stops being served. */
 export const PUBLIC_ASSET_CACHE_CONTROL = 'public, max-age=3600';
@@ -38,13 +38,13 @@ export function publicTourRoutes(
     const slug = c.req.param('slug') ?? '';
     const tour = SLUG.test(slug) ? await findBySlug(deps.db, slug) : undefined;
     if (tour?.slug == null) throw notFound(TOUR_NOT_FOUND_MESSAGE);
-    if (!tour.published || tour.status !== 'ready') {
+    if (!isPubliclyViewable(tour)) {
       throw new ApiError(404, TOUR_UNPUBLISHED_MESSAGE, { reason: 'unpublished' });
     }
     if ((await hostingOf(deps.db, tour.ownerId)).paused) {
       throw new ApiError(404, TOUR_PAUSED_MESSAGE, { reason: 'paused' });
     }
-    return { ...tour, slug: tour.slug };
+    return tour;
   };
 
   app.get('/:slug', async (c) => {

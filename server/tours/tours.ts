@@ -4,7 +4,7 @@
  * names its owner, so another user's tour is indistinguishable from a missing one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   AnnotationsSchema,
@@ -264,6 +264,19 @@ export function toPublicTourView(tour: Tour & { slug: string }): PublicTourView 
 }
 
 /** The tour a public link names, published or not; counted as one view when published. */
+/**
+ * Whether anyone with the tour's link may view it (the public viewer, the partner API): published
+ * and ready, with the slug its first publish made. The owner's hosting must not be paused either
+ * (server/billing/hosting.ts), which callers check apart: it is the owner's, not the tour's.
+ */
+export function isPubliclyViewable(tour: Tour): tour is Tour & { slug: string } {
+  return tour.published && tour.status === 'ready' && tour.slug !== null;
+}
+
+/** `isPubliclyViewable` as a query condition on `tours`. */
+export const publiclyViewable = () =>
+  and(eq(tours.published, true), eq(tours.status, 'ready'), isNotNull(tours.slug));
+
 export async function findBySlug(db: Queryable, slug: string): Promise<Tour | undefined> {
   const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
   return tour;
