@@ -3,6 +3,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
 import { LoadingStatus } from '../../ui/spinner';
 import { ConfirmDialog } from '../settings/confirm-dialog';
+import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
 import type { AdminAction } from './use-admin-action';
 import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
@@ -62,48 +63,25 @@ export function LoadMore({
   );
 }
 
-/**
- * What became of the last action of a staff-action machine: under way (when it asked no
- * confirmation: the dialog shows that), done with `done` (the screen's words for it), or failed
- * with the server's reason; each result can be dismissed. Nothing while idle.
- */
+/** What became of the last action: the staff-action outcome in /admin's words. */
 export function ActionOutcome({ action, done }: { action: AdminAction; done: string }) {
   const t = useTranslate();
-  const { state, send } = action;
-  const dismiss = () => send({ type: 'staffAction.dismiss' });
-  if (state.matches('performing') && !state.context.request?.confirm) {
-    return (
-      <p className="admin-outcome" role="status">
-        {t('staffAction.working')}
-      </p>
-    );
-  }
-  if (state.matches('succeeded')) {
-    return (
-      <div className="admin-outcome admin-outcome-done" role="status">
-        <p>
+  return (
+    <StaffActionOutcome
+      action={action}
+      working={t('staffAction.working')}
+      done={
+        <>
           <strong>{t('staffAction.done')}</strong> {done}
-        </p>
-        <button type="button" className="button button-ghost" onClick={dismiss}>
-          {t('staffAction.dismiss')}
-        </button>
-      </div>
-    );
-  }
-  if (state.matches('failed')) {
-    return (
-      <div className="admin-outcome admin-outcome-failed" role="alert">
-        <p>
-          <strong>{t('staffAction.failed')}</strong>{' '}
-          {translateAdminMessage(t, state.context.error ?? '')}
-        </p>
-        <button type="button" className="button button-ghost" onClick={dismiss}>
-          {t('staffAction.dismiss')}
-        </button>
-      </div>
-    );
-  }
-  return null;
+        </>
+      }
+      failed={(reason) => (
+        <>
+          <strong>{t('staffAction.failed')}</strong> {translateAdminMessage(t, reason)}
+        </>
+      )}
+    />
+  );
 }
 
 /**

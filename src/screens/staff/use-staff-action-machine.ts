@@ -37,3 +37,5 @@ export function useStaffActionMachine(
   const start = (request: StaffActionRequest) => send({ type: 'staffAction.start', request });
   return { state, send, start };
 }
+
+export type StaffActionMachine = ReturnType<typeof useStaffActionMachine>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
 import { LoadingStatus } from '../../ui/spinner';
+import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { LOAD_FAILED, translateSuperuserMessage } from './superuser-messages';
 import type { StaffAction } from './use-staff-action';
 import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
@@ -34,40 +35,15 @@ export function ReadFailed({
   );
 }
 
-/**
- * What became of the last action of a staff-action machine: done (with `done`, the screen's
- * words for it) or failed with the server's reason, each dismissable. Nothing while idle.
- */
+/** What became of the last action: the staff-action outcome in /superuser's words. */
 export function ActionOutcome({ action, done }: { action: StaffAction; done: ReactNode }) {
   const t = useTranslate();
-  const { state, send } = action;
-  const dismiss = () => send({ type: 'staffAction.dismiss' });
-  if (state.matches('performing') && !state.context.request?.confirm) {
-    return (
-      <p className="superuser-outcome" role="status">
-        {t('superuser.saving')}
-      </p>
-    );
-  }
-  if (state.matches('succeeded')) {
-    return (
-      <div className="superuser-outcome superuser-outcome-done" role="status">
-        <p>{done}</p>
-        <button type="button" className="button button-ghost" onClick={dismiss}>
-          {t('staffAction.dismiss')}
-        </button>
-      </div>
-    );
-  }
-  if (state.matches('failed')) {
-    return (
-      <div className="superuser-outcome superuser-outcome-failed" role="alert">
-        <p>{translateSuperuserMessage(t, state.context.error ?? '')}</p>
-        <button type="button" className="button button-ghost" onClick={dismiss}>
-          {t('staffAction.dismiss')}
-        </button>
-      </div>
-    );
-  }
-  return null;
+  return (
+    <StaffActionOutcome
+      action={action}
+      working={t('superuser.saving')}
+      done={done}
+      failed={(reason) => translateSuperuserMessage(t, reason)}
+    />
+  );
 }
