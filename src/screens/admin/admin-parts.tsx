@@ -1,4 +1,6 @@
-/** Building blocks of the /admin tabs: reads in progress or failed, more pages, action outcomes. */
+/** Building blocks of the /admin tabs: reads in progress or failed, paged lists, action outcomes. */
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
 import { LoadingStatus } from '../../ui/spinner';
@@ -60,6 +62,57 @@ export function LoadMore({
         {loading ? t('admin.loadingMore') : t('admin.loadMore')}
       </button>
     </p>
+  );
+}
+
+/** A list read a page at a time (`useInfiniteQuery`): its pages, and how a page holds its rows. */
+export interface PagedListProps<Page, Row> {
+  query: UseInfiniteQueryResult<InfiniteData<Page>>;
+  rowsOf: (page: Page) => Row[];
+  loadingLabel: string;
+  /** Said when the list is empty. */
+  emptyLabel: string;
+  /** How many rows are shown, and whether there are more. */
+  countLabel: (count: number, more: boolean) => string;
+  /** The rows, when there are any; `stale` while they are the previous filters' (placeholders). */
+  children: (rows: Row[], stale: boolean) => ReactNode;
+}
+
+/**
+ * The frame of every /admin list: loading, or failed with a way to try again; then how many,
+ * the rows and the next page's button.
+ */
+export function PagedList<Page, Row>({
+  query,
+  rowsOf,
+  loadingLabel,
+  emptyLabel,
+  countLabel,
+  children,
+}: PagedListProps<Page, Row>) {
+  if (query.data === undefined) {
+    if (!query.isError) return <Loading label={loadingLabel} />;
+    return (
+      <ReadFailed
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const rows = query.data.pages.flatMap(rowsOf);
+  return (
+    <>
+      <p className="admin-count" role="status">
+        {rows.length === 0 ? emptyLabel : countLabel(rows.length, query.hasNextPage)}
+      </p>
+      {rows.length > 0 && children(rows, query.isPlaceholderData)}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { CONTACT_STATUSES, type ContactRequestView } from '../../contract/admin';
 import { INDUSTRIES } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
-import { ActionOutcome, LoadMore, Loading, ReadFailed } from './admin-parts';
+import { ActionOutcome, PagedList } from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useContactRequests } from './admin-queries';
 import { actionTexts, fullName } from './admin-texts';
@@ -82,44 +82,8 @@ export function ContactTab() {
   const t = useTranslate();
   const { get, update } = useAdminParams();
   const status = oneOf(CONTACT_STATUSES, get('status')) ?? 'open';
-  const requests = useContactRequests(status);
   const action = useAdminAction();
   const texts = actionTexts(t, action.state.context.request);
-  let content;
-  if (requests.data === undefined) {
-    content = requests.isError ? (
-      <ReadFailed
-        error={requests.error}
-        retrying={requests.isFetching}
-        onRetry={() => void requests.refetch()}
-      />
-    ) : (
-      <Loading label={t('admin.contact.loading')} />
-    );
-  } else {
-    const rows = requests.data.pages.flatMap((page) => page.requests);
-    content = (
-      <>
-        <p className="admin-count" role="status">
-          {rows.length === 0
-            ? t(`admin.contact.none.${status}`)
-            : t('admin.contact.count', { count: rows.length, more: String(requests.hasNextPage) })}
-        </p>
-        {rows.length > 0 && (
-          <ol className="admin-contact-list" aria-label={t('admin.contact.listLabel')}>
-            {rows.map((request) => (
-              <ContactRequestItem key={request.id} request={request} action={action} />
-            ))}
-          </ol>
-        )}
-        <LoadMore
-          hasMore={requests.hasNextPage}
-          loading={requests.isFetchingNextPage}
-          onLoad={() => void requests.fetchNextPage()}
-        />
-      </>
-    );
-  }
   return (
     <div className="admin-tab">
       <div className="admin-filters">
@@ -139,7 +103,21 @@ export function ContactTab() {
         </div>
       </div>
       <ActionOutcome action={action} done={texts.done} />
-      {content}
+      <PagedList
+        query={useContactRequests(status)}
+        rowsOf={(page) => page.requests}
+        loadingLabel={t('admin.contact.loading')}
+        emptyLabel={t(`admin.contact.none.${status}`)}
+        countLabel={(count, more) => t('admin.contact.count', { count, more: String(more) })}
+      >
+        {(rows) => (
+          <ol className="admin-contact-list" aria-label={t('admin.contact.listLabel')}>
+            {rows.map((request) => (
+              <ContactRequestItem key={request.id} request={request} action={action} />
+            ))}
+          </ol>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { mayReprocess, type AdminTourSummary } from '../../contract/admin';
 import { TOUR_STATUSES } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import { ActionConfirmDialog, ActionOutcome, LoadMore, Loading, ReadFailed } from './admin-parts';
+import { ActionConfirmDialog, ActionOutcome, PagedList } from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminTours, type TourFilters } from './admin-queries';
 import { actionTexts, fullName } from './admin-texts';
@@ -116,28 +116,17 @@ function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction
 
 function ToursTable({ filters, action }: { filters: TourFilters; action: AdminAction }) {
   const t = useTranslate();
-  const tours = useAdminTours(filters);
-  if (tours.data === undefined) {
-    if (!tours.isError) return <Loading label={t('admin.tours.loading')} />;
-    return (
-      <ReadFailed
-        error={tours.error}
-        retrying={tours.isFetching}
-        onRetry={() => void tours.refetch()}
-      />
-    );
-  }
-  const rows = tours.data.pages.flatMap((page) => page.tours);
   return (
-    <>
-      <p className="admin-count" role="status">
-        {rows.length === 0
-          ? t('admin.tours.none')
-          : t('admin.tours.count', { count: rows.length, more: String(tours.hasNextPage) })}
-      </p>
-      {rows.length > 0 && (
+    <PagedList
+      query={useAdminTours(filters)}
+      rowsOf={(page) => page.tours}
+      loadingLabel={t('admin.tours.loading')}
+      emptyLabel={t('admin.tours.none')}
+      countLabel={(count, more) => t('admin.tours.count', { count, more: String(more) })}
+    >
+      {(rows, stale) => (
         <div className="admin-table-wrap">
-          <table className="admin-table" aria-busy={tours.isPlaceholderData}>
+          <table className="admin-table" aria-busy={stale}>
             <caption className="visually-hidden">{t('admin.tours.tableCaption')}</caption>
             <thead>
               <tr>
@@ -157,12 +146,7 @@ function ToursTable({ filters, action }: { filters: TourFilters; action: AdminAc
           </table>
         </div>
       )}
-      <LoadMore
-        hasMore={tours.hasNextPage}
-        loading={tours.isFetchingNextPage}
-        onLoad={() => void tours.fetchNextPage()}
-      />
-    </>
+    </PagedList>
   );
 }
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { USER_STATUSES, type AdminUserSummary } from '../../contract/admin';
 import { ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
-import { LoadMore, Loading, ReadFailed } from './admin-parts';
+import { PagedList } from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminUsers, type UserFilters } from './admin-queries';
 import { fullName, roleLabel } from './admin-texts';
@@ -108,28 +108,17 @@ function UserRow({
 function UsersTable({ filters, selected }: { filters: UserFilters; selected: string }) {
   const t = useTranslate();
   const { update } = useAdminParams();
-  const users = useAdminUsers(filters);
-  if (users.data === undefined) {
-    if (!users.isError) return <Loading label={t('admin.users.loading')} />;
-    return (
-      <ReadFailed
-        error={users.error}
-        retrying={users.isFetching}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  }
-  const rows = users.data.pages.flatMap((page) => page.users);
   return (
-    <>
-      <p className="admin-count" role="status">
-        {rows.length === 0
-          ? t('admin.users.none')
-          : t('admin.users.count', { count: rows.length, more: String(users.hasNextPage) })}
-      </p>
-      {rows.length > 0 && (
+    <PagedList
+      query={useAdminUsers(filters)}
+      rowsOf={(page) => page.users}
+      loadingLabel={t('admin.users.loading')}
+      emptyLabel={t('admin.users.none')}
+      countLabel={(count, more) => t('admin.users.count', { count, more: String(more) })}
+    >
+      {(rows, stale) => (
         <div className="admin-table-wrap">
-          <table className="admin-table" aria-busy={users.isPlaceholderData}>
+          <table className="admin-table" aria-busy={stale}>
             <caption className="visually-hidden">{t('admin.users.tableCaption')}</caption>
             <thead>
               <tr>
@@ -153,12 +142,7 @@ function UsersTable({ filters, selected }: { filters: UserFilters; selected: str
           </table>
         </div>
       )}
-      <LoadMore
-        hasMore={users.hasNextPage}
-        loading={users.isFetchingNextPage}
-        onLoad={() => void users.fetchNextPage()}
-      />
-    </>
+    </PagedList>
   );
 }
 
