@@ -1,19 +1,14 @@
-/** Building blocks of the /admin tabs: reads in progress or failed, paged lists, action outcomes. */
+/** Building blocks of the /admin tabs: failed reads, paged lists, action outcomes. */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
-import { LoadingStatus } from '../../ui/spinner';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { StaffActionOutcome } from '../staff/staff-action-outcome';
+import { StaffLoading } from '../staff/staff-loading';
 import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
 import type { AdminAction } from './use-admin-action';
 import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
-
-/** A read under way, announced once. */
-export function Loading({ label }: { label: string }) {
-  return <LoadingStatus className="admin-loading" label={label} />;
-}
 
 /** A read that failed: why, and a way to try again. */
 export function ReadFailed({
@@ -28,7 +23,7 @@ export function ReadFailed({
   const t = useTranslate();
   return (
     <ReadFailedPanel
-      className="admin-failed"
+      className="staff-failed"
       message={translateAdminMessage(t, failureMessage(error, LOAD_FAILED))}
       retryLabel={t('app.retry')}
       retryingLabel={t('app.retrying')}
@@ -91,7 +86,7 @@ export function PagedList<Page, Row>({
   children,
 }: PagedListProps<Page, Row>) {
   if (query.data === undefined) {
-    if (!query.isError) return <Loading label={loadingLabel} />;
+    if (!query.isError) return <StaffLoading label={loadingLabel} />;
     return (
       <ReadFailed
         error={query.error}

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslate } from '../../i18n/use-translate';
 import { ScreenIntro } from '../app/page-metadata';
 import { ServerDataGate } from '../app/app-services';
-import { Loading } from './admin-parts';
+import { StaffLoading } from '../staff/staff-loading';
 import { ADMIN_TABS, useAdminParams } from './admin-params';
 import { ContactTab } from './contact-tab';
 import { ToursTab } from './tours-tab';
@@ -26,10 +26,10 @@ function AdminTabs() {
   const t = useTranslate();
   const { tab, selectTab } = useAdminParams();
   return (
-    <Tabs.Root className="admin-tabs" value={tab} onValueChange={selectTab}>
-      <Tabs.List className="admin-tab-list" aria-label={t('admin.tabs.label')}>
+    <Tabs.Root className="staff-tabs" value={tab} onValueChange={selectTab}>
+      <Tabs.List className="staff-tab-list" aria-label={t('admin.tabs.label')}>
         {ADMIN_TABS.map((name) => (
-          <Tabs.Trigger key={name} className="admin-tab-trigger" value={name}>
+          <Tabs.Trigger key={name} className="staff-tab-trigger" value={name}>
             {t(TAB_LABELS[name])}
           </Tabs.Trigger>
         ))}
@@ -37,7 +37,7 @@ function AdminTabs() {
       {ADMIN_TABS.map((name) => {
         const Content = TAB_CONTENT[name];
         return (
-          <Tabs.Content key={name} className="admin-tab-panel" value={name}>
+          <Tabs.Content key={name} className="staff-tab-panel" value={name}>
             <Content />
           </Tabs.Content>
         );
@@ -52,7 +52,7 @@ export function AdminScreen() {
   return (
     <>
       <ScreenIntro page="admin" noIndex />
-      <ServerDataGate fallback={<Loading label={t('admin.loading')} />}>
+      <ServerDataGate fallback={<StaffLoading label={t('admin.loading')} />}>
         <AdminTabs />
       </ServerDataGate>
     </>

@@ -85,7 +85,7 @@ export function ContactTab() {
   const action = useAdminAction();
   const texts = actionTexts(t, action.state.context.request);
   return (
-    <div className="admin-tab">
+    <div className="staff-tab">
       <div className="admin-filters">
         <div className="form-field">
           <label htmlFor="admin-contact-status">{t('admin.contact.statusFilter')}</label>

@@ -125,8 +125,8 @@ function ToursTable({ filters, action }: { filters: TourFilters; action: AdminAc
       countLabel={(count, more) => t('admin.tours.count', { count, more: String(more) })}
     >
       {(rows, stale) => (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-busy={stale}>
+        <div className="staff-table-wrap">
+          <table className="staff-table" aria-busy={stale}>
             <caption className="visually-hidden">{t('admin.tours.tableCaption')}</caption>
             <thead>
               <tr>
@@ -158,7 +158,7 @@ export function ToursTab() {
   const filters: TourFilters = { q: get('q'), status: oneOf(TOUR_STATUSES, get('status')) };
   const texts = actionTexts(t, action.state.context.request);
   return (
-    <div className="admin-tab">
+    <div className="staff-tab">
       <TourSearch key={filters.q} filters={filters} />
       <ActionOutcome action={action} done={texts.done} />
       <ToursTable filters={filters} action={action} />

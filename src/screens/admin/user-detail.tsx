@@ -11,7 +11,8 @@ import { useTranslate } from '../../i18n/use-translate';
 import { schemaFieldErrors, type Translate } from '../forms/form-messages';
 import { TextField, focusFirstError } from '../forms/form-parts';
 import { translateAdminMessage } from './admin-messages';
-import { ActionConfirmDialog, ActionOutcome, Loading, ReadFailed } from './admin-parts';
+import { StaffLoading } from '../staff/staff-loading';
+import { ActionConfirmDialog, ActionOutcome, ReadFailed } from './admin-parts';
 import { useAdminUser, useStaffMember } from './admin-queries';
 import { actionTexts, fullName, roleLabel } from './admin-texts';
 import { ADMIN_ACTIONS, useAdminAction, type AdminAction } from './use-admin-action';
@@ -267,7 +268,7 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
             onRetry={() => void detail.refetch()}
           />
         ) : (
-          <Loading label={t('admin.user.loading')} />
+          <StaffLoading label={t('admin.user.loading')} />
         )}
       </section>
     );

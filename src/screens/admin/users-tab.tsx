@@ -117,8 +117,8 @@ function UsersTable({ filters, selected }: { filters: UserFilters; selected: str
       countLabel={(count, more) => t('admin.users.count', { count, more: String(more) })}
     >
       {(rows, stale) => (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-busy={stale}>
+        <div className="staff-table-wrap">
+          <table className="staff-table" aria-busy={stale}>
             <caption className="visually-hidden">{t('admin.users.tableCaption')}</caption>
             <thead>
               <tr>
@@ -156,7 +156,7 @@ export function UsersTab() {
   };
   const selected = get('user');
   return (
-    <div className="admin-tab">
+    <div className="staff-tab">
       <UserSearch key={filters.q} filters={filters} />
       <UsersTable filters={filters} selected={selected} />
       {selected && (

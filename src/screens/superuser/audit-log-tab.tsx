@@ -8,7 +8,8 @@ import {
 } from '../../contract/superuser';
 import { useTranslate } from '../../i18n/use-translate';
 import { useAuditLog } from './superuser-queries';
-import { Loading, ReadFailed } from './superuser-states';
+import { StaffLoading } from '../staff/staff-loading';
+import { ReadFailed } from './superuser-states';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -104,15 +105,15 @@ function AuditTable({ action }: { action: string | null }) {
     return log.isError ? (
       <ReadFailed error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
     ) : (
-      <Loading label={t('superuser.audit.loading')} />
+      <StaffLoading label={t('superuser.audit.loading')} />
     );
   }
   const entries = log.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) return <p className="superuser-muted">{t('superuser.audit.empty')}</p>;
   return (
     <>
-      <div className="superuser-table-wrap">
-        <table className="superuser-table" aria-label={t('superuser.audit.tableLabel')}>
+      <div className="staff-table-wrap">
+        <table className="staff-table" aria-label={t('superuser.audit.tableLabel')}>
           <thead>
             <tr>
               <th scope="col">{t('superuser.audit.when')}</th>
@@ -158,7 +159,7 @@ export function AuditLogTab() {
   const t = useTranslate();
   const [filter, setFilter] = useState('');
   return (
-    <div className="superuser-tab">
+    <div className="staff-tab">
       <section className="card superuser-section" aria-labelledby="superuser-audit-heading">
         <h2 id="superuser-audit-heading">{t('superuser.audit.heading')}</h2>
         <p className="superuser-muted">{t('superuser.audit.intro')}</p>

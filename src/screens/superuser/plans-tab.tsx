@@ -11,7 +11,8 @@ import { draftOf, patchFromDraft, type PlanDraft, type PlanDraftErrors } from '.
 import { useCatalog } from '../billing/billing-queries';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useSuperuserPlans } from './superuser-queries';
-import { ActionOutcome, Loading, ReadFailed } from './superuser-states';
+import { StaffLoading } from '../staff/staff-loading';
+import { ActionOutcome, ReadFailed } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 
 type TextField = Exclude<PlanPatchField, 'mostPopular' | 'isActive'>;
@@ -297,11 +298,11 @@ export function PlansTab() {
         onRetry={() => void plans.refetch()}
       />
     ) : (
-      <Loading label={t('superuser.plans.loading')} />
+      <StaffLoading label={t('superuser.plans.loading')} />
     );
   }
   return (
-    <div className="superuser-tab">
+    <div className="staff-tab">
       <p className="superuser-muted">{t('superuser.plans.intro')}</p>
       <StripePricesNote />
       {plans.data.plans.length === 0 ? (

@@ -13,7 +13,8 @@ import { useOwnerId } from '../billing/billing-queries';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useAccountSearch, useStaff } from './superuser-queries';
-import { ActionOutcome, Loading, ReadFailed } from './superuser-states';
+import { StaffLoading } from '../staff/staff-loading';
+import { ActionOutcome, ReadFailed } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -89,14 +90,14 @@ function StaffSection({ action, ownId }: { action: StaffAction; ownId: string | 
         onRetry={() => void staff.refetch()}
       />
     ) : (
-      <Loading label={t('superuser.roles.loadingStaff')} />
+      <StaffLoading label={t('superuser.roles.loadingStaff')} />
     );
   } else if (staff.data.staff.length === 0) {
     content = <p className="superuser-muted">{t('superuser.roles.noStaff')}</p>;
   } else {
     content = (
-      <div className="superuser-table-wrap">
-        <table className="superuser-table" aria-labelledby="superuser-staff-heading">
+      <div className="staff-table-wrap">
+        <table className="staff-table" aria-labelledby="superuser-staff-heading">
           <thead>
             <tr>
               <th scope="col">{t('superuser.roles.name')}</th>
@@ -210,7 +211,7 @@ function SearchResults({
         onRetry={() => void results.refetch()}
       />
     ) : (
-      <Loading label={t('superuser.roles.searching')} />
+      <StaffLoading label={t('superuser.roles.searching')} />
     );
   }
   if (results.data.accounts.length === 0) {
@@ -218,11 +219,8 @@ function SearchResults({
   }
   return (
     <>
-      <div className="superuser-table-wrap">
-        <table
-          className="superuser-table"
-          aria-label={t('superuser.roles.resultsLabel', { query })}
-        >
+      <div className="staff-table-wrap">
+        <table className="staff-table" aria-label={t('superuser.roles.resultsLabel', { query })}>
           <thead>
             <tr>
               <th scope="col">{t('superuser.roles.name')}</th>
@@ -340,7 +338,7 @@ export function RolesTab() {
   const action = useStaffAction();
   const ownId = useOwnerId();
   return (
-    <div className="superuser-tab">
+    <div className="staff-tab">
       <RoleOutcome action={action} />
       <StaffSection action={action} ownId={ownId} />
       <GrantSection action={action} ownId={ownId} />

@@ -9,7 +9,8 @@ import {
 import { useTranslate } from '../../i18n/use-translate';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useSuperuserSettings } from './superuser-queries';
-import { ActionOutcome, Loading, ReadFailed } from './superuser-states';
+import { StaffLoading } from '../staff/staff-loading';
+import { ActionOutcome, ReadFailed } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 
 /** The rate as typed: '' keeps the build's rate (null); otherwise a number from 0 to 1. */
@@ -110,12 +111,12 @@ export function SettingsTab() {
         onRetry={() => void settings.refetch()}
       />
     ) : (
-      <Loading label={t('superuser.settings.loading')} />
+      <StaffLoading label={t('superuser.settings.loading')} />
     );
   }
   const { updatedAt } = settings.data;
   return (
-    <div className="superuser-tab">
+    <div className="staff-tab">
       <section className="card superuser-section" aria-labelledby="superuser-reporting-heading">
         <h2 id="superuser-reporting-heading">{t('superuser.settings.reportingHeading')}</h2>
         <p className="superuser-muted">

@@ -8,7 +8,7 @@ import { AuditLogTab } from './audit-log-tab';
 import { PlansTab } from './plans-tab';
 import { RolesTab } from './roles-tab';
 import { SettingsTab } from './settings-tab';
-import { Loading } from './superuser-states';
+import { StaffLoading } from '../staff/staff-loading';
 import './superuser.css';
 
 export const SUPERUSER_TABS = ['roles', 'plans', 'settings', 'audit'] as const;
@@ -53,10 +53,10 @@ export function SuperuserScreen() {
   return (
     <>
       <ScreenIntro page="superuser" noIndex />
-      <Tabs.Root className="superuser-tabs" value={tab} onValueChange={chooseTab}>
-        <Tabs.List className="superuser-tab-list" aria-label={t('superuser.tabs.label')}>
+      <Tabs.Root className="staff-tabs" value={tab} onValueChange={chooseTab}>
+        <Tabs.List className="staff-tab-list" aria-label={t('superuser.tabs.label')}>
           {SUPERUSER_TABS.map((name) => (
-            <Tabs.Trigger key={name} value={name} className="superuser-tab-trigger">
+            <Tabs.Trigger key={name} value={name} className="staff-tab-trigger">
               {t(`superuser.tabs.${name}`)}
             </Tabs.Trigger>
           ))}
@@ -64,8 +64,8 @@ export function SuperuserScreen() {
         {SUPERUSER_TABS.map((name) => {
           const Content = TAB_CONTENT[name];
           return (
-            <Tabs.Content key={name} value={name} className="superuser-tab-panel">
-              <ServerDataGate fallback={<Loading label={t('superuser.loading')} />}>
+            <Tabs.Content key={name} value={name} className="staff-tab-panel">
+              <ServerDataGate fallback={<StaffLoading label={t('superuser.loading')} />}>
                 <Content />
               </ServerDataGate>
             </Tabs.Content>

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
-import { LoadingStatus } from '../../ui/spinner';
 import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { LOAD_FAILED, translateSuperuserMessage } from './superuser-messages';
 import type { StaffAction } from './use-staff-action';
 import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
-
-/** A read under way, announced once. */
-export function Loading({ label }: { label: string }) {
-  return <LoadingStatus className="superuser-loading" label={label} />;
-}
 
 /** A read that failed: why, and a way to try again. */
 export function ReadFailed({
@@ -25,7 +19,7 @@ export function ReadFailed({
   const t = useTranslate();
   return (
     <ReadFailedPanel
-      className="superuser-failed"
+      className="staff-failed"
       message={translateSuperuserMessage(t, failureMessage(error, LOAD_FAILED))}
       retryLabel={t('app.retry')}
       retryingLabel={t('app.retrying')}
