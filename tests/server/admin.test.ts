@@ -59,6 +59,9 @@ import {
   type TestApi,
 } from './auth-helpers';
 import { createTestApi, type TestClient } from './support/test-api';
+import { allowSlowWork } from './support/slow-work';
+
+allowSlowWork();
 
 let api: TestApi;
 let dataDir: string;

@@ -19,6 +19,9 @@ import { tourFilesConfig } from '../../server/tours/config';
 import { DEMO_OWNER_EMAIL, seedDemoTour } from '../../server/tours/demo-tour';
 import { body, type TestApi } from './auth-helpers';
 import { createTestApi } from './support/test-api';
+import { allowSlowWork } from './support/slow-work';
+
+allowSlowWork();
 
 let api: TestApi;
 let dataDir: string;

@@ -13,6 +13,9 @@ import {
   type ReadInputOptions,
 } from '../../server/processing/inputs';
 import { scanPly } from '../../scripts/fixtures/scan';
+import { allowSlowWork } from './support/slow-work';
+
+allowSlowWork();
 
 const UNSUPPORTED =
   'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY or DXF file.';

@@ -35,6 +35,9 @@ import {
   thumbnailWebp,
   type Vec3,
 } from '../../server/processing/stages';
+import { allowSlowWork } from './support/slow-work';
+
+allowSlowWork();
 
 /**
  * The scan is Y up. The stage tests say so, as an uploader's choice would; the automatic guess

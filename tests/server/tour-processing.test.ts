@@ -52,6 +52,9 @@ import { tourFilesConfig } from '../../server/tours/config';
 import { TOUR_PROCESS_JOB } from '../../server/tours/tours';
 import { body, signedInUser, type TestApi } from './auth-helpers';
 import { createTestApi, type TestClient } from './support/test-api';
+import { allowSlowWork } from './support/slow-work';
+
+allowSlowWork();
 
 const UPLOAD_LIMIT = 128 * 1024 * 1024;
 /** Long enough for the slowest input on a busy 2-core machine; the worker's own limit is 10 min. */
