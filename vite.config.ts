@@ -10,73 +10,6 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 // Paths the API server answers; in development Vite forwards them to it.
 const apiPaths = ['/api', '/auth', '/pricing', '/contact', '/sitemap.xml'];
 
-/**
- * The app runs on Preact through its React compatibility layer (docs/decisions/0011-preact.md).
- * Every import of React, from our code and from the libraries (react-router, react-intl, Radix,
- * @xstate/react, TanStack Query, Sentry, Testing Library), resolves to preact/compat, in the build,
- * in the dev server, in Vitest and in the build-time prerender of the home page.
- */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // @xstate/react's useSelector: the package is CommonJS, which requires `react` past the aliases
-  // wherever Vite does not bundle it (Vitest, the prerender).
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-  {
-    find: /^use-sync-external-store\/shim\/with-selector$/,
-    replacement: path.resolve(
-      import.meta.dirname,
-      'src/compat/use-sync-external-store-with-selector.ts',
-    ),
-  },
-];
-/**
- * Vitest and the prerender: Vite resolves the inlined libraries by their ES module entry (`module`
- * field, `module-sync` condition) rather than their CommonJS one, whose `require('react')` would
- * bypass the aliases (Testing Library and react-intl have no `exports` map, react-router-dom's
- * `node` condition leads to CommonJS without `module-sync`).
- */
-const esmFirstResolve = {
-  mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-  conditions: ['module-sync', 'module', 'node', 'development|production'],
-};
-/**
- * The libraries that import React (`npm ls react react-dom` lists them). Vitest
- * (`test.server.deps.inline`) and the prerender's module runner (`noExternal`) would hand them to
- * Node, where `react` is React itself; they go through Vite instead, so the aliases above apply to
- * them as well.
- */
-const reactLibraries = [
-  '@radix-ui/[\\w-]+',
-  '@floating-ui/react-dom',
-  '@sentry/react',
-  '@tanstack/react-query',
-  '@testing-library/react',
-  '@xstate/react',
-  'react-intl',
-  'react-remove-scroll',
-  'react-remove-scroll-bar',
-  'react-router',
-  'react-router-dom',
-  'react-style-singleton',
-  'use-callback-ref',
-  'use-isomorphic-layout-effect',
-  'use-sidecar',
-  // Not React users, but they must share Testing Library's DOM module (its configuration, which
-  // wraps every event in `act`) with @testing-library/react above.
-  '@testing-library/dom',
-  '@testing-library/user-event',
-].join('|');
-/** A module of those libraries, by its resolved path (Vitest). */
-const reactLibraryPath = new RegExp(`[\\\\/]node_modules[\\\\/](${reactLibraries})[\\\\/]`);
-/** An import of those libraries, by its specifier (Vite's `noExternal`). */
-const reactLibraryImport = new RegExp(`^(${reactLibraries})(/|$)`);
-
 /** The entry that starts the app after a prerendered page's first paint (src/paint-first). */
 const PAINT_FIRST_ENTRY = 'paint-first';
 
@@ -94,14 +27,7 @@ function prerenderPages(): Plugin {
       if (!dir) return;
       const prerender = await runnerImport<typeof import('./scripts/prerender-pages')>(
         path.resolve(import.meta.dirname, 'scripts/prerender-pages.tsx'),
-        {
-          configFile: false,
-          // The markup is rendered by what ships: Preact (preact-render-to-string).
-          resolve: { alias: preactAliases },
-          environments: {
-            inline: { resolve: { noExternal: [reactLibraryImport], ...esmFirstResolve } },
-          },
-        },
+        { configFile: false },
       );
       const { prerenderPages } = prerender.module;
       const paintFirstChunk = Object.values(bundle).find(
@@ -128,7 +54,6 @@ function prerenderPages(): Plugin {
 
 export default defineConfig({
   plugins: [react(), prerenderPages()],
-  resolve: { alias: preactAliases },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),
@@ -171,13 +96,9 @@ export default defineConfig({
     },
   },
   test: {
-    // Vitest hands node_modules to Node, where `react` would be React itself: the libraries that
-    // import React go through Vite instead, so the aliases above apply to them as well.
-    server: { deps: { inline: [reactLibraryPath] } },
     projects: [
       {
         extends: true,
-        resolve: esmFirstResolve,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -187,7 +108,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: esmFirstResolve,
         test: {
           name: 'model',
           include: ['tests/model/**/*.test.{ts,tsx}'],
@@ -197,7 +117,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        ssr: { resolve: esmFirstResolve },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,6 +1,6 @@
 /**
  * Bundle size (DESIGN.md, "Performance budgets"): the landing page's first-load JavaScript, gzip
- * level 9, against the 120 KB budget, plus the size of all JS and CSS in dist/.
+ * level 9, against the 150 KB budget, plus the size of all JS and CSS in dist/.
  *
  * It reads a built dist/ and does not build: `npm run build && npm run bench`, or on its own
  * `npx tsx bench/bundle-size.ts [--dist <folder>]`. It prints figures and never fails on them.
@@ -17,8 +17,9 @@
  * inline `<style>`, plus the route's CSS.
  *
  * `--check` (`npm run size`) turns the report into a gate for CI: the exit code is 1 when the
- * total is over the budget or over `CI_CEILING_BYTES`, or cannot be measured (no build, no
- * manifest, no landing chunk).
+ * total is over `CI_CEILING_BYTES`, or cannot be measured (no build, no manifest, no landing
+ * chunk). Over the budget but within the ceiling it passes and says so: with React the budget is
+ * not reached yet (docs/decisions/0013), and the ceiling keeps the figure from growing meanwhile.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,15 +30,14 @@ import { PRERENDERED_PAGES } from '../server/static';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The landing page's first-load JavaScript budget of DESIGN.md, gzip. */
-export const BUDGET_BYTES = 120 * 1000;
+export const BUDGET_BYTES = 150 * 1000;
 /**
- * What `--check` enforces besides the budget, so the first load can only shrink: the figure last
- * measured, rounded up to the next kB, lowered as cuts land (docs/decisions/0007). Since the
- * switch to Preact and the lazily loaded FAQ accordion (docs/decisions/0011) it is below the
- * budget; raised once, by the paint-first entry that makes Lighthouse 100 (docs/decisions/0012):
- * 114.50 kB measured.
+ * What `--check` enforces, so the first load can only shrink: the figure last measured, rounded
+ * up to the next kB, lowered as cuts land (docs/decisions/0007). Set by the return to React
+ * (docs/decisions/0013) at the figure measured right after it, 172.97 kB; above the budget, which
+ * is reported as a finding until the cuts reach it.
  */
-export const CI_CEILING_BYTES = 115 * 1000;
+export const CI_CEILING_BYTES = 173 * 1000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
@@ -555,7 +555,7 @@ export function formatReport(report: BundleSizeReport): {
   if (overBudget)
     lines.push(
       '',
-      '*** OVER BUDGET: the landing page loads more than 120 kB of gzipped JavaScript ***',
+      `*** OVER BUDGET: the landing page loads more than ${kb(BUDGET_BYTES)} of gzipped JavaScript ***`,
     );
 
   if (report.firstLoadCss.length > 0) {
@@ -632,23 +632,23 @@ export function runBundleSize(options: Pick<BundleSizeOptions, 'dist'>): BundleS
   return { summary, overBudget, firstLoadGzip: jsGzip, measured: true, complete };
 }
 
-/**
- * The CI gate: 0 when the landing page's first-load JavaScript is measured, within budget and
- * not over the ceiling.
- */
+/** The CI gate: 0 when the landing page's first-load JavaScript is measured and within the ceiling. */
 export function checkExitCode(result: BundleSizeResult): number {
   if (!result.measured || !result.complete) {
     console.error('\nSize check FAILED: the first-load JavaScript could not be fully measured.');
-    return 1;
-  }
-  if (result.overBudget) {
-    console.error(`\nSize check FAILED: ${result.summary}.`);
     return 1;
   }
   const ceiling = `the CI ceiling of ${kb(CI_CEILING_BYTES)} (docs/decisions/0007)`;
   if (result.firstLoadGzip > CI_CEILING_BYTES) {
     console.error(`\nSize check FAILED: ${kb(result.firstLoadGzip)} is over ${ceiling}.`);
     return 1;
+  }
+  if (result.overBudget) {
+    console.log(
+      `\nSize check passed: ${kb(result.firstLoadGzip)} is within ${ceiling}, ` +
+        `still over the budget of ${kb(BUDGET_BYTES)} (docs/decisions/0013).`,
+    );
+    return 0;
   }
   console.log(
     `\nSize check passed: ${kb(result.firstLoadGzip)} is within the budget of ` +

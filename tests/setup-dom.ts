@@ -1,14 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach } from 'vitest';
-
-// The app runs on Preact (vite.config.ts), which runs effects after the next frame
-// (requestAnimationFrame, or 35 ms). Testing Library gives React's scheduler one task after each
-// findBy/waitFor, in which React runs the effects of a render that came from a response or a
-// timer; tests then expect them to have run (a request started, a viewer opened). Flush Preact's
-// on the next task as well. Renders inside `act` (every user-event action) flush them anyway.
-options.requestAnimationFrame = (flush) => setTimeout(flush);
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {

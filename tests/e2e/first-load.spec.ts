@@ -16,7 +16,6 @@ test.describe('the hero in the served HTML', () => {
   }) => {
     const home = await (await request.get('/')).text();
     expect(home).toContain(`<h1 id="hero-title">${HERO_TITLE}</h1>`);
-    // The link's attributes in any order (React and Preact order them apart).
     expect(home).toMatch(
       /<a (?=[^>]*class="button button-primary")(?=[^>]*href="\/register")[^>]*>Start Capturing</,
     );
@@ -106,6 +105,32 @@ test.describe('the hero in the served HTML', () => {
     const after = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(after).toEqual(before);
   });
+});
+
+/**
+ * The product runs on React DOM (docs/decisions/0013): its root marker on the container and its
+ * fiber on the rendered elements. Any other renderer behind React's API (Preact's compat layer,
+ * say) leaves neither, so this fails if the renderer ever changes quietly.
+ */
+test.describe('rendered by React DOM', () => {
+  for (const path of ['/', '/pricing', '/login', '/contact']) {
+    test(`${path}: the app's container is a React root`, async ({ page }) => {
+      await page.goto(path);
+      await waitForTheApp(page);
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      const markers = await page.evaluate(() => {
+        const root = document.getElementById('root');
+        const keys = (element: Element | null) => (element ? Object.keys(element) : []);
+        return {
+          container: keys(root).some((key) => key.startsWith('__reactContainer$')),
+          footer: keys(document.querySelector('footer')).some((key) =>
+            key.startsWith('__reactFiber$'),
+          ),
+        };
+      });
+      expect(markers).toEqual({ container: true, footer: true });
+    });
+  }
 });
 
 async function openLanguageMenuByKeyboard(page: Page, key: 'Enter' | 'ArrowDown') {

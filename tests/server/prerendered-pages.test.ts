@@ -27,7 +27,7 @@ const ASSETS: PaintFirstAssets = {
   },
 };
 const HERO_HEADING = '<h1 id="hero-title">Phone to tour, in one scan</h1>';
-/** The Start Capturing link, its attributes in any order (React and Preact order them apart). */
+/** The Start Capturing link, whatever the order of its attributes. */
 const START_CAPTURING =
   /<a (?=[^>]*class="button button-primary")(?=[^>]*href="\/register")[^>]*>Start Capturing<\/a>/;
 const PRICING_HEADING = '<h1 class="screen-heading">Pricing</h1>';

@@ -1,8 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { IntlContext } from 'react-intl';
-// Preact fills in `componentStack` (below) only with this (src/compat/component-stack.ts).
-import '../../compat/component-stack';
 import { BUILT_IN_MESSAGES } from '../../i18n/built-in-messages';
 import { ErrorFallback } from '../../ui/error-fallback';
 import { appErrorBoundaryLogic } from './app-logic';

@@ -229,10 +229,10 @@ export function ConversationPane(props: ChatPartProps) {
   if (state.matches({ ready: { browsing: 'opening' } })) {
     return (
       <div className="chat-conversation chat-placeholder" aria-busy="true">
-        <p className="chat-loading" role="status">
+        <div className="chat-loading" role="status">
           <Spinner />
           <span>{t('chat.conversation.loading')}</span>
-        </p>
+        </div>
       </div>
     );
   }

@@ -82,10 +82,10 @@ function Workspace(props: ChatPartProps) {
   const { state, send } = props;
   if (state.matches('loading')) {
     return (
-      <p className="chat-loading card" role="status">
+      <div className="chat-loading card" role="status">
         <Spinner />
         <span>{t('chat.loading')}</span>
-      </p>
+      </div>
     );
   }
   if (state.matches('loadFailed')) {

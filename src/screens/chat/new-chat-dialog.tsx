@@ -128,12 +128,7 @@ function NewChatForm({ kind, state, send }: FormProps) {
   );
 }
 
-/**
- * "New sales chat" and "New support chat", a Radix dialog driven by the chat machine. The
- * overlay and the content are always both children of the portal, the content's inside depending
- * on the kind: a child of Radix's portal that appears only as the dialog opens was placed before
- * the overlay under Preact (docs/decisions/0011), which then covered the dialog.
- */
+/** "New sales chat" and "New support chat", a Radix dialog driven by the chat machine. */
 export function NewChatDialog({ state, send }: Pick<ChatPartProps, 'state' | 'send'>) {
   const t = useTranslate();
   const kind = state.context.newChatKind;
@@ -147,22 +142,20 @@ export function NewChatDialog({ state, send }: Pick<ChatPartProps, 'state' | 'se
     >
       <Dialog.Portal>
         <Dialog.Overlay className="chat-dialog-overlay" />
-        <Dialog.Content
-          className="chat-dialog"
-          aria-busy={state.matches({ newChat: 'submitting' })}
-        >
-          {kind !== null && (
-            <>
-              <Dialog.Title className="chat-dialog-title">
-                {t(`chat.newChat.${kind}Title`)}
-              </Dialog.Title>
-              <Dialog.Description className="chat-note">
-                {t(`chat.newChat.${kind}Description`)}
-              </Dialog.Description>
-              <NewChatForm kind={kind} state={state} send={send} />
-            </>
-          )}
-        </Dialog.Content>
+        {kind !== null && (
+          <Dialog.Content
+            className="chat-dialog"
+            aria-busy={state.matches({ newChat: 'submitting' })}
+          >
+            <Dialog.Title className="chat-dialog-title">
+              {t(`chat.newChat.${kind}Title`)}
+            </Dialog.Title>
+            <Dialog.Description className="chat-note">
+              {t(`chat.newChat.${kind}Description`)}
+            </Dialog.Description>
+            <NewChatForm kind={kind} state={state} send={send} />
+          </Dialog.Content>
+        )}
       </Dialog.Portal>
     </Dialog.Root>
   );

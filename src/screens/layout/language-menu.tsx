@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SUPPORTED_LOCALES } from '../../contract/locales';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 
@@ -18,12 +18,8 @@ export interface LanguageMenuProps {
 }
 
 /**
- * Focuses the first item of a menu opened from the keyboard. Radix does it itself when the
- * keyboard opened its own trigger, from the effect that focuses the list, provided the items'
- * effects have registered them by then: React runs those first, Preact ran them after it (the
- * browser tests saw an empty item list, and the focus stayed on the list). So this does it, on
- * the next task, for every opening from the keyboard, as after the stand-in button was pressed
- * from the keyboard.
+ * Radix focuses the first item itself when the keyboard opened its own trigger; after the stand-in
+ * button was pressed from the keyboard, this does the same once Radix has focused the list.
  */
 function focusFirstLanguage(content: HTMLDivElement | null) {
   if (!content) return;
@@ -49,18 +45,9 @@ export function LanguageMenu({
   focusFirstItem,
   children,
 }: LanguageMenuProps) {
-  // Whether the trigger was last pressed from the keyboard (Radix opens on Enter, Space, ArrowDown).
-  const [keyboardOpened, setKeyboardOpened] = useState(false);
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} dir={dir}>
-      <DropdownMenu.Trigger
-        className="language-trigger"
-        aria-label={triggerLabel}
-        onKeyDown={(event: KeyboardEvent) =>
-          setKeyboardOpened(['Enter', ' ', 'ArrowDown'].includes(event.key))
-        }
-        onPointerDown={() => setKeyboardOpened(false)}
-      >
+      <DropdownMenu.Trigger className="language-trigger" aria-label={triggerLabel}>
         {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -68,7 +55,7 @@ export function LanguageMenu({
           className="language-menu"
           sideOffset={6}
           align="end"
-          ref={focusFirstItem || keyboardOpened ? focusFirstLanguage : undefined}
+          ref={focusFirstItem ? focusFirstLanguage : undefined}
         >
           <DropdownMenu.Label className="visually-hidden">{chooseLabel}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={locale} onValueChange={onChoose}>
