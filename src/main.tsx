@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { resolveInitialLocale } from './i18n/resolve-locale';
@@ -33,10 +33,19 @@ await yieldToMain();
 const router = createBrowserRouter(routes);
 
 await yieldToMain();
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} localeInput={{ locale }} sessionInput={{ user: null }} inspect={inspect} />
-  </StrictMode>,
+const root = createRoot(container);
+// As a transition, React renders in slices of a few milliseconds, yielding to input in between.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App
+        router={router}
+        localeInput={{ locale }}
+        sessionInput={{ user: null }}
+        inspect={inspect}
+      />
+    </StrictMode>,
+  ),
 );
 
 // The browser loads its locale data on the first use of each Intl service, some 10 ms each on a
