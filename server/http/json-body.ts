@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { SUSPICIOUS_CONTENT_MESSAGE } from '../../src/contract/api-error';
+import { readBodyBytes } from './body-stream';
 import { ApiError, badRequest } from './errors';
 
 /** The largest JSON body any call accepts. */
@@ -39,12 +40,7 @@ function* stringsIn(value: unknown): Generator<string> {
 }
 
 async function readBodyText(c: Context): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large');
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES)
-    throw new ApiError(413, 'Request body is too large');
-  return text;
+  return new TextDecoder().decode(await readBodyBytes(c.req.raw, MAX_JSON_BYTES));
 }
 
 /** Field path → messages, from valibot's issues. */
