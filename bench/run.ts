@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseApiBenchArgs, runApiBench } from './api';
 import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
+import { parseHostileBenchArgs, runHostileBench } from './hostile';
 import { parseLighthouseArgs, runLighthouse } from './lighthouse';
 import { runProcessingBench } from './processing';
 import { parseViewerBenchArgs, runViewerBench } from './viewer';
@@ -48,6 +49,12 @@ export const benchmarks: Benchmark[] = [
     description:
       'API load: GET /pricing/plans and GET /auth/profile against a bare route (requests/s, p99)',
     run: (args) => runApiBench(parseApiBenchArgs(args)),
+  },
+  {
+    name: 'hostile',
+    description:
+      'adversarial JSON bodies up to the 64 KiB limit: cost per KB by size (flat), and a chunked 200 MiB body',
+    run: (args) => runHostileBench(parseHostileBenchArgs(args)),
   },
   {
     name: 'lighthouse',

@@ -58,9 +58,9 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
 
   app.post('/register', async (c) => {
     noStore(c);
-    const body = await readBody(c, RegisterRequestSchema);
     const client = clientInfo(c);
     enforceAddressLimit(c, s.registerLimiter, client.ipAddress, TOO_MANY_REGISTRATIONS_MESSAGE);
+    const body = await readBody(c, RegisterRequestSchema);
     const email = normalizeEmail(body.email);
     const taken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
     const [existing] = await deps.db
@@ -140,7 +140,6 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   /** The same answer whether or not the account exists. */
   app.post('/forgot-password', async (c) => {
     noStore(c);
-    const body = await readBody(c, ForgotPasswordRequestSchema);
     const client = clientInfo(c);
     enforceAddressLimit(
       c,
@@ -148,6 +147,7 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       client.ipAddress,
       TOO_MANY_RESET_REQUESTS_MESSAGE,
     );
+    const body = await readBody(c, ForgotPasswordRequestSchema);
     const email = normalizeEmail(body.email);
     const now = deps.clock.now();
     const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);

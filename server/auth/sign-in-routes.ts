@@ -56,9 +56,10 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
 
   app.post('/login', async (c) => {
     noStore(c);
-    const body = await readBody(c, LoginRequestSchema);
+    // The address's limit first: a limited address costs no body read, no parse, no hash.
     const client = clientInfo(c);
     enforceAddressLimit(c, s.loginLimiter, client.ipAddress, TOO_MANY_LOGINS_MESSAGE);
+    const body = await readBody(c, LoginRequestSchema);
     const email = normalizeEmail(body.email);
     const now = deps.clock.now();
     // A locked account is refused before its password is even checked.
@@ -124,9 +125,9 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
 
   app.post('/login/two-factor', async (c) => {
     noStore(c);
-    const body = await readBody(c, LoginTwoFactorRequestSchema);
     const client = clientInfo(c);
     enforceAddressLimit(c, s.loginLimiter, client.ipAddress, TOO_MANY_LOGINS_MESSAGE);
+    const body = await readBody(c, LoginTwoFactorRequestSchema);
     const now = deps.clock.now();
     const challengeHash = hashToken(body.challengeToken);
     const [challenge] = await deps.db

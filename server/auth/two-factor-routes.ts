@@ -63,8 +63,8 @@ export function twoFactorRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   app.post('/two-factor/verify', signedIn, async (c) => {
     noStore(c);
     const auth = currentAuth(c);
-    const body = await readBody(c, TwoFactorVerifyRequestSchema);
     enforceRateLimit(c, s.twoFactorSetupLimiter, auth.userId, TOO_MANY_CODES_MESSAGE);
+    const body = await readBody(c, TwoFactorVerifyRequestSchema);
     const now = deps.clock.now();
     const secret = await findTwoFactorSecret(deps.db, auth.userId);
     if (secret === undefined) throw badRequest(TWO_FACTOR_NOT_STARTED_MESSAGE);

@@ -5,12 +5,14 @@
  *
  *   200 { received: true, outcome: 'processed' | 'duplicate' | 'ignored' }
  *   400 'Invalid Stripe signature' (data.reason: missing, malformed, stale or mismatch), or a body
- *       that is not a Stripe event; 404 when Stripe is not configured; 413 over 1 MB.
+ *       that is not a Stripe event; 404 when Stripe is not configured; 413 over 1 MiB (counted
+ *       as the body arrives, chunked or not).
  * A failure while applying an event answers 500, so Stripe delivers it again later.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiDeps } from '../deps';
+import { readBodyBytes } from '../http/body-stream';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
 import { verifyStripeSignature } from './stripe-signature';
@@ -19,14 +21,6 @@ import { StripeEventSchema, handleStripeEvent } from './stripe-webhooks';
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid Stripe signature';
 export const STRIPE_NOT_CONFIGURED_MESSAGE = 'Stripe is not configured on this server';
-
-async function rawBody(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_WEBHOOK_BYTES) throw new ApiError(413, 'Request body is too large');
-  const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > MAX_WEBHOOK_BYTES) throw new ApiError(413, 'Request body is too large');
-  return body;
-}
 
 function parseEvent(body: Uint8Array) {
   let json: unknown;
@@ -45,7 +39,7 @@ export function stripeWebhookRoutes(deps: ApiDeps): Hono<ServerEnv> {
   app.post('/stripe', async (c) => {
     const stripe = deps.billing?.stripe;
     if (stripe === undefined) throw notFound(STRIPE_NOT_CONFIGURED_MESSAGE);
-    const body = await rawBody(c.req.raw);
+    const body = await readBodyBytes(c.req.raw, MAX_WEBHOOK_BYTES);
     const now = deps.clock.now();
     const check = verifyStripeSignature(
       body,

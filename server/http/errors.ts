@@ -26,6 +26,16 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
   new ApiError(409, message, fieldErrors ? { fieldErrors } : {});
+/** "64 KiB", "1 MiB": a byte limit as a person reads it. */
+export function formatByteLimit(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/** 413 for a body over its limit, naming the limit. */
+export const bodyTooLarge = (maxBytes: number) =>
+  new ApiError(413, `Request body is too large: at most ${formatByteLimit(maxBytes)} is accepted`);
 export const tooManyRequests = (message: string, retryAfterSeconds: number, data: ErrorData = {}) =>
   new ApiError(
     429,

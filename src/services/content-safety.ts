@@ -2,7 +2,10 @@
  * SPEC §5 "Outgoing and incoming content": HTML-escaping of outgoing values, the dangerous-pattern
  * check for request and response bodies, and the relative-URL rule for redirect targets.
  */
+import { containsDangerousContent, stringsIn } from '../contract/dangerous-content';
 import { HTML_ESCAPES, isPlainObject } from '../contract/html-escaping';
+
+export { containsDangerousContent } from '../contract/dangerous-content';
 
 export { unescapeHtml } from '../contract/html-escaping';
 
@@ -28,37 +31,6 @@ export function escapeHtml(value: unknown, keepAsTyped?: (key: string) => boolea
     );
   }
   return value;
-}
-
-/**
- * The patterns of SPEC §5: script tags, javascript: URLs, inline event-handler attributes, data:
- * URLs, iframe, embed, object, and img with onerror. The same list the API server applies.
- */
-export const DANGEROUS_PATTERNS: readonly RegExp[] = [
-  /<\s*script\b/i,
-  /javascript\s*:/i,
-  /<[^>]*\son[a-z]+\s*=/i,
-  /\bdata:\s*[a-z]+\/[a-z0-9.+-]+[;,]/i,
-  /<\s*iframe\b/i,
-  /<\s*embed\b/i,
-  /<\s*object\b/i,
-  /<\s*img\b[^>]*\bonerror\b/i,
-];
-
-export function containsDangerousContent(text: string): boolean {
-  return DANGEROUS_PATTERNS.some((pattern) => pattern.test(text));
-}
-
-/** Every string in a value (object keys included), so that no nesting hides a pattern. */
-export function* stringsIn(value: unknown): Generator<string> {
-  if (typeof value === 'string') yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      yield key;
-      yield* stringsIn(item);
-    }
-  }
 }
 
 /** True when any string anywhere in the value matches a dangerous pattern. */

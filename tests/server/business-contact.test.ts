@@ -199,7 +199,7 @@ describe('POST /contact', () => {
       await postContact({ ...valid, message: 'z'.repeat(MAX_JSON_BYTES) }),
       413,
     );
-    expect(body.message).toBe('Request body is too large');
+    expect(body.message).toBe('Request body is too large: at most 64 KiB is accepted');
   });
 
   it('refuses a body that is not JSON with 415', async () => {
