@@ -36,6 +36,22 @@ export interface ThreadRunOptions extends Omit<PipelineOptions, 'report'> {
 }
 
 export const DEFAULT_MEMORY_LIMIT_MB = 4096;
+/**
+ * The pipeline is deterministic: what crashed it (a stack overflow, a RangeError, a bug that this
+ * file reaches) crashes it again, so it is not retried.
+ */
+export const CRASH_MESSAGE =
+  'The model could not be processed: reading it crashed, most likely because its structure is ' +
+  'nested too deeply or is too large. Export it again (simpler, without custom data) and create ' +
+  'the tour again.';
+
+/** A crash of the pipeline on this input: fails for good with CRASH_MESSAGE; `cause` is logged. */
+export class PipelineCrash extends ProcessingError {
+  override name = 'PipelineCrash';
+  constructor(cause: Error) {
+    super(CRASH_MESSAGE, { cause });
+  }
+}
 export const OUT_OF_MEMORY_MESSAGE =
   'The model is too large to process: it needs more memory than one tour may use';
 
@@ -79,13 +95,7 @@ export function runPipelineInThread(
       }
     });
     thread.on('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new ProcessingError(OUT_OF_MEMORY_MESSAGE, { cause: error })
-            : error,
-        ),
-      ),
+      settle(() => reject(threadError(error))),
     );
     thread.on('exit', (code) =>
       settle(() => reject(new Error(`The processing thread exited early (code ${code})`))),
@@ -99,5 +109,16 @@ function failureOf(reply: Extract<ThreadReply, { type: 'failure' }>): Error {
   if (reply.userFacing) return new ProcessingError(reply.message);
   const error = new Error(reply.message);
   if (reply.stack !== undefined) error.stack = reply.stack;
-  return error;
+  return new PipelineCrash(error);
+}
+
+/**
+ * An error the thread did not catch: out of memory, or thrown by the pipeline (a crash on this
+ * input); Node's own ERR_WORKER_* codes (the thread could not start) stay transient.
+ */
+function threadError(error: Error & { code?: string }): Error {
+  if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new ProcessingError(OUT_OF_MEMORY_MESSAGE, { cause: error });
+  if (error.code?.startsWith('ERR_WORKER_') === true) return error;
+  return new PipelineCrash(error);
 }

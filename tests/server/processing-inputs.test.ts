@@ -13,7 +13,7 @@ import {
   type ReadInputOptions,
 } from '../../server/processing/inputs';
 import { scanPly } from '../../scripts/fixtures/scan';
-import { deeplyNestedGlb, dxfBlockBomb } from './support/hostile-inputs';
+import { deeplyNestedGlb, deeplyNestedGltfJson, dxfBlockBomb } from './support/hostile-inputs';
 
 const UNSUPPORTED =
   'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY or DXF file.';
@@ -517,7 +517,7 @@ describe('work budgets (issue 19, F3 and F6)', () => {
         'Export the model again without deeply nested extras.',
     );
     const zipped = zipSync({
-      'scene.gltf': deeplyNestedGlb(100).subarray(20),
+      'scene.gltf': strToU8(deeplyNestedGltfJson(100)),
     });
     expect(await refusal(zipped)).toMatch(
       /^The glTF's JSON nests 103 levels deep; the limit is 64/,

@@ -22,15 +22,28 @@ export function dxfBlockBomb(perBlock = 40, levels = 8): Uint8Array {
 
 const GLB_MAGIC = 0x46546c67;
 const JSON_CHUNK = 0x4e4f534a;
+const BIN_CHUNK = 0x004e4942;
+/** One floor triangle, 4 m across: enough geometry for the pipeline to go past reading. */
+const TRIANGLE = new Float32Array([0, 0, 0, 0, 0, 4, 4, 0, 0]);
 
-/** A GLB of about 10 KB: one node whose extras nest `depth` arrays deep. */
-export function deeplyNestedGlb(depth = 5000): Uint8Array {
+/** glTF JSON of a floor triangle whose node's extras nest `depth` arrays deep. */
+export function deeplyNestedGltfJson(depth: number): string {
   const extras = `${'['.repeat(depth)}0${']'.repeat(depth)}`;
-  const json =
+  return (
     '{"asset":{"version":"2.0"},"scene":0,"scenes":[{"nodes":[0]}],' +
-    `"nodes":[{"name":"deep","extras":${extras}}]}`;
+    '"buffers":[{"byteLength":36}],"bufferViews":[{"buffer":0,"byteLength":36}],' +
+    '"accessors":[{"bufferView":0,"componentType":5126,"count":3,"type":"VEC3",' +
+    '"min":[0,0,0],"max":[4,0,4]}],"meshes":[{"primitives":[{"attributes":{"POSITION":0}}]}],' +
+    `"nodes":[{"name":"deep","mesh":0,"extras":${extras}}]}`
+  );
+}
+
+/** The same as a GLB, its buffer inside (10 KB for 5,000 levels). */
+export function deeplyNestedGlb(depth = 5000): Uint8Array {
+  const json = deeplyNestedGltfJson(depth);
   const padded = new TextEncoder().encode(json.padEnd(Math.ceil(json.length / 4) * 4, ' '));
-  const glb = new Uint8Array(20 + padded.length);
+  const binary = new Uint8Array(TRIANGLE.buffer);
+  const glb = new Uint8Array(12 + 8 + padded.length + 8 + binary.length);
   const view = new DataView(glb.buffer);
   view.setUint32(0, GLB_MAGIC, true);
   view.setUint32(4, 2, true);
@@ -38,5 +51,9 @@ export function deeplyNestedGlb(depth = 5000): Uint8Array {
   view.setUint32(12, padded.length, true);
   view.setUint32(16, JSON_CHUNK, true);
   glb.set(padded, 20);
+  const binAt = 20 + padded.length;
+  view.setUint32(binAt, binary.length, true);
+  view.setUint32(binAt + 4, BIN_CHUNK, true);
+  glb.set(binary, binAt + 8);
   return glb;
 }
