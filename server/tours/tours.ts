@@ -136,7 +136,7 @@ export async function queueProcessing(
       .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading')))
       .returning();
     if (queued === undefined) return undefined;
-    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId } });
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId }, ownerKey: queued.ownerId });
     return queued;
   });
 }
