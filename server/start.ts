@@ -260,6 +260,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       publicUrl: config.publicUrl ?? url,
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       jobEvents: createJobEvents(),
+      ...(database.listen !== undefined && { listen: database.listen }),
       signupCredits: config.signupCredits,
       billing: createBillingDeps(config.billing),
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
