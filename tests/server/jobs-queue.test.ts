@@ -779,6 +779,26 @@ describe('turns between owners and jobs at once (issue 19, F3)', () => {
     expect(rows.map((row) => row.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
   });
 
+  it('fails a crash on the input for good at its first attempt, and logs its cause', async () => {
+    const queued = await enqueue(db, { kind: 'test', payload: {} });
+    const stackOverflow = new RangeError('Maximum call stack size exceeded');
+    const { worker, errors } = createWorker({
+      test: async () => {
+        throw new JobFailure('The model could not be processed', {
+          unexpected: true,
+          cause: stackOverflow,
+        });
+      },
+    });
+    expect(await worker.runOnce()).toBe(true);
+    expect(await jobRow(queued.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'The model could not be processed',
+    });
+    expect(errors).toEqual([stackOverflow]);
+  });
+
   it('refuses a concurrency below 1', () => {
     expect(() => createWorker({}, { concurrency: 0 })).toThrow(RangeError);
   });
