@@ -74,6 +74,8 @@ export function runPipelineInThread(
     });
     let reports = Promise.resolve();
     let settled = false;
+    // The thread exits once it has posted its result, maybe before the last reports are stored.
+    let resultPosted = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
@@ -89,6 +91,7 @@ export function runPipelineInThread(
         reports = reports.then(() => report?.(reply.report));
         reports.catch((error: unknown) => settle(() => reject(error as Error)));
       } else if (reply.type === 'result') {
+        resultPosted = true;
         void reports.then(() => settle(() => resolve(reply.result)));
       } else {
         settle(() => reject(failureOf(reply)));
@@ -97,9 +100,10 @@ export function runPipelineInThread(
     thread.on('error', (error: Error & { code?: string }) =>
       settle(() => reject(threadError(error))),
     );
-    thread.on('exit', (code) =>
-      settle(() => reject(new Error(`The processing thread exited early (code ${code})`))),
-    );
+    thread.on('exit', (code) => {
+      if (resultPosted) return;
+      settle(() => reject(new Error(`The processing thread exited early (code ${code})`)));
+    });
     const request: ThreadRequest = { bytes: upload, options: pipelineOptions };
     thread.postMessage(request, [upload]);
   });

@@ -9,9 +9,9 @@
  *   - a user holds at most MAX_STREAMS_PER_USER streams, and a tour MAX_STREAMS_PER_TOUR;
  *   - one hub per server process reads the watched tours, all of them in one query, and hands
  *     each stream its tour: streams never query the database themselves;
- *   - the hub reads again when the in-process worker reports on a tour job, when PostgreSQL
- *     notifies a change of a tour (a trigger on tours; any process, any worker), and every
- *     POLL_INTERVAL_MS in any case (SAFETY_POLL_INTERVAL_MS where notifications arrive).
+ *   - on PostgreSQL the hub reads a tour again when notified of its change (a trigger on tours:
+ *     any process, any worker), and every SAFETY_POLL_INTERVAL_MS in any case; on PGlite when
+ *     the in-process worker reports on a tour job, and every POLL_INTERVAL_MS.
  * The limits count the streams of this process: each server process of a deployment has its own.
  */
 import type { Context } from 'hono';
@@ -205,8 +205,9 @@ class TourWatchHub {
     };
   }
 
+  /** Where notifications arrive they tell of the tour rows themselves, so job events are left. */
   private readonly onJobEvent = (event: JobEvent) => {
-    if (event.kind === TOUR_PROCESS_JOB) this.readAgain();
+    if (event.kind === TOUR_PROCESS_JOB && !this.notified) this.readAgain();
   };
 
   private start(): void {
