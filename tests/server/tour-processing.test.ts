@@ -56,6 +56,8 @@ import { createTestApi, type TestClient } from './support/test-api';
 const UPLOAD_LIMIT = 128 * 1024 * 1024;
 /** Long enough for the slowest input on a busy 2-core machine; the worker's own limit is 10 min. */
 const READY_WITHIN_MS = 120_000;
+/** Each test: its wait for the tour (not Vitest's 5 s default, which a loaded machine exceeds). */
+const TEST_TIMEOUT_MS = READY_WITHIN_MS + 30_000;
 
 let api: TestApi;
 let dataDir: string;
@@ -235,7 +237,7 @@ const INPUTS: {
   },
 ];
 
-describe('every input kind becomes a ready tour', () => {
+describe('every input kind becomes a ready tour', { timeout: TEST_TIMEOUT_MS }, () => {
   it.each(INPUTS)('$name', async ({ name, sourceKind, textured, bytes }) => {
     const input = await bytes();
     const { client, tour } = await processed(name, input, sourceKind);
@@ -316,7 +318,7 @@ const HOSTILE: { name: string; bytes: () => Promise<Uint8Array>; message: string
   },
 ];
 
-describe('every hostile file is refused cleanly', () => {
+describe('every hostile file is refused cleanly', { timeout: TEST_TIMEOUT_MS }, () => {
   it.each(HOSTILE)('$name', async ({ bytes, message }) => {
     const { client, tour, userId } = await processed('Hostile', await bytes());
     expect(tour.status).toBe('failed');
@@ -336,7 +338,7 @@ describe('every hostile file is refused cleanly', () => {
   });
 });
 
-describe('progress', () => {
+describe('progress', { timeout: TEST_TIMEOUT_MS }, () => {
   it('streams each stage as Server-Sent Events until the tour is ready', async () => {
     const { client } = await userWithCredits(1);
     const tour = await createTour(client, 'Streamed');
@@ -373,7 +375,7 @@ async function readEvents(response: Response) {
     });
 }
 
-describe('limits and interruptions', () => {
+describe('limits and interruptions', { timeout: TEST_TIMEOUT_MS }, () => {
   it('resumes a job whose worker crashed, once its lease has run out', async () => {
     const { client } = await userWithCredits(1);
     const tour = await createTour(client, 'Interrupted');
