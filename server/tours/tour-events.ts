@@ -29,7 +29,7 @@ export const POLL_INTERVAL_MS = 2000;
 export const SAFETY_POLL_INTERVAL_MS = 30_000;
 export const MAX_STREAMS_PER_USER = 3;
 export const MAX_STREAMS_PER_TOUR = 2;
-/** The channel of the tours table's trigger (migration 0007); its payload is the tour id. */
+/** The channel of the tours trigger (migration tour-change-notify); its payload: the tour id. */
 export const TOUR_CHANGED_CHANNEL = 'tour_changed';
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
