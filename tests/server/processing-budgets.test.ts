@@ -106,7 +106,7 @@ describe('work budgets of processing', { timeout: TEST_TIMEOUT_MS }, () => {
       status: 'failed',
       error:
         "The glTF's JSON nests 5,003 levels deep; the limit is 64. " +
-        'Export the model again without deeply nested extras.',
+        'Export the model again without deeply nested custom data (extras), then create the tour again.',
     });
     expect(await jobOf(tour.id)).toMatchObject({ status: 'failed', attempts: 1 });
   });

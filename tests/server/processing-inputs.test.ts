@@ -500,8 +500,8 @@ describe('work budgets (issue 19, F3 and F6)', () => {
     expect(bomb.length).toBeLessThan(12 * 1024);
     expect(await refusal(bomb)).toBe(
       "The plan's blocks, placed inside one another, expand to 168,041,025,641 block " +
-        'placements; the limit is 100,000. Explode the nested blocks in your CAD program, ' +
-        'or remove unused ones, and upload the plan again.',
+        'placements; the limit is 100,000. Explode the nested blocks in your CAD program ' +
+        '(and purge unused ones), then create the tour again.',
     );
   });
 
@@ -514,7 +514,7 @@ describe('work budgets (issue 19, F3 and F6)', () => {
   it('refuses a glTF whose JSON nests thousands of levels deep, before parsing it', async () => {
     expect(await refusal(deeplyNestedGlb(5000))).toBe(
       "The glTF's JSON nests 5,003 levels deep; the limit is 64. " +
-        'Export the model again without deeply nested extras.',
+        'Export the model again without deeply nested custom data (extras), then create the tour again.',
     );
     const zipped = zipSync({
       'scene.gltf': strToU8(deeplyNestedGltfJson(100)),

@@ -161,7 +161,7 @@ function tooManyPlacementsMessage(total: number, limits: InputLimits): string {
   return (
     `The plan's blocks, placed inside one another, expand to ${found} block placements; ` +
     `the limit is ${formatCount(limits.maxBlockPlacements)}. ` +
-    'Explode the nested blocks in your CAD program, or remove unused ones, and upload the plan again.'
+    'Explode the nested blocks in your CAD program (and purge unused ones), then create the tour again.'
   );
 }
 

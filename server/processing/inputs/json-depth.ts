@@ -33,6 +33,6 @@ export function checkGltfJsonDepth(json: Uint8Array, limit: number): void {
   if (depth > limit)
     throw new InputError(
       `The glTF's JSON nests ${formatCount(depth)} levels deep; the limit is ${formatCount(limit)}. ` +
-        'Export the model again without deeply nested extras.',
+        'Export the model again without deeply nested custom data (extras), then create the tour again.',
     );
 }
