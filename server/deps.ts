@@ -1,6 +1,6 @@
 import type { BillingDeps } from './billing/provider';
 import type { Clock } from './clock';
-import type { Database } from './db/database';
+import type { Database, DatabaseListen } from './db/database';
 import type { JobEvents } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
 import type { TourFilesConfig } from './tours/config';
@@ -24,6 +24,8 @@ export interface ApiDeps {
   tourFiles?: TourFilesConfig;
   /** What the in-process worker tells of its jobs: progress streams to clients at once. */
   jobEvents?: JobEvents;
+  /** PostgreSQL's LISTEN: progress streams hear of changes made by any process. */
+  listen?: DatabaseListen;
   /** SIGNUP_CREDITS: credits granted to every new account (0: none, until a plan is bought). */
   signupCredits?: number;
   /** The payment provider (Stripe when configured); the built-in test provider by default. */

@@ -16,7 +16,7 @@ import { evaluatePasswordStrength } from '../src/contract/password-strength';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
 import { startWorker } from './jobs/start-worker';
-import { createJobEvents } from './jobs/worker';
+import { DEFAULT_CONCURRENCY, createJobEvents } from './jobs/worker';
 import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { seedDemoTour } from './tours/demo-tour';
@@ -56,6 +56,8 @@ export interface ServerConfig {
   mailDir?: string;
   /** JOB_MEMORY_LIMIT_MB: the heap limit of one tour's processing (4096). */
   jobMemoryLimitMb: number;
+  /** JOB_CONCURRENCY: tour jobs one worker process runs at once (2). */
+  jobConcurrency: number;
   /** SIGNUP_CREDITS: credits every new account receives (0). */
   signupCredits: number;
   /** BILLING_PROVIDER and STRIPE_*: the payment provider (the built-in test provider). */
@@ -99,6 +101,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || 'data'),
     maxUploadBytes: readUploadLimit(env.MAX_UPLOAD_BYTES),
     jobMemoryLimitMb: readMemoryLimit(env.JOB_MEMORY_LIMIT_MB),
+    jobConcurrency: readJobConcurrency(env.JOB_CONCURRENCY),
     signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
     billing: readBilling(env),
   };
@@ -184,6 +187,21 @@ function readMemoryLimit(text: string | undefined): number {
   return megabytes;
 }
 
+const JOB_CONCURRENCY = { min: 1, max: 64 };
+
+function readJobConcurrency(text: string | undefined): number {
+  const trimmed = text?.trim();
+  if (!trimmed) return DEFAULT_CONCURRENCY;
+  const jobs = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || jobs < JOB_CONCURRENCY.min || jobs > JOB_CONCURRENCY.max) {
+    throw new ConfigError(
+      `JOB_CONCURRENCY must be a whole number of jobs from ${JOB_CONCURRENCY.min} to ` +
+        `${JOB_CONCURRENCY.max}, got "${trimmed}".`,
+    );
+  }
+  return jobs;
+}
+
 const TOKEN_LIFETIME_SECONDS = { min: 30, max: 24 * 60 * 60 };
 
 function readTokenLifetime(text: string): number {
@@ -242,6 +260,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       publicUrl: config.publicUrl ?? url,
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       jobEvents: createJobEvents(),
+      ...(database.listen !== undefined && { listen: database.listen }),
       signupCredits: config.signupCredits,
       billing: createBillingDeps(config.billing),
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
@@ -288,6 +307,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     clock: systemClock,
     storage: deps.tourFiles.storage,
     memoryLimitMb: config.jobMemoryLimitMb,
+    concurrency: config.jobConcurrency,
     events: deps.jobEvents,
   });
   const stopWorkerAndDatabase = async () => {

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     db: database.db,
     storage: tourFilesConfig(config.dataDir, config.maxUploadBytes).storage,
     memoryLimitMb: config.jobMemoryLimitMb,
+    concurrency: config.jobConcurrency,
   });
   console.log(`Roomwalk worker ${worker.id} is running.`);
   console.log(`Database: ${database.kind} (${database.location})`);

@@ -176,7 +176,7 @@ export async function reprocessTour(
     // Another request queued it meanwhile.
     if (queued === undefined) throw conflict(REPROCESS_BUSY_MESSAGE);
     const payload: ProcessTourPayload = { tourId: row.tour.id, reprocess: true };
-    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload });
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload, ownerKey: row.tour.ownerId });
     await auditTour(tx, actor, row, ADMIN_ACTIONS.reprocess, now);
   });
   return tourDetail(db, storage, row.tour.id);

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PostgresNotifications, type DatabaseListen } from './notifications';
 import * as schema from './schema';
+
+export type { DatabaseListen };
 
 export type Schema = typeof schema;
 
@@ -54,6 +57,8 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL only: notifications from any process (LISTEN/NOTIFY). */
+  listen?: DatabaseListen;
   /** Where the data lives, for the start-up message (the URL without its password, or the folder). */
   location: string;
   close(): Promise<void>;
@@ -108,11 +113,16 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     throw error;
   }
   const db = drizzle({ client: pool, schema });
+  const notifications = new PostgresNotifications(pg, databaseUrl);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     location: redactUrl(databaseUrl),
-    close: () => pool.end(),
+    listen: notifications.listen,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

@@ -334,6 +334,12 @@ export const jobs = pgTable(
     /** User-facing: why it failed (or why the last attempt failed, while it waits for a retry). */
     error: text('error'),
     result: jsonb('result'),
+    /** Whose work it is (a tour's owner); claims take turns between owners. Null: the system's. */
+    ownerKey: text('owner_key'),
+    /** When the current or last attempt was claimed: the owner whose turn is oldest goes next. */
+    claimedAt: timestamptz('claimed_at'),
+    /** Failed for good at its time limit: an owner with several recent ones is slowed down. */
+    timedOut: boolean('timed_out').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),
@@ -349,6 +355,7 @@ export const jobs = pgTable(
     index('jobs_running_lease_idx')
       .on(table.lockedUntil)
       .where(sql`status = 'running'`),
+    index('jobs_owner_claimed_idx').on(table.ownerKey, table.claimedAt),
   ],
 );
 

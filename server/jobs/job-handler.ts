@@ -50,10 +50,16 @@ export type JobFailedHooks = Readonly<Record<string, JobFailedHook>>;
 export class JobFailure extends Error {
   override name = 'JobFailure';
   readonly retryable: boolean;
+  /** A crash worth a look in the logs (its `cause`), though the user reads only the message. */
+  readonly unexpected: boolean;
 
-  constructor(userMessage: string, options: { retryable?: boolean; cause?: unknown } = {}) {
+  constructor(
+    userMessage: string,
+    options: { retryable?: boolean; unexpected?: boolean; cause?: unknown } = {},
+  ) {
     super(userMessage, { cause: options.cause });
     this.retryable = options.retryable ?? false;
+    this.unexpected = options.unexpected ?? false;
   }
 }
 

@@ -7,12 +7,15 @@
  * still `running` after its lease has expired belongs to a worker that crashed or was killed, and
  * the next claim takes it over: that is how a job interrupted by a restart resumes.
  *
+ * Claims take turns between owners (see claimNext): one owner's queue never holds back another's,
+ * and an owner whose jobs keep running into their time limit waits behind everyone else.
+ *
  * Times come from the caller (`now`), so that tests control them. Every write after the claim
  * checks that the job is still running under this worker's name: a worker that lost its lease
  * changes nothing.
  */
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../db/database';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../db/database';
 import { jobs, type Job } from '../db/schema';
 
 export type { Job };
@@ -30,6 +33,8 @@ export interface EnqueueOptions {
   /** Not claimed before this time; default: at once (the database's now). */
   runAfter?: Date;
   maxAttempts?: number;
+  /** Whose work it is (e.g. the tour owner's id): claims take turns between owners. */
+  ownerKey?: string;
 }
 
 export async function enqueue(db: Queryable, options: EnqueueOptions): Promise<Job> {
@@ -43,6 +48,7 @@ export async function enqueue(db: Queryable, options: EnqueueOptions): Promise<J
       kind: options.kind,
       payload: options.payload,
       maxAttempts,
+      ownerKey: options.ownerKey ?? null,
       ...(options.runAfter !== undefined && { runAfter: options.runAfter }),
     })
     .returning();
@@ -64,37 +70,89 @@ export interface ClaimOptions {
   now: Date;
 }
 
+/** Owners whose jobs hit their time limit this often in SLOW_OWNER_WINDOW_MS are slowed down. */
+export const SLOW_OWNER_TIME_OUTS = 2;
+export const SLOW_OWNER_WINDOW_MS = 60 * 60_000;
+/** How many owners one claim tries, in turn order, before it gives up (the rest are locked). */
+const OWNERS_PER_CLAIM = 8;
+
 /**
- * Claims the next due job of one of `kinds` (the oldest due first), or a running one whose lease
- * expired with attempts left, and marks it running under `workerId` until now + leaseMs.
- * Undefined when none is due. Call failInterruptedJobs first, as the worker does, so that a job
- * interrupted on its last attempt ends as failed rather than staying running.
+ * Claims the next due job of one of `kinds`, or a running one whose lease expired with attempts
+ * left, and marks it running under `workerId` until now + leaseMs. Undefined when none is due.
+ *
+ * Whose turn it is: owners with fewer jobs running first, then the one whose last claim is
+ * oldest (never claimed: first), then the oldest due job; within an owner, the oldest due job.
+ * An owner with SLOW_OWNER_TIME_OUTS time-outs in the last SLOW_OWNER_WINDOW_MS comes after
+ * every other owner and runs one job at a time.
+ *
+ * Call failInterruptedJobs first, as the worker does, so that a job interrupted on its last
+ * attempt ends as failed rather than staying running.
  */
 export async function claimNext(db: Database, options: ClaimOptions): Promise<Job | undefined> {
   if (options.kinds.length === 0) return undefined;
   return db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(inArray(jobs.kind, [...options.kinds]), claimable(options.now)))
-      .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (candidate === undefined) return undefined;
-    const [job] = await tx
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedBy: options.workerId,
-        lockedUntil: new Date(options.now.getTime() + options.leaseMs),
-        error: null,
-        updatedAt: options.now,
-      })
-      .where(eq(jobs.id, candidate.id))
-      .returning();
-    return job;
+    for (const ownerKey of await ownersInTurn(tx, options)) {
+      const [candidate] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(inArray(jobs.kind, [...options.kinds]), claimable(options.now), ownedBy(ownerKey)),
+        )
+        .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (candidate !== undefined) return claim(tx, candidate.id, options);
+    }
+    return undefined;
   });
+}
+
+const ownedBy = (ownerKey: string | null) =>
+  ownerKey === null ? isNull(jobs.ownerKey) : eq(jobs.ownerKey, ownerKey);
+
+/** The owners with a claimable job, in the order of their turns (see claimNext). */
+async function ownersInTurn(tx: Transaction, options: ClaimOptions): Promise<(string | null)[]> {
+  const now = options.now.toISOString();
+  const since = new Date(options.now.getTime() - SLOW_OWNER_WINDOW_MS).toISOString();
+  const { rows } = await tx.execute<{ owner_key: string | null }>(sql`
+    select due.owner_key
+    from (
+      select owner_key, min(run_after) as oldest
+      from ${jobs}
+      where ${inArray(jobs.kind, [...options.kinds])} and ${claimable(options.now)}
+      group by owner_key
+    ) as due
+    cross join lateral (
+      select
+        count(*) filter (where status = 'running' and locked_until > ${now}::timestamptz) as running,
+        max(claimed_at) as last_claimed,
+        count(*) filter (where timed_out and finished_at > ${since}::timestamptz) as time_outs
+      from ${jobs} as mine
+      where mine.owner_key = due.owner_key or (mine.owner_key is null and due.owner_key is null)
+    ) as history
+    where not (history.time_outs >= ${SLOW_OWNER_TIME_OUTS} and history.running > 0)
+    order by history.time_outs >= ${SLOW_OWNER_TIME_OUTS}, history.running,
+      history.last_claimed nulls first, due.oldest
+    limit ${OWNERS_PER_CLAIM}
+  `);
+  return rows.map((row) => row.owner_key);
+}
+
+async function claim(tx: Transaction, id: string, options: ClaimOptions): Promise<Job | undefined> {
+  const [job] = await tx
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedBy: options.workerId,
+      lockedUntil: new Date(options.now.getTime() + options.leaseMs),
+      claimedAt: options.now,
+      error: null,
+      updatedAt: options.now,
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  return job;
 }
 
 /** Due in the queue, or running on a lease that has expired with attempts left. */
@@ -220,6 +278,8 @@ export interface FailOptions {
   error: string;
   /** False for failures that another attempt cannot fix (an invalid file, a time-out). */
   retryable: boolean;
+  /** The job ran into its time limit: counts towards slowing its owner down. */
+  timedOut?: boolean;
   /** The delay before the next attempt, given the attempts made so far. */
   backoffMs?: (attempts: number) => number;
   now: Date;
@@ -256,7 +316,7 @@ export async function fail(
         updatedAt: options.now,
         ...(retry
           ? { runAfter: new Date(options.now.getTime() + backoffMs(job.attempts)) }
-          : { finishedAt: options.now }),
+          : { finishedAt: options.now, timedOut: options.timedOut ?? false }),
       })
       .where(eq(jobs.id, lease.id));
     return retry ? 'retrying' : 'failed';

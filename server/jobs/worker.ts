@@ -1,6 +1,7 @@
 /**
- * A queue worker: polls the jobs table, runs one job at a time with the handler of its kind, keeps
- * the job's lease alive while it runs, stops it at its time limit, and records how it ended.
+ * A queue worker: polls the jobs table, runs up to `concurrency` jobs at once with the handler of
+ * their kind, keeps each job's lease alive while it runs, stops it at its time limit, and records
+ * how it ended. Which job comes next is the queue's choice (claimNext takes turns by owner).
  * Several workers (in one process or many) may share the queue: claims never overlap.
  *
  * Events (`worker.events`, or an emitter passed in and shared with the API) tell in-process
@@ -67,6 +68,8 @@ export const DEFAULT_POLL_INTERVAL_MS = 1000;
 export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
 export const DEFAULT_STOP_GRACE_MS = 30_000;
+/** Jobs one worker runs at once (JOB_CONCURRENCY): a slow tour no longer holds up every other. */
+export const DEFAULT_CONCURRENCY = 2;
 
 export interface WorkerOptions {
   db: Database;
@@ -81,6 +84,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Per job: past it, the job is aborted and fails with TIME_LIMIT_MESSAGE. */
   timeLimitMs?: number;
+  /** Jobs run at once; default DEFAULT_CONCURRENCY. */
+  concurrency?: number;
   /** The delay before retry n+1, given n attempts made. */
   backoffMs?: (attempts: number) => number;
   clock?: Clock;
@@ -118,6 +123,7 @@ export class Worker {
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
   private readonly timeLimitMs: number;
+  private readonly concurrency: number;
   private readonly backoffMs: (attempts: number) => number;
   private readonly clock: Clock;
   private readonly scheduler: Scheduler;
@@ -125,7 +131,7 @@ export class Worker {
 
   private loop: Promise<void> | undefined;
   private stopping = false;
-  private current: RunningJob | undefined;
+  private readonly running = new Set<RunningJob>();
   /** Ends the wait between polls early (stop, wake). */
   private interruptWait: (() => void) | undefined;
 
@@ -137,6 +143,12 @@ export class Worker {
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    if (!Number.isInteger(this.concurrency) || this.concurrency < 1) {
+      throw new RangeError(
+        `concurrency must be a whole number of at least 1, got ${this.concurrency}`,
+      );
+    }
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.clock = options.clock ?? systemClock;
     this.scheduler = options.scheduler ?? systemScheduler;
@@ -155,31 +167,42 @@ export class Worker {
     this.interruptWait?.();
   }
 
-  /** The job being run, if any. */
-  get currentJob(): Job | undefined {
-    return this.current?.job;
+  /** The jobs being run. */
+  get runningJobs(): Job[] {
+    return [...this.running].map((running) => running.job);
   }
 
   /**
-   * Stops polling and waits for the current job to finish; after `graceMs` it aborts the job and
-   * hands it back to the queue (not counted as an attempt), for another worker or the next start.
+   * Stops polling and waits for the running jobs to finish; after `graceMs` it aborts them and
+   * hands them back to the queue (not counted as an attempt), for another worker or the next start.
    */
   async stop(options: { graceMs?: number } = {}): Promise<void> {
     this.stopping = true;
     this.interruptWait?.();
-    const running = this.current;
-    if (running !== undefined) {
-      const cancelGrace = this.scheduler.after(options.graceMs ?? DEFAULT_STOP_GRACE_MS, () =>
-        running.controller.abort(new JobAborted('stopping')),
-      );
-      await running.finished;
+    const running = [...this.running];
+    if (running.length > 0) {
+      const cancelGrace = this.scheduler.after(options.graceMs ?? DEFAULT_STOP_GRACE_MS, () => {
+        for (const job of running) job.controller.abort(new JobAborted('stopping'));
+      });
+      await Promise.all(running.map((job) => job.finished));
       cancelGrace();
     }
     await this.loop;
   }
 
-  /** Claims and runs one due job. True when there was one. */
+  /** Claims and runs one due job to its end. True when there was one. */
   async runOnce(): Promise<boolean> {
+    const started = await this.claimAndStart();
+    if (started === false) return false;
+    await started?.finished;
+    return true;
+  }
+
+  /**
+   * Claims a due job and starts it without waiting for its end: the job, undefined when it was
+   * handed straight back (the worker is stopping), false when none was due.
+   */
+  private async claimAndStart(): Promise<RunningJob | undefined | false> {
     const kinds = Object.keys(this.handlers);
     const gaveUp = await failInterruptedJobs(this.db, { kinds, now: this.clock.now() });
     for (const job of gaveUp) await this.failedForGood(job, INTERRUPTED_TOO_OFTEN_MESSAGE);
@@ -193,31 +216,33 @@ export class Worker {
     if (this.stopping) {
       // stop() was called while this claim was under way: hand the job straight back.
       await release(this.db, { id: job.id, workerId: this.id }, this.clock.now());
-      return true;
+      return undefined;
     }
-    let markFinished = () => {};
-    const finished = new Promise<void>((resolve) => (markFinished = resolve));
     const controller = new AbortController();
-    this.current = { job, controller, finished };
-    try {
-      await this.run(job, controller);
-    } finally {
-      this.current = undefined;
-      markFinished();
-    }
-    return true;
+    const running: RunningJob = { job, controller, finished: Promise.resolve() };
+    running.finished = this.run(job, controller).finally(() => {
+      this.running.delete(running);
+      // A slot is free: look at the queue now rather than after the poll interval.
+      this.interruptWait?.();
+    });
+    this.running.add(running);
+    return running;
   }
 
   private async pollUntilStopped(): Promise<void> {
     while (!this.stopping) {
-      let ran = false;
+      if (this.running.size >= this.concurrency) {
+        await Promise.race([...this.running].map((running) => running.finished));
+        continue;
+      }
+      let claimed = false;
       try {
-        ran = await this.runOnce();
+        claimed = (await this.claimAndStart()) !== false;
       } catch (error) {
         // The database is unreachable, most likely: try again after the interval.
         this.logError(`Job worker ${this.id} could not poll the queue:`, error);
       }
-      if (!ran && !this.stopping) await this.wait(this.pollIntervalMs);
+      if (!claimed && !this.stopping) await this.wait(this.pollIntervalMs);
     }
   }
 
@@ -349,13 +374,19 @@ export class Worker {
       return this.emit(job, { type: released ? 'released' : 'lost' });
     }
     if (abortCause === 'time-limit') {
-      return this.recordFailure(job, lease, { error: TIME_LIMIT_MESSAGE, retryable: false });
+      return this.recordFailure(job, lease, {
+        error: TIME_LIMIT_MESSAGE,
+        retryable: false,
+        timedOut: true,
+      });
     }
     if (outcome.ok) {
       const held = await complete(this.db, lease, { result: outcome.result ?? null, now });
       return this.emit(job, { type: held ? 'succeeded' : 'lost' });
     }
     if (outcome.error instanceof JobFailure) {
+      if (outcome.error.unexpected)
+        this.logError(`Job ${job.id} (${job.kind}) crashed on its input:`, outcome.error.cause);
       return this.recordFailure(job, lease, {
         error: outcome.error.message,
         retryable: outcome.error.retryable,
@@ -368,7 +399,7 @@ export class Worker {
   private async recordFailure(
     job: Job,
     lease: JobLease,
-    failure: { error: string; retryable: boolean },
+    failure: { error: string; retryable: boolean; timedOut?: boolean },
   ): Promise<void> {
     const result = await fail(this.db, lease, {
       ...failure,

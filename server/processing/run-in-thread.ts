@@ -36,6 +36,22 @@ export interface ThreadRunOptions extends Omit<PipelineOptions, 'report'> {
 }
 
 export const DEFAULT_MEMORY_LIMIT_MB = 4096;
+/**
+ * The pipeline is deterministic: what crashed it (a stack overflow, a RangeError, a bug that this
+ * file reaches) crashes it again, so it is not retried.
+ */
+export const CRASH_MESSAGE =
+  'The model could not be processed: reading it crashed, most likely because its structure is ' +
+  'nested too deeply or is too large. Export it again (simpler, without custom data) and create ' +
+  'the tour again.';
+
+/** A crash of the pipeline on this input: fails for good with CRASH_MESSAGE; `cause` is logged. */
+export class PipelineCrash extends ProcessingError {
+  override name = 'PipelineCrash';
+  constructor(cause: Error) {
+    super(CRASH_MESSAGE, { cause });
+  }
+}
 export const OUT_OF_MEMORY_MESSAGE =
   'The model is too large to process: it needs more memory than one tour may use';
 
@@ -58,6 +74,8 @@ export function runPipelineInThread(
     });
     let reports = Promise.resolve();
     let settled = false;
+    // The thread exits once it has posted its result, maybe before the last reports are stored.
+    let resultPosted = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
@@ -73,23 +91,19 @@ export function runPipelineInThread(
         reports = reports.then(() => report?.(reply.report));
         reports.catch((error: unknown) => settle(() => reject(error as Error)));
       } else if (reply.type === 'result') {
+        resultPosted = true;
         void reports.then(() => settle(() => resolve(reply.result)));
       } else {
         settle(() => reject(failureOf(reply)));
       }
     });
     thread.on('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new ProcessingError(OUT_OF_MEMORY_MESSAGE, { cause: error })
-            : error,
-        ),
-      ),
+      settle(() => reject(threadError(error))),
     );
-    thread.on('exit', (code) =>
-      settle(() => reject(new Error(`The processing thread exited early (code ${code})`))),
-    );
+    thread.on('exit', (code) => {
+      if (resultPosted) return;
+      settle(() => reject(new Error(`The processing thread exited early (code ${code})`)));
+    });
     const request: ThreadRequest = { bytes: upload, options: pipelineOptions };
     thread.postMessage(request, [upload]);
   });
@@ -99,5 +113,16 @@ function failureOf(reply: Extract<ThreadReply, { type: 'failure' }>): Error {
   if (reply.userFacing) return new ProcessingError(reply.message);
   const error = new Error(reply.message);
   if (reply.stack !== undefined) error.stack = reply.stack;
-  return error;
+  return new PipelineCrash(error);
+}
+
+/**
+ * An error the thread did not catch: out of memory, or thrown by the pipeline (a crash on this
+ * input); Node's own ERR_WORKER_* codes (the thread could not start) stay transient.
+ */
+function threadError(error: Error & { code?: string }): Error {
+  if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new ProcessingError(OUT_OF_MEMORY_MESSAGE, { cause: error });
+  if (error.code?.startsWith('ERR_WORKER_') === true) return error;
+  return new PipelineCrash(error);
 }

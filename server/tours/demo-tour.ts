@@ -98,7 +98,7 @@ export async function seedDemoTour(db: Database, storage: BlobStorage): Promise<
     await storage.putStream(tourFileKey(tour.id, 'source'), Readable.from([source]), {
       maxBytes: source.byteLength,
     });
-    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId: tour.id } });
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId: tour.id }, ownerKey: owner.id });
     return true;
   });
 }

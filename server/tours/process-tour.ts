@@ -16,7 +16,7 @@ import type { Clock } from '../clock';
 import { refundCredit } from '../credits/ledger';
 import type { Database } from '../db/database';
 import { JobFailure, type JobFailedHook, type JobHandler } from '../jobs/job-handler';
-import { runPipelineInThread } from '../processing/run-in-thread';
+import { PipelineCrash, runPipelineInThread } from '../processing/run-in-thread';
 import { ProcessingError, type PipelineResult } from '../processing/stages';
 import type { Bounds, Vec3 } from '../processing/stages/world-geometry';
 import { tourFileKey, tourPrefix, type BlobStorage } from '../storage/storage';
@@ -72,7 +72,10 @@ export function processTourHandler(deps: TourProcessingDeps): JobHandler {
         await recordProcessingProgress(db, tourId, { stage, progress }, clock.now());
       },
     }).catch((error: unknown) => {
-      if (error instanceof ProcessingError) throw new JobFailure(error.message, { cause: error });
+      if (error instanceof ProcessingError) {
+        const unexpected = error instanceof PipelineCrash;
+        throw new JobFailure(error.message, { cause: error.cause ?? error, unexpected });
+      }
       throw error;
     });
 

@@ -44,13 +44,14 @@ import {
   type BlobStorage,
 } from '../storage/storage';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
-import { streamTourEvents } from './tour-events';
+import { TourStreams } from './tour-events';
 import {
   abandonUpload,
   beginUpload,
   createTour,
   deleteTourRow,
   findOwnTour,
+  findTours,
   listOwnTours,
   publishTour,
   queueProcessing,
@@ -151,14 +152,14 @@ export function tourRoutes(
     return c.json(toTourView(tour));
   });
 
+  const streams = new TourStreams({
+    loadTours: (ids) => findTours(db, ids),
+    jobEvents: deps.jobEvents,
+    listen: deps.listen,
+  });
   app.get('/:id/events', async (c) => {
     const tour = await ownTour(c);
-    const ownerId = currentAuth(c).userId;
-    return streamTourEvents(c, {
-      tour,
-      reload: () => findOwnTour(db, ownerId, tour.id),
-      jobEvents: deps.jobEvents,
-    });
+    return streams.open(c, currentAuth(c).userId, tour);
   });
 
   app.patch('/:id', async (c) => {

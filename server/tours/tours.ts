@@ -73,6 +73,15 @@ export async function createTour(
   });
 }
 
+/** The tours of these ids that exist (for the progress streams' shared watcher). */
+export async function findTours(db: Queryable, ids: readonly string[]): Promise<Tour[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(tours)
+    .where(inArray(tours.id, [...ids]));
+}
+
 export async function findOwnTour(
   db: Queryable,
   ownerId: string,
@@ -136,7 +145,7 @@ export async function queueProcessing(
       .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading')))
       .returning();
     if (queued === undefined) return undefined;
-    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId } });
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId }, ownerKey: queued.ownerId });
     return queued;
   });
 }

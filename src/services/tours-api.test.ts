@@ -70,6 +70,23 @@ describe('the tours API client', () => {
     expect(seen.at(-1)).toMatchObject({ status: 'failed', error: 'The file is empty' });
   });
 
+  it('polls instead when the server refuses another stream of the tour (429)', async () => {
+    const tours = await signedIn(1);
+    const created = await tours.create({ title: 'Watched thrice', sourceKind: 'scan' });
+    // The server streams one tour to two watchers at most: the third is refused and polls.
+    const seen: TourView[][] = [[], [], []];
+    const watching = seen.map((views) =>
+      tours.watch(created.id, (tour) => views.push(tour), { pollIntervalMs: 10 }),
+    );
+    await expect.poll(() => seen.every((views) => views.length > 0)).toBe(true);
+    await server.db
+      .update(tourRows)
+      .set({ status: 'failed', error: 'The file is empty' })
+      .where(eq(tourRows.id, created.id));
+    await Promise.all(watching);
+    for (const views of seen) expect(views.at(-1)?.status).toBe('failed');
+  });
+
   it('tells an unpublished tour from an unknown link', async () => {
     const tours = await signedIn(0);
     await expect(tours.publicTour('AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({

@@ -673,3 +673,133 @@ describe('the worker', () => {
     });
   });
 });
+
+describe('turns between owners and jobs at once (issue 19, F3)', () => {
+  /** Claims and completes jobs one after the other, a second apart: the owners in claim order. */
+  async function claimOrder(count: number): Promise<(string | null)[]> {
+    const owners: (string | null)[] = [];
+    for (let index = 0; index < count; index += 1) {
+      time.advance(1000);
+      const job = await claim('worker-a');
+      if (job === undefined) break;
+      owners.push(job.ownerKey);
+      await complete(db, { id: job.id, workerId: 'worker-a' }, { now: time.now() });
+    }
+    return owners;
+  }
+
+  it("interleaves two owners' jobs: a long queue of one never holds back the other", async () => {
+    for (let index = 0; index < 4; index += 1)
+      await enqueue(db, { kind: 'test', payload: index, ownerKey: 'alice' });
+    time.advance(1000);
+    await enqueue(db, { kind: 'test', payload: 0, ownerKey: 'bob' });
+    await enqueue(db, { kind: 'test', payload: 1, ownerKey: 'bob' });
+
+    expect(await claimOrder(7)).toEqual(['alice', 'bob', 'alice', 'bob', 'alice', 'alice']);
+  });
+
+  it('gives the next claim to an owner with nothing running before one already running', async () => {
+    await enqueue(db, { kind: 'test', payload: 1, ownerKey: 'alice' });
+    await enqueue(db, { kind: 'test', payload: 2, ownerKey: 'alice' });
+    const running = await claim('worker-a');
+    expect(running?.ownerKey).toBe('alice');
+    time.advance(60_000);
+    await enqueue(db, { kind: 'test', payload: 3, ownerKey: 'bob' });
+
+    expect((await claim('worker-b'))?.ownerKey).toBe('bob');
+    expect((await claim('worker-b'))?.ownerKey).toBe('alice');
+  });
+
+  it('puts an owner whose jobs keep hitting the time limit last, one job at a time', async () => {
+    for (let index = 0; index < 2; index += 1) {
+      await enqueue(db, { kind: 'test', payload: `bomb ${index}`, ownerKey: 'mallory' });
+      const job = await claim('worker-a');
+      const lease = { id: job?.id ?? '', workerId: 'worker-a' };
+      const failure = { error: TIME_LIMIT_MESSAGE, retryable: false, timedOut: true };
+      expect(await fail(db, lease, { ...failure, now: time.now() })).toBe('failed');
+    }
+    await enqueue(db, { kind: 'test', payload: 'bomb 2', ownerKey: 'mallory' });
+    await enqueue(db, { kind: 'test', payload: 'bomb 3', ownerKey: 'mallory' });
+    time.advance(60_000);
+    await enqueue(db, { kind: 'test', payload: 'scan', ownerKey: 'alice' });
+
+    const scan = await claim('worker-a');
+    expect(scan?.payload).toBe('scan');
+    await complete(db, { id: scan?.id ?? '', workerId: 'worker-a' }, { now: time.now() });
+    const slowed = await claim('worker-a');
+    expect(slowed?.payload).toBe('bomb 2');
+    // While one of hers runs, the next waits, though a worker is free.
+    expect(await claim('worker-b')).toBeUndefined();
+    await complete(db, { id: slowed?.id ?? '', workerId: 'worker-a' }, { now: time.now() });
+    const third = await claim('worker-b');
+    expect(third?.payload).toBe('bomb 3');
+    await complete(db, { id: third?.id ?? '', workerId: 'worker-b' }, { now: time.now() });
+    // An hour after her last time-out she is an owner like any other again.
+    time.advance(61 * 60_000);
+    await enqueue(db, { kind: 'test', payload: 'bomb 4', ownerKey: 'mallory' });
+    expect((await claim('worker-b'))?.payload).toBe('bomb 4');
+  });
+
+  it('records a time-out as such, for the slowing down of its owner', async () => {
+    const queued = await enqueue(db, { kind: 'test', payload: {}, ownerKey: 'mallory' });
+    const { worker } = createWorker({ test: () => new Promise(() => {}) }, { timeLimitMs: 5000 });
+    const running = worker.runOnce();
+    await waitFor(async () => (await jobRow(queued.id)).status === 'running', 'the claim');
+    time.advance(5000);
+    expect(await running).toBe(true);
+    expect(await jobRow(queued.id)).toMatchObject({ status: 'failed', timedOut: true });
+  });
+
+  it('runs as many jobs at once as its concurrency, and no more', async () => {
+    const queued = await Promise.all(
+      ['alice', 'bob', 'carol'].map((ownerKey) =>
+        enqueue(db, { kind: 'test', payload: {}, ownerKey }),
+      ),
+    );
+    const started: string[] = [];
+    const finish = deferred();
+    const { worker } = createWorker(
+      {
+        test: async (context) => {
+          started.push(context.job.id);
+          await finish.promise;
+        },
+      },
+      { concurrency: 2 },
+    );
+    worker.start();
+    await waitFor(() => started.length === 2, 'two jobs to start');
+    await waitFor(() => time.pendingTimers > 0, 'the worker to wait for a free slot');
+    expect(worker.runningJobs).toHaveLength(2);
+    expect(started).toHaveLength(2);
+    finish.resolve();
+    await waitFor(() => started.length === 3, 'the third job to start once a slot is free');
+    await worker.stop();
+    const rows = await Promise.all(queued.map((job) => jobRow(job.id)));
+    expect(rows.map((row) => row.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+  });
+
+  it('fails a crash on the input for good at its first attempt, and logs its cause', async () => {
+    const queued = await enqueue(db, { kind: 'test', payload: {} });
+    const stackOverflow = new RangeError('Maximum call stack size exceeded');
+    const { worker, errors } = createWorker({
+      test: async () => {
+        throw new JobFailure('The model could not be processed', {
+          unexpected: true,
+          cause: stackOverflow,
+        });
+      },
+    });
+    expect(await worker.runOnce()).toBe(true);
+    expect(await jobRow(queued.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'The model could not be processed',
+    });
+    expect(errors).toEqual([stackOverflow]);
+  });
+
+  it('refuses a concurrency below 1', () => {
+    expect(() => createWorker({}, { concurrency: 0 })).toThrow(RangeError);
+  });
+});

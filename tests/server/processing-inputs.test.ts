@@ -13,6 +13,7 @@ import {
   type ReadInputOptions,
 } from '../../server/processing/inputs';
 import { scanPly } from '../../scripts/fixtures/scan';
+import { deeplyNestedGlb, deeplyNestedGltfJson, dxfBlockBomb } from './support/hostile-inputs';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
@@ -495,3 +496,44 @@ function patchDeclaredSize(archive: Uint8Array, size: number): Uint8Array {
   }
   throw new Error('no central directory');
 }
+
+describe('work budgets (issue 19, F3 and F6)', () => {
+  it('refuses a DXF whose blocks insert one another 40 times over 8 levels, naming the limit', async () => {
+    const bomb = dxfBlockBomb();
+    expect(bomb.length).toBeLessThan(12 * 1024);
+    expect(await refusal(bomb)).toBe(
+      "The plan's blocks, placed inside one another, expand to 168,041,025,641 block " +
+        'placements; the limit is 100,000. Explode the nested blocks in your CAD program ' +
+        '(and purge unused ones), then create the tour again.',
+    );
+  });
+
+  it('still expands a plan whose blocks stay within the budget', async () => {
+    const plan = dxfBlockBomb(3, 2);
+    // 3 + 9 placements, none with walls: read, then refused for having none.
+    expect(await refusal(plan)).toBe('No walls were found in this plan');
+  });
+
+  it('refuses a glTF whose JSON nests thousands of levels deep, before parsing it', async () => {
+    expect(await refusal(deeplyNestedGlb(5000))).toBe(
+      "The glTF's JSON nests 5,003 levels deep; the limit is 64. " +
+        'Export the model again without deeply nested custom data (extras), then create the tour again.',
+    );
+    const zipped = zipSync({
+      'scene.gltf': strToU8(deeplyNestedGltfJson(100)),
+    });
+    expect(await refusal(zipped)).toMatch(
+      /^The glTF's JSON nests 103 levels deep; the limit is 64/,
+    );
+  });
+
+  it('counts OBJ vertex statements and PLY rows against their limits', async () => {
+    const limits = { maxObjVertices: 7 };
+    expect(await refusal(text(boxObj()), { limits })).toBe('The model has more than 7 vertices');
+    const ply = plyHeader('ascii', 3, 1, 'element edge 1000\nproperty int vertex1\n');
+    const rows = { maxVertices: 500, maxFaces: 500 };
+    expect(await refusal(text(ply), { limits: rows })).toBe(
+      'The PLY file declares 1,004 rows in all; the limit is 1,000',
+    );
+  });
+});

@@ -428,4 +428,27 @@ describe('limits and interruptions', () => {
     expect(failure).toBeInstanceOf(ProcessingError);
     expect((failure as Error).message).toBe(OUT_OF_MEMORY_MESSAGE);
   });
+
+  it(
+    'keeps the result of a thread that ended before its last reports were stored',
+    async () => {
+      // A database slower than the whole pipeline: the first report is stored only after the
+      // thread has most likely posted its result and exited; the later ones wait behind it.
+      const stored: string[] = [];
+      const bytes = await apartmentGlb();
+      const result = await runPipelineInThread(bytes.slice().buffer, {
+        report: async ({ stage }) => {
+          if (stored.length === 0) await delay(SLOW_DATABASE_MS);
+          stored.push(stage);
+        },
+      });
+      expect(result.glb.byteLength).toBeGreaterThan(0);
+      expect(stored.length).toBeGreaterThan(3);
+    },
+    READY_WITHIN_MS,
+  );
 });
+
+/** Longer than processing a small model takes; a slower machine only makes the test weaker. */
+const SLOW_DATABASE_MS = 5000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

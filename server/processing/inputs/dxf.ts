@@ -46,6 +46,7 @@ interface Polyline {
   closed: boolean;
   layer: string;
 }
+type Blocks = Map<string, { base: PlanPoint; entities: Entity[] }>;
 interface Transform {
   apply: (point: PlanPoint) => PlanPoint;
   layer: string | null;
@@ -58,8 +59,10 @@ export function readDxf(
 ): Document {
   const sections = readSections(readPairs(bytes));
   const blocks = readBlocks(sections.get('BLOCKS') ?? []);
+  const entities = groupEntities(sections.get('ENTITIES') ?? []);
+  checkBlockPlacements(entities, blocks, limits);
   const collector = new PolylineCollector(blocks, limits);
-  collector.addEntities(groupEntities(sections.get('ENTITIES') ?? []), identity, 0);
+  collector.addEntities(entities, identity, 0);
   const polylines = onlyWallLayers(collector.polylines);
   const scale = unitScale(sections.get('HEADER') ?? [], polylines);
   const toWorld = (p: PlanPoint): PlanPoint => ({ x: p.x * scale, y: p.y * scale });
@@ -116,8 +119,8 @@ function groupEntities(pairs: Pair[]): Entity[] {
   return entities;
 }
 
-function readBlocks(pairs: Pair[]): Map<string, { base: PlanPoint; entities: Entity[] }> {
-  const blocks = new Map<string, { base: PlanPoint; entities: Entity[] }>();
+function readBlocks(pairs: Pair[]): Blocks {
+  const blocks: Blocks = new Map();
   let current: Entity[] | null = null;
   for (const entity of groupEntities(pairs)) {
     if (entity.type === 'BLOCK') {
@@ -127,6 +130,39 @@ function readBlocks(pairs: Pair[]): Map<string, { base: PlanPoint; entities: Ent
     else current?.push(entity);
   }
   return blocks;
+}
+
+/**
+ * Blocks may insert blocks that insert blocks: 40 INSERTs per block over 8 levels is 40⁸ walls
+ * from an 11 KB file. The placements are counted per block and level (no expansion) and the plan
+ * is refused before any is made when they exceed the limit.
+ */
+function checkBlockPlacements(entities: Entity[], blocks: Blocks, limits: InputLimits): void {
+  const memo = new Map<string, number>();
+  const placements = (list: Entity[], depth: number): number => {
+    let count = 0;
+    for (const entity of list) {
+      const block = entity.type === 'INSERT' ? blocks.get(text(entity, 2)) : undefined;
+      if (block === undefined || depth >= MAX_BLOCK_DEPTH) continue;
+      const key = `${depth}:${text(entity, 2)}`;
+      const inner = memo.get(key) ?? placements(block.entities, depth + 1);
+      memo.set(key, inner);
+      count += 1 + inner;
+    }
+    return count;
+  };
+  const total = placements(entities, 0);
+  if (total > limits.maxBlockPlacements)
+    throw new InputError(tooManyPlacementsMessage(total, limits));
+}
+
+function tooManyPlacementsMessage(total: number, limits: InputLimits): string {
+  const found = total < Number.MAX_SAFE_INTEGER ? formatCount(total) : 'more than 9 quadrillion';
+  return (
+    `The plan's blocks, placed inside one another, expand to ${found} block placements; ` +
+    `the limit is ${formatCount(limits.maxBlockPlacements)}. ` +
+    'Explode the nested blocks in your CAD program (and purge unused ones), then create the tour again.'
+  );
 }
 
 const values = (entity: Entity, code: number) =>
@@ -147,7 +183,7 @@ class PolylineCollector {
   private segmentCount = 0;
 
   constructor(
-    private readonly blocks: Map<string, { base: PlanPoint; entities: Entity[] }>,
+    private readonly blocks: Blocks,
     private readonly limits: InputLimits,
   ) {}
 

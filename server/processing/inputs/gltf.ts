@@ -7,6 +7,7 @@ import { NodeIO, type Document, type JSONDocument } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
 import { INVALID_GLB_MESSAGE, InputError } from './input-error';
+import { checkGltfJsonDepth } from './json-depth';
 import { findEntry, resolveReference, type ArchiveEntries } from './zip';
 
 interface ResourceDef {
@@ -20,7 +21,11 @@ async function createIO(): Promise<NodeIO> {
     .registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
 }
 
-export async function readGlb(bytes: Uint8Array): Promise<Document> {
+const GLB_HEADER_BYTES = 12;
+const CHUNK_HEADER_BYTES = 8;
+
+export async function readGlb(bytes: Uint8Array, maxJsonDepth: number): Promise<Document> {
+  checkGltfJsonDepth(glbJsonChunk(bytes), maxJsonDepth);
   const io = await createIO();
   let jsonDocument: JSONDocument;
   try {
@@ -32,9 +37,24 @@ export async function readGlb(bytes: Uint8Array): Promise<Document> {
   return io.readJSON(jsonDocument);
 }
 
-export async function readZippedGltf(entries: ArchiveEntries, gltfName: string): Promise<Document> {
+/** The first chunk of a GLB, which the format requires to be its JSON; checked by the reader. */
+function glbJsonChunk(bytes: Uint8Array): Uint8Array {
+  if (bytes.length < GLB_HEADER_BYTES + CHUNK_HEADER_BYTES)
+    throw new InputError(INVALID_GLB_MESSAGE);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const length = view.getUint32(GLB_HEADER_BYTES, true);
+  const start = GLB_HEADER_BYTES + CHUNK_HEADER_BYTES;
+  return bytes.subarray(start, start + length);
+}
+
+export async function readZippedGltf(
+  entries: ArchiveEntries,
+  gltfName: string,
+  maxJsonDepth: number,
+): Promise<Document> {
   const content = findEntry(entries, gltfName);
   if (!content) throw new InputError('The archive contains no model');
+  checkGltfJsonDepth(content, maxJsonDepth);
   const json = JSON.parse(new TextDecoder().decode(content)) as JSONDocument['json'];
   const resources: JSONDocument['resources'] = {};
   const definitions: ResourceDef[] = [...(json.buffers ?? []), ...(json.images ?? [])];

@@ -12,6 +12,12 @@ export interface InputLimits {
   maxCompressionRatio: number;
   /** Wall segments a DXF plan may produce (after expanding blocks). */
   maxWallSegments: number;
+  /** Block placements (INSERTs) a DXF plan may expand to, nested ones counted one by one. */
+  maxBlockPlacements: number;
+  /** Nesting levels of arrays and objects in a glTF's JSON. */
+  maxJsonDepth: number;
+  /** Vertex statements (v, vt and vn) an OBJ may have. */
+  maxObjVertices: number;
 }
 
 export const DEFAULT_INPUT_LIMITS: InputLimits = {
@@ -21,6 +27,9 @@ export const DEFAULT_INPUT_LIMITS: InputLimits = {
   maxUnpackedBytes: 512 * 1024 * 1024,
   maxCompressionRatio: 200,
   maxWallSegments: 100_000,
+  maxBlockPlacements: 100_000,
+  maxJsonDepth: 64,
+  maxObjVertices: 15_000_000,
 };
 
 export const formatCount = (count: number) => count.toLocaleString('en-US');
@@ -33,3 +42,6 @@ export function formatBytes(bytes: number): string {
 
 export const tooManyFacesMessage = (limits: InputLimits) =>
   `The model has more than ${formatCount(limits.maxFaces)} faces`;
+
+export const tooManyVerticesMessage = (limit: number) =>
+  `The model has more than ${formatCount(limit)} vertices`;

@@ -5,7 +5,7 @@
  */
 import type { Document } from '@gltf-transform/core';
 import { InputError } from './input-error';
-import { tooManyFacesMessage, type InputLimits } from './limits';
+import { tooManyFacesMessage, tooManyVerticesMessage, type InputLimits } from './limits';
 import {
   createMeshDocument,
   growableIndices,
@@ -48,6 +48,8 @@ export function readObj(source: ObjSource, limits: InputLimits): Document {
     normals: counted.get('vn') ?? 0,
   };
   if (counts.vertices === 0) throw new InputError('The OBJ file contains no vertices');
+  if (counts.vertices + counts.uvs + counts.normals > limits.maxObjVertices)
+    throw new InputError(tooManyVerticesMessage(limits.maxObjVertices));
   const parser = new ObjParser(counts, limits, source);
   forEachLine(source.bytes, (line) => parser.parseLine(line));
   return parser.toDocument();

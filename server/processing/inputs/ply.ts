@@ -5,7 +5,12 @@
  */
 import type { Document } from '@gltf-transform/core';
 import { InputError } from './input-error';
-import { formatCount, tooManyFacesMessage, type InputLimits } from './limits';
+import {
+  formatCount,
+  tooManyFacesMessage,
+  tooManyVerticesMessage,
+  type InputLimits,
+} from './limits';
 import { createMeshDocument, growableIndices, srgbToLinear } from './mesh-document';
 import { DEFAULT_MATERIAL } from './mtl';
 import { forEachLine } from './text-lines';
@@ -77,7 +82,8 @@ export function readPly(bytes: Uint8Array, limits: InputLimits): Document {
     throw new InputError('The PLY file has no faces; point clouds are not supported');
   if (face.count > limits.maxFaces) throw new InputError(tooManyFacesMessage(limits));
   if (vertex.count > limits.maxVertices)
-    throw new InputError(`The model has more than ${formatCount(limits.maxVertices)} vertices`);
+    throw new InputError(tooManyVerticesMessage(limits.maxVertices));
+  checkElementRows(header, limits);
   checkBodyCanHold(header, bytes.length - header.bodyOffset);
   const mesh = new PlyMesh(vertex, face, limits);
   const onRow: OnRow = (element, values) => {
@@ -122,6 +128,16 @@ function readProperty(words: string[]): Property {
   const type = TYPES[words[1] ?? ''];
   if (!type) throw new InputError(INVALID);
   return { name: words[2] ?? '', type };
+}
+
+/** Rows of other elements (edges, materials, ...) are read and skipped: they count too. */
+function checkElementRows(header: Header, limits: InputLimits): void {
+  const rows = header.elements.reduce((sum, element) => sum + element.count, 0);
+  const limit = limits.maxVertices + limits.maxFaces;
+  if (rows > limit)
+    throw new InputError(
+      `The PLY file declares ${formatCount(rows)} rows in all; the limit is ${formatCount(limit)}`,
+    );
 }
 
 /** Every row takes at least one byte (binary: its fixed part), so counts beyond that are lies. */

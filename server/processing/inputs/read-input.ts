@@ -55,7 +55,7 @@ async function parse(
 ): Promise<{ format: ModelFormat; document: Document }> {
   switch (kind) {
     case 'glb':
-      return { format: 'gltf', document: await readGlb(bytes) };
+      return { format: 'gltf', document: await readGlb(bytes, limits.maxJsonDepth) };
     case 'obj':
       return { format: 'obj', document: readObj({ bytes, name: 'model.obj' }, limits) };
     case 'ply':
@@ -81,7 +81,7 @@ async function parseArchive(
   if (gltf)
     return readingAs('gltf', async () => ({
       format: 'gltf' as const,
-      document: await readZippedGltf(entries, gltf),
+      document: await readZippedGltf(entries, gltf, limits.maxJsonDepth),
     }));
   const byKind = new Map<InputKind, string[]>();
   for (const [name, content] of entries) {

@@ -107,6 +107,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}) {
     publicUrl: 'http://localhost:5173',
     // The real scrypt, at a cost that keeps the suite quick.
     scryptCost: 2 ** 14,
+    ...(database.listen !== undefined && { listen: database.listen }),
     ...overrides,
   };
   const app = createApp({
