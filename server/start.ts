@@ -32,6 +32,7 @@ const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export interface ServerConfig {
   port: number;
   host: string;
+  /** PUBLIC_URL: required in production; in development the server's own address stands in. */
   publicUrl?: string;
   serveApp: boolean;
   distDir: string;
@@ -63,6 +64,10 @@ export interface ServerConfig {
   /** SEED_PASSWORD (development only): the seeded accounts' password instead of random ones. */
   seedPassword?: string;
 }
+
+export const PUBLIC_URL_REQUIRED_MESSAGE =
+  'PUBLIC_URL is required in production: the public address of the site (e.g. ' +
+  'https://roomwalk.example), used for links in e-mails and /sitemap.xml.';
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
 export class ConfigError extends Error {
@@ -117,6 +122,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
   const seedPassword = readSeedPassword(env.SEED_PASSWORD, config.production);
   if (seedPassword !== undefined) config.seedPassword = seedPassword;
+  if (config.production && publicUrl === undefined) {
+    // Links in e-mails and /sitemap.xml need the site's address; never the request's Host header.
+    throw new ConfigError(PUBLIC_URL_REQUIRED_MESSAGE);
+  }
   return config;
 }
 
@@ -301,6 +310,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     embedCsp: config.embedCsp,
     serveApp: config.serveApp,
     api: deps,
+    localUrl: displayUrl(config.host, config.port),
     ...(config.publicUrl !== undefined && { publicUrl: config.publicUrl }),
   });
 
