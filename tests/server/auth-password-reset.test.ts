@@ -42,7 +42,7 @@ const reset = (token: string, password = NEW_PASSWORD, confirmPassword = passwor
   newClient(api).post('/auth/reset-password', { token, password, confirmPassword });
 
 describe('POST /auth/forgot-password', () => {
-  it('F8: answers the same whether or not the account exists; the e-mail tells which', async () => {
+  it('issue 19: answers the same whether or not the account exists; the e-mail tells which', async () => {
     const client = newClient(api);
     const { email, profile } = await register(client);
     const nobody = uniqueEmail('nobody');

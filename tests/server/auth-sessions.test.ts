@@ -109,7 +109,7 @@ describe('POST /auth/refresh', () => {
     expect((await client.get('/auth/profile')).status).toBe(200);
   });
 
-  it('F7: never takes the token from a body, only from the HttpOnly cookie', async () => {
+  it('issue 19: never takes the token from a body, only from the HttpOnly cookie', async () => {
     const { client, tokens } = await signedInUser(api);
     const refreshToken = refreshTokenOf(client);
     const cookieless = newClient(api);

@@ -83,7 +83,7 @@ describe('POST /auth/register', () => {
     expect(stored!.hash).not.toContain(PASSWORD);
   });
 
-  it('F8: answers a taken e-mail exactly like a new one, and tells its owner by e-mail', async () => {
+  it('issue 19: answers a taken e-mail exactly like a new one, and tells its owner by e-mail', async () => {
     const { email, profile: owner } = await register(newClient(api), { firstName: 'Owner' });
     const before = await userCount();
     const registration = { firstName: 'Other', lastName: 'Person', password: PASSWORD };
@@ -176,7 +176,7 @@ describe('POST /auth/login', () => {
     const tokens = await body<TokenResponse>(response);
     expect(tokens.token.split('.')).toHaveLength(3);
     expect(tokens.expiresAt).toBe(new Date(api.clock.now().getTime() + 15 * MINUTE).toISOString());
-    // F7: the refresh token only in its HttpOnly cookie, never in the body.
+    // Issue 19: the refresh token only in its HttpOnly cookie, never in the body.
     expect(Object.keys(tokens).sort()).toEqual(['expiresAt', 'token']);
 
     const cookie = setCookieFor(response, 'roomwalk_refresh');
@@ -337,7 +337,7 @@ describe('POST /auth/login', () => {
     expect(recorded).toMatchObject({ ipAddress: address, attemptedAt: expect.any(Date) });
   });
 
-  it('F9: a disabled account answers exactly like a wrong password; its sessions stop', async () => {
+  it('issue 19: a disabled account answers exactly like a wrong password; its sessions stop', async () => {
     const { client, account } = await signedInUser(api);
     await api.db
       .update(users)

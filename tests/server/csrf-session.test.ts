@@ -1,4 +1,4 @@
-/** F10: the CSRF token is bound to the visitor's anti-forgery session; `__Host-` in production. */
+/** Issue 19: the CSRF token is bound to the visitor's anti-forgery session; `__Host-` in production. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CSRF_COOKIE,

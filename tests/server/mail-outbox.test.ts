@@ -1,4 +1,4 @@
-/** F10: the email_outbox table keeps no usable reset or invitation link once a mail is sent. */
+/** Issue 19: the email_outbox table keeps no usable reset or invitation link once a mail is sent. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invitationLink } from '../../src/contract/billing';
