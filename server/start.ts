@@ -122,10 +122,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
   const seedPassword = readSeedPassword(env.SEED_PASSWORD, config.production);
   if (seedPassword !== undefined) config.seedPassword = seedPassword;
-  if (config.production && publicUrl === undefined) {
-    // Links in e-mails and /sitemap.xml need the site's address; never the request's Host header.
-    throw new ConfigError(PUBLIC_URL_REQUIRED_MESSAGE);
-  }
   return config;
 }
 
@@ -275,8 +271,14 @@ async function prepareApi(config: ServerConfig, url: string) {
   }
 }
 
-/** Starts the server; rejects when the port cannot be bound or the build is missing. */
+/**
+ * Starts the server; rejects when the port cannot be bound, the build is missing, or production
+ * has no PUBLIC_URL (links in e-mails and /sitemap.xml need it, never the request's Host header).
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  if (config.production && config.publicUrl === undefined) {
+    throw new ConfigError(PUBLIC_URL_REQUIRED_MESSAGE);
+  }
   if (config.serveApp) {
     try {
       await access(path.join(config.distDir, 'index.html'));

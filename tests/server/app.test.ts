@@ -10,6 +10,7 @@ import {
   PUBLIC_URL_REQUIRED_MESSAGE,
   displayUrl,
   readServerConfig,
+  startServer,
 } from '../../server/start';
 import {
   buildContentSecurityPolicy,
@@ -384,7 +385,6 @@ describe('server configuration', () => {
       readServerConfig({
         SEED_PASSWORD: 'Walk-The-R00ms!',
         NODE_ENV: 'production',
-        PUBLIC_URL: 'https://roomwalk.example',
         AUTH_SECRET: 'x'.repeat(64),
         BILLING_PROVIDER: 'test',
       }),
@@ -401,14 +401,16 @@ describe('server configuration', () => {
     expect(() => readServerConfig({ JOB_MEMORY_LIMIT_MB: '64' })).toThrow(/256 to 65536/);
   });
 
-  it('refuses to start in production without PUBLIC_URL, saying so', () => {
+  it('refuses to start in production without PUBLIC_URL, saying so', async () => {
     const production = {
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(64),
       BILLING_PROVIDER: 'test',
     };
-    expect(() => readServerConfig(production)).toThrow(PUBLIC_URL_REQUIRED_MESSAGE);
-    expect(() => readServerConfig(production)).toThrow(ConfigError);
+    // The worker reads the same configuration and needs no PUBLIC_URL; the server does.
+    const started = startServer(readServerConfig(production));
+    await expect(started).rejects.toThrow(PUBLIC_URL_REQUIRED_MESSAGE);
+    await expect(started).rejects.toBeInstanceOf(ConfigError);
     expect(
       readServerConfig({ ...production, PUBLIC_URL: 'https://roomwalk.example' }).publicUrl,
     ).toBe('https://roomwalk.example');
