@@ -149,11 +149,16 @@ async function apiSession(
 ): Promise<(route: string, init?: RequestInit) => Promise<Response>> {
   const csrfResponse = await fetch(`${base}/api/csrf-token`);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
+  // The XSRF cookie and the anti-forgery session it is signed for, as a browser would send them.
+  const cookies = csrfResponse.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   let token = '';
   const call = (route: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set('X-XSRF-TOKEN', csrfToken);
-    headers.set('Cookie', `XSRF-TOKEN=${csrfToken}`);
+    headers.set('Cookie', cookies);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
     return fetch(`${base}${route}`, { ...init, headers });

@@ -6,7 +6,7 @@ import { billingRoutes } from './billing/routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { businessRoutes } from './business/routes';
 import type { ApiDeps } from './deps';
-import { csrfProtection, issueCsrfToken, setCsrfCookie } from './http/csrf';
+import { csrfProtection, csrfSessionId, issueCsrfToken, setCsrfCookie } from './http/csrf';
 import type { ServerEnv } from './http/server-env';
 import { trustedProxies } from './http/trusted-proxies';
 import { chatRoutes } from './chat/routes';
@@ -27,7 +27,7 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   // Stripe signs its webhooks and sends no CSRF token: mounted before the CSRF check, which
   // therefore never runs for it (its handler answers every request it matches).
   api.route('/billing/webhooks', stripeWebhookRoutes(deps));
-  api.use('*', csrfProtection(deps.secret));
+  api.use('*', csrfProtection(deps.secret, deps.production));
   api.route('/auth', authRoutes(deps));
   api.route('/tours', tourRoutes(deps, deps.tourFiles));
   api.route('/public/tours', publicTourRoutes(deps, deps.tourFiles));
@@ -43,11 +43,14 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   return api;
 }
 
-/** GET /api/csrf-token: a fresh signed anti-forgery cookie, also returned in the body. */
+/**
+ * GET /api/csrf-token: a fresh anti-forgery cookie, signed for this visitor's anti-forgery
+ * session (started here when it has none), also returned in the body.
+ */
 export function csrfTokenRoute(deps: ApiDeps): Hono<ServerEnv> {
   const route = new Hono<ServerEnv>();
   route.get('/', (c) => {
-    const csrfToken = issueCsrfToken(deps.secret);
+    const csrfToken = issueCsrfToken(deps.secret, csrfSessionId(c, deps.production));
     setCsrfCookie(c, csrfToken, deps.production);
     c.header('Cache-Control', 'no-store');
     return c.json({ csrfToken });

@@ -16,8 +16,13 @@ export interface AppOptions {
   distDir?: string;
   /** public/locales: one folder per LOCALE_FILE_CODES entry, each with translation.json. */
   localesDir: string;
-  /** Base URL for absolute links (sitemap); defaults to the request's origin. */
+  /** PUBLIC_URL: the base URL of absolute links (sitemap). */
   publicUrl?: string;
+  /**
+   * Without PUBLIC_URL (development only), the server's own address stands in for it; a sitemap
+   * built from it is not publicly cached. Never the request's Host header, which a client picks.
+   */
+  localUrl?: string;
   /** The Content-Security-Policy header value. */
   csp: string;
   /** The policy of the embeddable viewer (/embed/...), which lets any site frame it. */
@@ -27,6 +32,9 @@ export interface AppOptions {
   /** The API and what it needs; absent, only static files, locales and the sitemap are served. */
   api?: ApiDeps;
 }
+
+/** The development server's address, for a sitemap when neither URL is given. */
+const DEFAULT_LOCAL_URL = 'http://localhost:5173';
 
 /** Hashed build output: safe to cache forever. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -89,10 +97,11 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   });
 
   // --- Sitemap (SPEC §2).
+  const sitemapBaseUrl = options.publicUrl ?? options.localUrl ?? DEFAULT_LOCAL_URL;
+  const sitemapCacheControl = options.publicUrl === undefined ? 'no-store' : 'public, max-age=3600';
   app.get('/sitemap.xml', (c) => {
-    const baseUrl = options.publicUrl ?? new URL(c.req.url).origin;
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(generateSitemapXml(baseUrl, new Date()), 200, {
+    c.header('Cache-Control', sitemapCacheControl);
+    return c.body(generateSitemapXml(sitemapBaseUrl, new Date()), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
     });
   });

@@ -32,6 +32,7 @@ const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export interface ServerConfig {
   port: number;
   host: string;
+  /** PUBLIC_URL: required in production; in development the server's own address stands in. */
   publicUrl?: string;
   serveApp: boolean;
   distDir: string;
@@ -65,6 +66,10 @@ export interface ServerConfig {
   /** SEED_PASSWORD (development only): the seeded accounts' password instead of random ones. */
   seedPassword?: string;
 }
+
+export const PUBLIC_URL_REQUIRED_MESSAGE =
+  'PUBLIC_URL is required in production: the public address of the site (e.g. ' +
+  'https://roomwalk.example), used for links in e-mails and /sitemap.xml.';
 
 /** A configuration problem worth a one-line message rather than a stack trace. */
 export class ConfigError extends Error {
@@ -285,8 +290,14 @@ async function prepareApi(config: ServerConfig, url: string) {
   }
 }
 
-/** Starts the server; rejects when the port cannot be bound or the build is missing. */
+/**
+ * Starts the server; rejects when the port cannot be bound, the build is missing, or production
+ * has no PUBLIC_URL (links in e-mails and /sitemap.xml need it, never the request's Host header).
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  if (config.production && config.publicUrl === undefined) {
+    throw new ConfigError(PUBLIC_URL_REQUIRED_MESSAGE);
+  }
   if (config.serveApp) {
     try {
       await access(path.join(config.distDir, 'index.html'));
@@ -321,6 +332,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     embedCsp: config.embedCsp,
     serveApp: config.serveApp,
     api: deps,
+    localUrl: displayUrl(config.host, config.port),
     ...(config.publicUrl !== undefined && { publicUrl: config.publicUrl }),
   });
 

@@ -2,7 +2,8 @@
  * POST /register, GET /profile, POST /complete-profile, POST /forgot-password,
  * POST /reset-password and POST /change-password.
  */
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   ChangePasswordRequestSchema,
@@ -10,16 +11,18 @@ import {
   ForgotPasswordRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  type Profile,
 } from '../../src/contract/auth';
 import { SIGNUP_CREDITS_REASON, grantCredits } from '../credits/ledger';
-import { normalizeEmail, passwordResetTokens, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import type { Database } from '../db/database';
+import { normalizeEmail, passwordResetTokens, users, type User } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
+import { alreadyRegisteredMail, noActiveAccountMail, resetLinkMail } from './account-mail';
 import { clearRefreshCookie, clientInfo, logFailure, noStore, readBody } from './http';
 import { recordLoginAttempt } from './lockout';
 import {
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_RESET_MESSAGE,
@@ -41,8 +44,62 @@ import { hashToken, randomToken } from './tokens';
 import { findUserById, setPasswordHash, toProfile } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Reset e-mails sent to one account per hour at most; further requests send nothing. */
-export const MAX_RESET_EMAILS_PER_HOUR = 3;
+
+/** The profile a registration of a known e-mail answers with: like a new one, saved nowhere. */
+function unsavedProfile(input: { email: string; firstName: string; lastName: string }): Profile {
+  return {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: 'USER',
+    profileCompleted: false,
+    twoFactorEnabled: false,
+  };
+}
+
+async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** The new user, with its password and any sign-up credits. */
+async function createAccount(
+  s: AuthServices,
+  input: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<User> {
+  const { deps } = s;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'USER',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (created === undefined) throw new Error('User insert returned no row');
+    await setPasswordHash(tx, { userId: created.id, passwordHash: input.passwordHash, now });
+    if (deps.signupCredits) {
+      await grantCredits(tx, {
+        userId: created.id,
+        amount: deps.signupCredits,
+        reason: SIGNUP_CREDITS_REASON,
+      });
+    }
+    return created;
+  });
+}
+
+/** A concurrent registration of the same e-mail: answered as a known one. */
+function nullOnUniqueViolation(error: unknown): null {
+  if (!isUniqueViolation(error)) throw error;
+  return null;
+}
 
 /** PostgreSQL's unique_violation, whichever driver reports it (Drizzle wraps it in `cause`). */
 function isUniqueViolation(error: unknown): boolean {
@@ -56,54 +113,35 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   const { deps } = s;
   const signedIn = requireUser(deps);
 
+  /**
+   * A known e-mail gets the same 201 and the same kind of body as a new one (a profile with a
+   * fresh id), after the same password hashing; its owner is told by e-mail instead.
+   */
   app.post('/register', async (c) => {
     noStore(c);
     const client = clientInfo(c);
     enforceAddressLimit(c, s.registerLimiter, client.ipAddress, TOO_MANY_REGISTRATIONS_MESSAGE);
     const body = await readBody(c, RegisterRequestSchema);
     const email = normalizeEmail(body.email);
-    const taken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
-    const [existing] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    if (existing !== undefined) {
-      logFailure(c, 'registration refused: e-mail taken');
-      throw taken();
-    }
     const passwordHash = await hashPassword(body.password, s.scryptCost);
-    const now = deps.clock.now();
-    try {
-      const user = await deps.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            role: 'USER',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (created === undefined) throw new Error('User insert returned no row');
-        await setPasswordHash(tx, { userId: created.id, passwordHash, now });
-        if (deps.signupCredits) {
-          await grantCredits(tx, {
-            userId: created.id,
-            amount: deps.signupCredits,
-            reason: SIGNUP_CREDITS_REASON,
-          });
-        }
-        return created;
-      });
-      return c.json(toProfile(user, false), 201);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      logFailure(c, 'registration refused: e-mail taken (concurrent)');
-      throw taken();
+    const existing = await findUserByEmail(deps.db, email);
+    const created =
+      existing === undefined
+        ? await createAccount(s, { ...body, email, passwordHash }).catch(nullOnUniqueViolation)
+        : null;
+    if (created !== null) return c.json(toProfile(created, false), 201);
+    logFailure(c, 'registration of a known e-mail: its owner is told by e-mail');
+    const owner = existing ?? (await findUserByEmail(deps.db, email));
+    if (owner !== undefined && s.accountMailLimiter.consume(`register:${email}`).allowed) {
+      await deps.mailer.send(
+        alreadyRegisteredMail({
+          to: owner.email,
+          firstName: owner.firstName,
+          publicUrl: deps.publicUrl,
+        }),
+      );
     }
+    return c.json(unsavedProfile({ ...body, email }), 201);
   });
 
   app.get('/profile', signedIn, async (c) => {
@@ -137,7 +175,10 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     return c.json(toProfile(user, found?.twoFactorEnabled ?? false));
   });
 
-  /** The same answer whether or not the account exists. */
+  /**
+   * The same answer whether or not the account exists, after the same steps: one e-mail to the
+   * address (a link, or word that it has no active account), at most 3 an hour.
+   */
   app.post('/forgot-password', async (c) => {
     noStore(c);
     const client = clientInfo(c);
@@ -150,22 +191,14 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     const body = await readBody(c, ForgotPasswordRequestSchema);
     const email = normalizeEmail(body.email);
     const now = deps.clock.now();
-    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-    if (user === undefined || user.disabledAt !== null) {
-      logFailure(c, 'password reset requested for no active account');
+    const user = await findUserByEmail(deps.db, email);
+    if (!s.accountMailLimiter.consume(`reset:${email}`).allowed) {
+      logFailure(c, 'password reset e-mail withheld: too many this hour', { user: user?.id });
       return c.json({ message: FORGOT_PASSWORD_MESSAGE });
     }
-    const [recent] = await deps.db
-      .select({ sent: count() })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, user.id),
-          gt(passwordResetTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-        ),
-      );
-    if ((recent?.sent ?? 0) >= MAX_RESET_EMAILS_PER_HOUR) {
-      logFailure(c, 'password reset e-mail withheld: too many this hour', { user: user.id });
+    if (user === undefined || user.disabledAt !== null) {
+      logFailure(c, 'password reset requested for no active account');
+      await deps.mailer.send(noActiveAccountMail(email));
       return c.json({ message: FORGOT_PASSWORD_MESSAGE });
     }
     const token = randomToken();
@@ -175,21 +208,14 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    const link = `${deps.publicUrl.replace(/\/+$/, '')}/forgot-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Reset your Roomwalk password',
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        'Someone asked to reset the password of your Roomwalk account. To choose a new password,',
-        'open this link within 1 hour:',
-        '',
-        link,
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays the same.',
-      ].join('\n'),
-    });
+    await deps.mailer.send(
+      resetLinkMail({
+        to: user.email,
+        firstName: user.firstName,
+        publicUrl: deps.publicUrl,
+        token,
+      }),
+    );
     return c.json({ message: FORGOT_PASSWORD_MESSAGE });
   });
 

@@ -2,8 +2,6 @@
 export { LOCKED_MESSAGE, invalidCredentialsMessage } from './lockout';
 export { AUTHENTICATION_REQUIRED_MESSAGE, FORBIDDEN_MESSAGE } from './require-user';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
 export const TOO_MANY_LOGINS_MESSAGE =
   'Too many sign-in attempts from this network. Please try again later.';
 export const TOO_MANY_REGISTRATIONS_MESSAGE =

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   forgotPassword: { limit: 10, windowMs: 15 * MINUTE },
   /** Per user: codes tried while setting up two-factor authentication. */
   twoFactorSetup: { limit: 10, windowMs: 15 * MINUTE },
+  /** Per recipient and kind: account e-mails (reset links, notices); further requests send none. */
+  accountMail: { limit: 3, windowMs: 60 * MINUTE },
 } as const;
 
 export interface AuthServices {
@@ -38,6 +40,7 @@ export interface AuthServices {
   registerLimiter: RateLimiter;
   forgotPasswordLimiter: RateLimiter;
   twoFactorSetupLimiter: RateLimiter;
+  accountMailLimiter: RateLimiter;
   totp: TotpReplayGuard;
 }
 
@@ -51,6 +54,7 @@ export function createAuthServices(deps: ApiDeps): AuthServices {
     registerLimiter: limiter(RATE_LIMITS.register),
     forgotPasswordLimiter: limiter(RATE_LIMITS.forgotPassword),
     twoFactorSetupLimiter: limiter(RATE_LIMITS.twoFactorSetup),
+    accountMailLimiter: limiter(RATE_LIMITS.accountMail),
     totp: new TotpReplayGuard(),
   };
 }
@@ -129,7 +133,10 @@ export function invalidCredentials(attemptsRemaining: number): ApiError {
   return new ApiError(401, invalidCredentialsMessage(attemptsRemaining), { attemptsRemaining });
 }
 
-/** The token response of a sign-in or refresh; the refresh token also goes into the cookie. */
+/**
+ * The token response of a sign-in or refresh. The refresh token goes only into its HttpOnly
+ * cookie, never into the body, where a script on the page could read it.
+ */
 export function tokenResponse(
   c: AuthContext,
   s: AuthServices,
@@ -142,9 +149,5 @@ export function tokenResponse(
   );
   setRefreshCookie(c, s.deps, input.issued.refreshToken);
   c.header('Cache-Control', 'no-store');
-  return {
-    token: access.token,
-    expiresAt: access.expiresAt.toISOString(),
-    refreshToken: input.issued.refreshToken,
-  };
+  return { token: access.token, expiresAt: access.expiresAt.toISOString() };
 }

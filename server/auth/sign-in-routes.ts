@@ -1,14 +1,10 @@
 /** POST /login, /login/two-factor, /refresh and /logout. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import {
-  LoginRequestSchema,
-  LoginTwoFactorRequestSchema,
-  RefreshRequestSchema,
-} from '../../src/contract/auth';
+import { LoginRequestSchema, LoginTwoFactorRequestSchema } from '../../src/contract/auth';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/contract/api-error';
 import { loginChallenges, normalizeEmail, users } from '../db/schema';
-import { ApiError, forbidden } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
 import {
   authenticationError,
@@ -22,7 +18,6 @@ import {
 } from './http';
 import { recordLoginAttempt } from './lockout';
 import {
-  ACCOUNT_DISABLED_MESSAGE,
   AUTHENTICATION_REQUIRED_MESSAGE,
   CHALLENGE_EXPIRED_MESSAGE,
   INVALID_TWO_FACTOR_CODE_MESSAGE,
@@ -69,27 +64,27 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     // Unknown e-mail: the same scrypt work against a dummy hash, so timing reveals nothing.
     const storedHash = found?.passwordHash ?? (await dummyHash(s.scryptCost));
     const passwordMatches = await verifyPassword(body.password, storedHash);
-    if (found === undefined || found.passwordHash === null || !passwordMatches) {
+    // A disabled account answers exactly as a wrong password does, so that only an
+    // administrator ever learns that it is disabled (docs/decisions/0015-accounts-reveal-nothing.md).
+    if (
+      found === undefined ||
+      found.passwordHash === null ||
+      found.user.disabledAt !== null ||
+      !passwordMatches
+    ) {
       return failCredentialCheck(c, s, {
         email,
         ipAddress: client.ipAddress,
         now,
-        event: 'sign-in failed: wrong e-mail or password',
+        event:
+          found?.user.disabledAt == null
+            ? 'sign-in failed: wrong e-mail or password'
+            : 'sign-in refused: account disabled',
         userId: found?.user.id,
         error: invalidCredentials,
       });
     }
     const { user } = found;
-    if (user.disabledAt !== null) {
-      return failCredentialCheck(c, s, {
-        email,
-        ipAddress: client.ipAddress,
-        now,
-        event: 'sign-in refused: account disabled',
-        userId: user.id,
-        error: () => forbidden(ACCOUNT_DISABLED_MESSAGE),
-      });
-    }
 
     if (found.twoFactorEnabled) {
       // The password was right; the sign-in (and the lockout's success) waits for the code.
@@ -188,9 +183,9 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
 
   app.post('/refresh', async (c) => {
     noStore(c);
-    const body = await readBody(c, RefreshRequestSchema);
-    const token = body.token?.trim() || readRefreshCookie(c, deps);
-    if (token === undefined || token === '') {
+    // Only the HttpOnly cookie: a refresh token in the body is never read.
+    const token = readRefreshCookie(c, deps);
+    if (token === undefined) {
       throw authenticationError(SESSION_EXPIRED_MESSAGE, false);
     }
     const now = deps.clock.now();

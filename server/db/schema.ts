@@ -19,6 +19,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -416,6 +417,27 @@ export const tours = pgTable(
 
 export type Tour = typeof tours.$inferSelect;
 export type NewTour = typeof tours.$inferInsert;
+
+/**
+ * Who has viewed a public tour today, so that each visitor counts once per tour per day. The
+ * visitor is a hash keyed for the day (server/tours/views.ts), never a raw address; rows of
+ * earlier days are deleted as the next day's views arrive.
+ */
+export const tourViewVisitors = pgTable(
+  'tour_view_visitors',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tourId, table.day, table.visitorHash] }),
+    index('tour_view_visitors_day_idx').on(table.day),
+  ],
+);
 
 export const CREDIT_ENTRY_KINDS = [
   'grant',

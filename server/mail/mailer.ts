@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
 
@@ -20,26 +21,59 @@ export interface MailFile extends EmailMessage {
   sentAt: string;
 }
 
+/** What a sent message's stored copy shows in place of each link it carried. */
+export const REMOVED_LINK = '[link removed after sending]';
+
+/** Every http(s) link of `text` replaced, so that no reset or invitation link stays usable. */
+export function withoutLinks(text: string): string {
+  return text.replace(/\bhttps?:\/\/\S+/gi, REMOVED_LINK);
+}
+
 /**
- * Writes every message to the email_outbox table (a delivery worker or SMTP relay can send
- * from there) and, in development, to the log so a developer can follow reset links. With
- * `mailDir`, each message is also written there as a JSON file, which browser tests read.
+ * Marks an outbox message sent and removes its links: the table is a queue, not an archive of
+ * credentials. A relay that sends from the outbox calls this once the message is out.
  */
-export function createOutboxMailer(
-  db: Database,
-  options: { logToConsole: boolean; mailDir?: string },
-): Mailer {
+export async function markOutboxMessageSent(db: Database, id: string, sentAt = new Date()) {
+  const [message] = await db
+    .select({ bodyText: emailOutbox.bodyText })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  if (message === undefined) return;
+  await db
+    .update(emailOutbox)
+    .set({ sentAt, bodyText: withoutLinks(message.bodyText) })
+    .where(eq(emailOutbox.id, id));
+}
+
+export interface OutboxMailerOptions {
+  /** Development: log each message, so that a developer can follow reset links. */
+  logToConsole: boolean;
+  /** MAIL_DIR: write each message there as a JSON file, which browser tests read. */
+  mailDir?: string;
+  /** Another transport (e.g. SMTP) that sends the message itself. */
+  deliver?: (message: EmailMessage) => Promise<void>;
+}
+
+/**
+ * Writes every message to the email_outbox table. When this process delivers it (the log,
+ * MAIL_DIR or `deliver`), the row is marked sent at once and keeps no link; otherwise it waits,
+ * whole, for a relay that sends from the table and then calls markOutboxMessageSent.
+ */
+export function createOutboxMailer(db: Database, options: OutboxMailerOptions): Mailer {
+  const deliversHere =
+    options.logToConsole || options.mailDir !== undefined || options.deliver !== undefined;
   return {
     async send(message) {
-      await db.insert(emailOutbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-      });
+      const [queued] = await db
+        .insert(emailOutbox)
+        .values({ toAddress: message.to, subject: message.subject, bodyText: message.text })
+        .returning({ id: emailOutbox.id });
       if (options.logToConsole) {
         console.info(`[roomwalk] e-mail to ${message.to}: ${message.subject}\n${message.text}`);
       }
       if (options.mailDir !== undefined) await writeMailFile(options.mailDir, message);
+      if (options.deliver !== undefined) await options.deliver(message);
+      if (deliversHere && queued !== undefined) await markOutboxMessageSent(db, queued.id);
     },
   };
 }

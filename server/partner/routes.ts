@@ -18,7 +18,9 @@
  *   GET /partner/v1/tours/:slug  PartnerTour; 404 'Tour not found' when not the owner's or not
  *                             viewable now
  *
- * Every answer is `Cache-Control: no-store`. Shapes and messages: src/contract/partner.ts.
+ * Every answer is `Cache-Control: no-store`. Shapes and messages: src/contract/partner.ts. Text
+ * fields (title, description, address) are plain text, which partners escape where they show it;
+ * the partner page's guide says so.
  */
 import { Hono, type Context } from 'hono';
 import {

@@ -1,7 +1,8 @@
 /**
  * /public/tours (issue 7): what anyone with a tour's link may read, without signing in.
  *
- *   GET /public/tours/:slug               the published tour (PublicTourView); counts a view
+ *   GET /public/tours/:slug               the published tour (PublicTourView); counts a view,
+ *                                         once per visitor per day (views.ts), never for HEAD
  *   GET /public/tours/:slug/assets/:name  its processed files
  *
  * A slug nobody has answers 404 'Tour not found'; a tour that was published and is not now
@@ -13,7 +14,7 @@
 import { Hono, type Context } from 'hono';
 import { TOUR_PAUSED_MESSAGE } from '../../src/contract/billing';
 import { TOUR_NOT_FOUND_MESSAGE, TOUR_UNPUBLISHED_MESSAGE } from '../../src/contract/tours';
-import { noStore } from '../auth/http';
+import { clientInfo, noStore } from '../auth/http';
 import { hostingOf } from '../billing/hosting';
 import type { Tour } from '../db/schema';
 import type { ApiDeps } from '../deps';
@@ -21,7 +22,8 @@ import { ApiError, notFound } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
 import { tourAssetResponse } from './routes';
-import { countView, findBySlug, isPubliclyViewable, toPublicTourView } from './tours';
+import { findBySlug, isPubliclyViewable, toPublicTourView } from './tours';
+import { countVisitorView } from './views';
 
 /** Public files may sit in shared caches, but not for good: an unpublished tour stops being served. */
 export const PUBLIC_ASSET_CACHE_CONTROL = 'public, max-age=3600';
@@ -49,7 +51,15 @@ export function publicTourRoutes(
 
   app.get('/:slug', async (c) => {
     const tour = await publishedTour(c);
-    await countView(deps.db, tour.id);
+    if (c.req.method !== 'HEAD') {
+      const visitor = clientInfo(c);
+      await countVisitorView(deps.db, {
+        tourId: tour.id,
+        visitor,
+        secret: deps.secret,
+        now: deps.clock.now(),
+      });
+    }
     noStore(c);
     return c.json(toPublicTourView(tour));
   });

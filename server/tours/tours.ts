@@ -291,14 +291,6 @@ export async function findBySlug(db: Queryable, slug: string): Promise<Tour | un
   return tour;
 }
 
-export async function countView(db: Queryable, tourId: string): Promise<void> {
-  await db
-    .update(tours)
-    // A view is not an edit: updated_at stays.
-    .set({ views: sql`${tours.views} + 1`, updatedAt: sql`${tours.updatedAt}` })
-    .where(eq(tours.id, tourId));
-}
-
 /** Processing takes the tour over: only one that is queued (or processing, on a retry). */
 export async function beginProcessing(
   db: Queryable,

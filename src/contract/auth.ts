@@ -72,12 +72,11 @@ export type CompleteProfileRequest = v.InferOutput<typeof CompleteProfileRequest
 export const LoginRequestSchema = v.object({ email: EmailSchema, password: presentPassword });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
-/** Login, second-step and refresh responses (SPEC §3). expiresAt is an ISO 8601 instant. */
-export const TokenResponseSchema = v.object({
-  token: v.string(),
-  expiresAt: v.string(),
-  refreshToken: v.optional(v.string()),
-});
+/**
+ * Login, second-step and refresh responses (SPEC §3). expiresAt is an ISO 8601 instant. SPEC §3's
+ * optional refreshToken is never sent: it lives only in an HttpOnly cookie (DESIGN, security).
+ */
+export const TokenResponseSchema = v.object({ token: v.string(), expiresAt: v.string() });
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
 /** Login answer when two-factor is on: the client sends a code with this challenge. */
@@ -97,8 +96,6 @@ export const LoginTwoFactorRequestSchema = v.object({
   challengeToken: v.pipe(v.string(), v.nonEmpty()),
   code: TwoFactorCodeSchema,
 });
-
-export const RefreshRequestSchema = v.object({ token: v.optional(v.string()) });
 
 export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema });
 

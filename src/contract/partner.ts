@@ -115,8 +115,9 @@ export const PartnerToursQuerySchema = v.object({
 });
 
 /**
- * A published tour as a listing portal gets it. Text is as its owner typed it (the app's
- * escaping, docs/decisions/0005, is undone); URLs are absolute.
+ * A published tour as a listing portal gets it. title, description and address are plain text,
+ * as the owner typed them (the app's escaping, docs/decisions/0005, is undone): a portal must
+ * escape them where it shows them, never insert them as HTML. URLs are absolute.
  */
 export const PartnerTourSchema = v.object({
   id: v.string(),

@@ -47,12 +47,9 @@ export function createAuthApi(client: ApiClient) {
       ),
     resetPassword: (body: ResetPasswordRequest): Promise<{ message: string }> =>
       client.post('/auth/reset-password', body, { ...anonymous, schema: MessageResponseSchema }),
-    /** The refresh token goes in the body; without one the server reads its HttpOnly cookie. */
-    refresh: (token?: string): Promise<TokenResponse> =>
-      client.post('/auth/refresh', token ? { token } : {}, {
-        ...anonymous,
-        schema: TokenResponseSchema,
-      }),
+    /** The refresh token is the HttpOnly cookie the browser sends; no script ever sees it. */
+    refresh: (): Promise<TokenResponse> =>
+      client.post('/auth/refresh', {}, { ...anonymous, schema: TokenResponseSchema }),
     logout: (): Promise<unknown> => client.post('/auth/logout', {}),
     changePassword: (body: ChangePasswordRequest): Promise<{ message: string }> =>
       client.post('/auth/change-password', body, { schema: MessageResponseSchema }),

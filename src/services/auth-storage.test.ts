@@ -5,6 +5,7 @@ import {
   createAuthStorage,
   isExpiring,
   isSessionValid,
+  LEGACY_REFRESH_TOKEN_KEY,
   readAuth,
   readUser,
   REFRESH_CHECK_INTERVAL_MS,
@@ -29,27 +30,20 @@ afterEach(() => {
 });
 
 describe('auth storage', () => {
-  it('SPEC §3: stores token, expiry and refresh token encrypted, and reads them back', async () => {
-    await saveAuth({ token: 'tok-1', expiresAt: '2026-11-22T11:00:00.000Z', refreshToken: 'r-1' });
-    expect(await readAuth()).toEqual({
-      token: 'tok-1',
-      expiresAt: '2026-11-22T11:00:00.000Z',
-      refreshToken: 'r-1',
-    });
+  it('SPEC §3: stores token and expiry encrypted, and reads them back', async () => {
+    await saveAuth({ token: 'tok-1', expiresAt: '2026-11-22T11:00:00.000Z' });
+    expect(await readAuth()).toEqual({ token: 'tok-1', expiresAt: '2026-11-22T11:00:00.000Z' });
     const stored = Object.values(localStorage).join(' ');
     expect(stored).not.toContain('tok-1');
-    expect(stored).not.toContain('r-1');
     expect(localStorage.getItem('roomwalk.authToken')).not.toBeNull();
   });
 
-  it('removes an old refresh token when a response has none (it may be rotated away)', async () => {
-    await saveAuth({ token: 'tok-1', expiresAt: '2026-11-22T11:00:00.000Z', refreshToken: 'r-1' });
+  it('keeps no refresh token: one an earlier version stored is removed on save', async () => {
+    await createSecureStorage().setItem(LEGACY_REFRESH_TOKEN_KEY, 'r-1');
+    expect(localStorage.getItem(`roomwalk.${LEGACY_REFRESH_TOKEN_KEY}`)).not.toBeNull();
     await saveAuth({ token: 'tok-2', expiresAt: '2026-11-22T12:00:00.000Z' });
-    expect(await readAuth()).toEqual({
-      token: 'tok-2',
-      expiresAt: '2026-11-22T12:00:00.000Z',
-      refreshToken: null,
-    });
+    expect(localStorage.getItem(`roomwalk.${LEGACY_REFRESH_TOKEN_KEY}`)).toBeNull();
+    expect(await readAuth()).toEqual({ token: 'tok-2', expiresAt: '2026-11-22T12:00:00.000Z' });
   });
 
   it('reads as no session when the token or its expiry is missing', async () => {
@@ -83,13 +77,14 @@ describe('auth storage', () => {
   });
 
   it('SPEC §4: clearAuth removes every stored auth item and nothing else', async () => {
-    await saveAuth({ token: 't', expiresAt: '2026-11-22T11:00:00.000Z', refreshToken: 'r' });
+    await saveAuth({ token: 't', expiresAt: '2026-11-22T11:00:00.000Z' });
+    await createSecureStorage().setItem(LEGACY_REFRESH_TOKEN_KEY, 'r');
     await saveUser(user);
     localStorage.setItem('roomwalk.locale', 'nl');
     clearAuth();
     expect(await readAuth()).toBeNull();
     expect(await readUser()).toBeNull();
-    for (const key of Object.values(AUTH_STORAGE_KEYS)) {
+    for (const key of [...Object.values(AUTH_STORAGE_KEYS), LEGACY_REFRESH_TOKEN_KEY]) {
       expect(localStorage.getItem(`roomwalk.${key}`)).toBeNull();
     }
     expect(localStorage.getItem('roomwalk.locale')).toBe('nl');

@@ -1,7 +1,9 @@
 /**
  * The stored auth items of SPEC §3 ("Locally stored, encrypted: auth token, its expiry, refresh
  * token, user data"), kept in the encrypted local store; the user record under the key authData.
- * Validity and expiry rules of SPEC §4 and §9.
+ * The refresh token is the exception: it lives only in the server's HttpOnly cookie, out of any
+ * script's reach (DESIGN, security), so none is stored here. Validity and expiry rules of SPEC §4
+ * and §9.
  */
 import * as v from 'valibot';
 import type { TokenResponse } from '../contract/auth';
@@ -18,15 +20,16 @@ export const REFRESH_CHECK_INTERVAL_MS = 60_000;
 export const AUTH_STORAGE_KEYS = {
   token: 'authToken',
   expiresAt: 'authExpiresAt',
-  refreshToken: 'refreshToken',
   user: 'authData',
 } as const;
+
+/** Where earlier versions kept a refresh token: removed whenever auth is saved or cleared. */
+export const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
 
 export interface StoredAuth {
   token: string;
   /** ISO 8601 instant, as the login and refresh responses give it. */
   expiresAt: string;
-  refreshToken: string | null;
 }
 
 /** The signed-in user record: the profile's fields, and any others the profile call returned. */
@@ -34,7 +37,7 @@ const StoredUserSchema = v.looseObject(UserProfileSchema.entries);
 export type StoredUser = v.InferOutput<typeof StoredUserSchema>;
 
 export interface AuthStorage {
-  /** Stores a login or refresh response. A response without a refresh token removes the old one. */
+  /** Stores a login or refresh response. */
   saveAuth(auth: TokenResponse): Promise<void>;
   saveUser(profile: UserProfile | StoredUser): Promise<void>;
   /** The stored token and expiry, or null when either is missing or unreadable. */
@@ -47,11 +50,10 @@ export interface AuthStorage {
 
 export function createAuthStorage(store: SecureStorage = createSecureStorage()): AuthStorage {
   return {
-    async saveAuth({ token, expiresAt, refreshToken }) {
+    async saveAuth({ token, expiresAt }) {
       await store.setItem(AUTH_STORAGE_KEYS.token, token);
       await store.setItem(AUTH_STORAGE_KEYS.expiresAt, expiresAt);
-      if (refreshToken === undefined) store.removeItem(AUTH_STORAGE_KEYS.refreshToken);
-      else await store.setItem(AUTH_STORAGE_KEYS.refreshToken, refreshToken);
+      store.removeItem(LEGACY_REFRESH_TOKEN_KEY);
     },
 
     async saveUser(profile) {
@@ -59,13 +61,12 @@ export function createAuthStorage(store: SecureStorage = createSecureStorage()):
     },
 
     async readAuth() {
-      const [token, expiresAt, refreshToken] = await Promise.all([
+      const [token, expiresAt] = await Promise.all([
         store.getItem(AUTH_STORAGE_KEYS.token),
         store.getItem(AUTH_STORAGE_KEYS.expiresAt),
-        store.getItem(AUTH_STORAGE_KEYS.refreshToken),
       ]);
       if (!token || !expiresAt) return null;
-      return { token, expiresAt, refreshToken: refreshToken || null };
+      return { token, expiresAt };
     },
 
     async readUser() {
@@ -82,7 +83,7 @@ export function createAuthStorage(store: SecureStorage = createSecureStorage()):
     },
 
     clearAuth() {
-      store.clear(Object.values(AUTH_STORAGE_KEYS));
+      store.clear([...Object.values(AUTH_STORAGE_KEYS), LEGACY_REFRESH_TOKEN_KEY]);
     },
   };
 }

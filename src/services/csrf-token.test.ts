@@ -66,6 +66,12 @@ describe('readXsrfToken', () => {
     expect(readXsrfToken()).toBe('from-cookie');
   });
 
+  it("reads production's __Host-XSRF-TOKEN before a plain XSRF-TOKEN", () => {
+    const cookies = 'XSRF-TOKEN=plain; __Host-XSRF-TOKEN=abc.host%3D';
+    const page = { cookie: cookies, querySelector: () => null } as unknown as Document;
+    expect(readXsrfToken(page)).toBe('abc.host=');
+  });
+
   it('else null', () => {
     document.cookie = 'other=1; Path=/';
     expect(readXsrfToken()).toBeNull();

@@ -10,6 +10,8 @@ import { localStore } from './web-storage';
 
 export const CSRF_TOKEN_STORAGE_KEY = 'roomwalk.csrfToken';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+/** The same cookie as production names it: `__Host-`, so no sibling subdomain can set it. */
+export const XSRF_HOST_COOKIE_NAME = `__Host-${XSRF_COOKIE_NAME}`;
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -41,7 +43,10 @@ export function getCsrfToken(storage: Storage = localStore()): string {
   return renewCsrfToken(storage);
 }
 
-/** The XSRF-TOKEN cookie's value, else the content of <meta name="csrf-token">, else null. */
+/**
+ * The XSRF cookie's value (`__Host-XSRF-TOKEN` first, then XSRF-TOKEN), else the content of
+ * <meta name="csrf-token">, else null.
+ */
 export function readXsrfToken(doc: Document = document): string | null {
   let cookies = '';
   try {
@@ -49,18 +54,24 @@ export function readXsrfToken(doc: Document = document): string | null {
   } catch (error) {
     logger.warn('Cookies could not be read', error);
   }
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== XSRF_COOKIE_NAME) continue;
-    const value = part.slice(separator + 1).trim();
-    if (value) {
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
+  const fromCookie =
+    cookieValue(cookies, XSRF_HOST_COOKIE_NAME) ?? cookieValue(cookies, XSRF_COOKIE_NAME);
+  if (fromCookie !== null) return fromCookie;
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content.trim();
   return meta ? meta : null;
+}
+
+function cookieValue(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    if (!value) continue;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
 }

@@ -400,6 +400,8 @@ describe('the partner page', () => {
     expect(guide.getByLabelText(text('guide.exampleLabel'))).toHaveTextContent(
       `curl -H "Authorization: Bearer rwk_YOUR_KEY" "${base}/tours?limit=20"`,
     );
+    // Issue 19: the text fields are plain text, for the portal to escape.
+    expect(guide.getByText(text('guide.plainText'))).toBeInTheDocument();
   });
 
   it('shows the empty state and the count of keys before the first key', async () => {

@@ -11,7 +11,7 @@ import { planTransitionPaths, type PlannedStep } from './transition-coverage';
 /** Stand-ins in the plan for "a token with plenty of time left" and "one about to expire". */
 const LATER = 'later';
 const EXPIRING = 'expiring';
-const tokens = (expiresAt: string): TokenResponse => ({ token: 't', expiresAt, refreshToken: 'r' });
+const tokens = (expiresAt: string): TokenResponse => ({ token: 't', expiresAt });
 const someone: SessionUser = {
   id: 'u',
   email: 'u@roomwalk.test',

@@ -37,7 +37,7 @@ import {
 } from '../../src/contract/admin';
 import type { TourView } from '../../src/contract/tours';
 import type { Role } from '../../src/contract/user';
-import { ACCOUNT_DISABLED_MESSAGE } from '../../server/auth/messages';
+import { invalidCredentialsMessage } from '../../server/auth/messages';
 import { FORBIDDEN_MESSAGE } from '../../server/auth/require-user';
 import { LOCKED_MESSAGE } from '../../server/auth/lockout';
 import { balanceOf, grantCredits } from '../../server/credits/ledger';
@@ -427,7 +427,8 @@ describe('disabling and enabling', () => {
       email: member.account.email,
       password: PASSWORD,
     });
-    await expectError(signInAgain, 403, ACCOUNT_DISABLED_MESSAGE);
+    // Like a wrong password: only an administrator learns that an account is disabled.
+    await expectError(signInAgain, 401, invalidCredentialsMessage(4));
     const [row] = await auditRows(idOf(member));
     expect(row).toMatchObject({
       action: 'user.disable',

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { readServerConfig, displayUrl } from '../../server/start';
+import {
+  ConfigError,
+  PUBLIC_URL_REQUIRED_MESSAGE,
+  displayUrl,
+  readServerConfig,
+  startServer,
+} from '../../server/start';
 import {
   buildContentSecurityPolicy,
   cspConfigFromEnv,
@@ -204,14 +210,25 @@ describe('locales', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the nine pages under the request origin', async () => {
-    const res = await app.request('http://roomwalk.test:8080/sitemap.xml');
+  it("lists the nine pages under the server's own address, never the Host header", async () => {
+    const local = createApp({
+      localesDir,
+      csp,
+      serveApp: false,
+      localUrl: 'http://localhost:5321',
+    });
+    const res = await local.request('http://attacker.example:8080/sitemap.xml', {
+      headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    // Derived, not configured: not for shared caches.
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const xml = await res.text();
+    expect(xml).not.toContain('attacker');
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(SITEMAP_PAGES.map((page) => `http://roomwalk.test:8080${page.path}`));
+    expect(locs).toEqual(SITEMAP_PAGES.map((page) => `http://localhost:5321${page.path}`));
     expect(locs).toHaveLength(9);
     const today = new Date().toISOString().slice(0, 10);
     expect(xml).toContain(`<lastmod>${today}</lastmod>`);
@@ -224,7 +241,10 @@ describe('sitemap.xml', () => {
       serveApp: false,
       publicUrl: 'https://roomwalk.example/',
     });
-    const xml = await (await configured.request('/sitemap.xml')).text();
+    const res = await configured.request('http://attacker.example/sitemap.xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const xml = await res.text();
+    expect(xml).not.toContain('attacker');
     expect(xml).toContain('<loc>https://roomwalk.example/</loc>');
     expect(xml).toContain('<loc>https://roomwalk.example/terms</loc>');
   });
@@ -379,6 +399,21 @@ describe('server configuration', () => {
     expect(() => readServerConfig({ SIGNUP_CREDITS: '-1' })).toThrow(/SIGNUP_CREDITS/);
     expect(() => readServerConfig({ SIGNUP_CREDITS: '101' })).toThrow(/0 to 100/);
     expect(() => readServerConfig({ JOB_MEMORY_LIMIT_MB: '64' })).toThrow(/256 to 65536/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, saying so', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(64),
+      BILLING_PROVIDER: 'test',
+    };
+    // The worker reads the same configuration and needs no PUBLIC_URL; the server does.
+    const started = startServer(readServerConfig(production));
+    await expect(started).rejects.toThrow(PUBLIC_URL_REQUIRED_MESSAGE);
+    await expect(started).rejects.toBeInstanceOf(ConfigError);
+    expect(
+      readServerConfig({ ...production, PUBLIC_URL: 'https://roomwalk.example' }).publicUrl,
+    ).toBe('https://roomwalk.example');
   });
 
   it.each([{ PORT: 'abc' }, { PORT: '70000' }, { SERVE_APP: 'maybe' }, { PUBLIC_URL: 'x.y' }])(

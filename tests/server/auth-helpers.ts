@@ -131,6 +131,23 @@ export async function resetTokenFromOutbox(db: Database, to: string): Promise<st
   return decodeURIComponent(match![1]!);
 }
 
+/** The development name of the HttpOnly refresh-token cookie. */
+export const REFRESH_COOKIE = 'roomwalk_refresh';
+
+/** The refresh token a client holds: only ever in its cookie, never in a response body. */
+export function refreshTokenOf(client: TestClient): string {
+  const token = client.cookies.get(REFRESH_COOKIE);
+  expect(token, 'refresh cookie').toBeDefined();
+  return token!;
+}
+
+/** POST /auth/refresh from a new client (its own address) that holds `refreshToken` in its cookie. */
+export function refreshWithCookie(api: TestApi, refreshToken: string): Promise<Response> {
+  const client = newClient(api);
+  client.cookies.set(REFRESH_COOKIE, refreshToken);
+  return client.post('/auth/refresh');
+}
+
 /** The Set-Cookie header naming `name`, if any. */
 export function setCookieFor(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));

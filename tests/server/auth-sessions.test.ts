@@ -21,6 +21,9 @@ import {
   body,
   expectError,
   newClient,
+  REFRESH_COOKIE,
+  refreshTokenOf,
+  refreshWithCookie,
   register,
   setCookieFor,
   signIn,
@@ -84,14 +87,15 @@ describe('access tokens', () => {
 describe('POST /auth/refresh', () => {
   it('rotates: the old token is used up, a new one in the same session comes back', async () => {
     const { client, tokens } = await signedInUser(api);
-    const anonymous = newClient(api); // body token only, no cookie
-    const first = await anonymous.post('/auth/refresh', { token: tokens.refreshToken });
+    const refreshToken = refreshTokenOf(client);
+    const first = await client.post('/auth/refresh');
     expect(first.status).toBe(200);
     const next = await body<TokenResponse>(first);
-    expect(next.refreshToken).not.toBe(tokens.refreshToken);
+    expect(Object.keys(next).sort()).toEqual(['expiresAt', 'token']);
+    expect(refreshTokenOf(client)).not.toBe(refreshToken);
     expect(next.expiresAt).toBe(new Date(api.clock.now().getTime() + 15 * MINUTE).toISOString());
     expect(sessionIdOf(next.token)).toBe(sessionIdOf(tokens.token));
-    expect(setCookieFor(first, 'roomwalk_refresh')).toContain(next.refreshToken);
+    expect(setCookieFor(first, REFRESH_COOKIE)).toMatch(/HttpOnly/);
 
     const rows = await api.db
       .select()
@@ -99,20 +103,31 @@ describe('POST /auth/refresh', () => {
       .where(eq(refreshTokens.sessionId, sessionIdOf(tokens.token)));
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.usedAt !== null)).toHaveLength(1);
-    expect(rows.map((row) => row.tokenHash).join()).not.toContain(tokens.refreshToken);
+    expect(rows.map((row) => row.tokenHash).join()).not.toContain(refreshToken);
 
     client.bearer = next.token;
     expect((await client.get('/auth/profile')).status).toBe(200);
   });
 
-  it('takes the token from the HttpOnly cookie when the body has none', async () => {
+  it('issue 19: never takes the token from a body, only from the HttpOnly cookie', async () => {
     const { client, tokens } = await signedInUser(api);
-    expect(client.cookies.get('roomwalk_refresh')).toBe(tokens.refreshToken);
+    const refreshToken = refreshTokenOf(client);
+    const cookieless = newClient(api);
+    await expectError(
+      await cookieless.post('/auth/refresh', { token: refreshToken }),
+      401,
+      SESSION_EXPIRED_MESSAGE,
+    );
+    await expectError(
+      await cookieless.post('/auth/refresh', { refreshToken }),
+      401,
+      SESSION_EXPIRED_MESSAGE,
+    );
+    // The token offered in the body was not used up: the cookie still refreshes.
     api.clock.advance(5 * MINUTE);
     const response = await client.post('/auth/refresh');
     expect(response.status).toBe(200);
-    const next = await body<TokenResponse>(response);
-    expect(client.cookies.get('roomwalk_refresh')).toBe(next.refreshToken);
+    expect(JSON.stringify(await body(response))).not.toContain(refreshTokenOf(client));
     const session = await sessionRow(sessionIdOf(tokens.token));
     expect(session.lastUsedAt).toEqual(api.clock.now());
     expect(session.expiresAt).toEqual(new Date(api.clock.now().getTime() + 30 * 24 * 60 * MINUTE));
@@ -120,52 +135,40 @@ describe('POST /auth/refresh', () => {
 
   it('revokes the whole family when a used token comes back', async () => {
     const { client, tokens } = await signedInUser(api);
-    const attacker = newClient(api);
-    const rotated = await body<TokenResponse>(
-      await client.post('/auth/refresh', { token: tokens.refreshToken }),
-    );
+    const stolen = refreshTokenOf(client);
+    const rotated = await body<TokenResponse>(await client.post('/auth/refresh'));
     client.bearer = rotated.token;
 
-    const replay = await attacker.post('/auth/refresh', { token: tokens.refreshToken });
+    const replay = await refreshWithCookie(api, stolen);
     await expectError(replay, 401, SESSION_EXPIRED_MESSAGE);
     const session = await sessionRow(sessionIdOf(tokens.token));
     expect(session.revokedReason).toBe('token-reuse');
     expect(session.revokedAt).toEqual(api.clock.now());
 
     // The newest token of the family is dead too, and so is the access token it came with.
-    await expectError(
-      await client.post('/auth/refresh', { token: rotated.refreshToken }),
-      401,
-      SESSION_EXPIRED_MESSAGE,
-    );
+    await expectError(await client.post('/auth/refresh'), 401, SESSION_EXPIRED_MESSAGE);
     await expectError(await client.get('/auth/profile'), 401, SESSION_EXPIRED_MESSAGE);
   });
 
   it('lets only one of two concurrent uses of a token rotate it', async () => {
-    const { tokens } = await signedInUser(api);
+    const { client, tokens } = await signedInUser(api);
+    const refreshToken = refreshTokenOf(client);
     const [a, b] = await Promise.all([
-      newClient(api).post('/auth/refresh', { token: tokens.refreshToken }),
-      newClient(api).post('/auth/refresh', { token: tokens.refreshToken }),
+      refreshWithCookie(api, refreshToken),
+      refreshWithCookie(api, refreshToken),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 401]);
     expect((await sessionRow(sessionIdOf(tokens.token))).revokedReason).toBe('token-reuse');
   });
 
   it('refuses unknown, missing, expired and malformed tokens clearly', async () => {
-    const client = newClient(api);
-    await expectError(
-      await client.post('/auth/refresh', { token: 'no-such-token' }),
-      401,
-      SESSION_EXPIRED_MESSAGE,
-    );
-    await expectError(await client.post('/auth/refresh', {}), 401, SESSION_EXPIRED_MESSAGE);
-    const wrongType = await expectError(await client.post('/auth/refresh', { token: 42 }), 400);
-    expect(wrongType.data?.fieldErrors?.token).toBeDefined();
+    await expectError(await refreshWithCookie(api, 'no-such-token'), 401, SESSION_EXPIRED_MESSAGE);
+    await expectError(await newClient(api).post('/auth/refresh', {}), 401, SESSION_EXPIRED_MESSAGE);
 
-    const { tokens } = await signedInUser(api);
+    const { client } = await signedInUser(api);
     api.clock.advance(30 * 24 * 60 * MINUTE);
     await expectError(
-      await newClient(api).post('/auth/refresh', { token: tokens.refreshToken }),
+      await refreshWithCookie(api, refreshTokenOf(client)),
       401,
       SESSION_EXPIRED_MESSAGE,
     );
@@ -181,6 +184,7 @@ describe('POST /auth/refresh', () => {
 describe('POST /auth/logout', () => {
   it('revokes the session at once and clears the cookie', async () => {
     const { client, tokens } = await signedInUser(api);
+    const refreshToken = refreshTokenOf(client);
     const response = await client.post('/auth/logout');
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ message: SIGNED_OUT_MESSAGE });
@@ -190,11 +194,7 @@ describe('POST /auth/logout', () => {
     expect(session.revokedReason).toBe('signed-out');
 
     await expectError(await client.get('/auth/profile'), 401, SESSION_EXPIRED_MESSAGE);
-    await expectError(
-      await client.post('/auth/refresh', { token: tokens.refreshToken }),
-      401,
-      SESSION_EXPIRED_MESSAGE,
-    );
+    await expectError(await refreshWithCookie(api, refreshToken), 401, SESSION_EXPIRED_MESSAGE);
   });
 
   it('still ends the session when the access token has expired', async () => {
@@ -259,11 +259,7 @@ describe('sessions', () => {
     expect((await sessionRow(id)).revokedReason).toBe('revoked');
     await expectError(await second.get('/auth/profile'), 401, SESSION_EXPIRED_MESSAGE);
     expect((await first.get('/auth/profile')).status).toBe(200);
-    await expectError(
-      await second.post('/auth/refresh', { token: secondTokens.refreshToken }),
-      401,
-      SESSION_EXPIRED_MESSAGE,
-    );
+    await expectError(await second.post('/auth/refresh'), 401, SESSION_EXPIRED_MESSAGE);
     // Gone from the list, and a second revoke finds nothing.
     const list = await body<{ id: string }[]>(await first.get('/auth/sessions'));
     expect(list.map((session) => session.id)).not.toContain(id);

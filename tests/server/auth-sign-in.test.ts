@@ -7,9 +7,7 @@ import type { TokenResponse } from '../../src/contract/auth';
 import { ProfileSchema } from '../../src/contract/auth';
 import * as v from 'valibot';
 import {
-  ACCOUNT_DISABLED_MESSAGE,
   AUTHENTICATION_REQUIRED_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
   FORBIDDEN_MESSAGE,
   LOCKED_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
@@ -25,6 +23,7 @@ import {
   body,
   expectError,
   newClient,
+  outbox,
   register,
   setCookieFor,
   signIn,
@@ -84,19 +83,40 @@ describe('POST /auth/register', () => {
     expect(stored!.hash).not.toContain(PASSWORD);
   });
 
-  it('refuses a taken e-mail, in any case, with 409 and a field error', async () => {
-    const client = newClient(api);
-    const { email } = await register(client);
+  it('issue 19: answers a taken e-mail exactly like a new one, and tells its owner by e-mail', async () => {
+    const { email, profile: owner } = await register(newClient(api), { firstName: 'Owner' });
     const before = await userCount();
-    const response = await client.post('/auth/register', {
-      firstName: 'Other',
-      lastName: 'Person',
+    const registration = { firstName: 'Other', lastName: 'Person', password: PASSWORD };
+    const taken = await newClient(api).post('/auth/register', {
+      ...registration,
       email: email.toUpperCase(),
-      password: PASSWORD,
     });
-    const error = await expectError(response, 409, EMAIL_TAKEN_MESSAGE);
-    expect(error.data?.fieldErrors?.email).toEqual([EMAIL_TAKEN_MESSAGE]);
-    expect(await userCount()).toBe(before);
+    const freshEmail = uniqueEmail();
+    const fresh = await newClient(api).post('/auth/register', {
+      ...registration,
+      email: freshEmail,
+    });
+
+    expect(taken.status).toBe(201);
+    expect(fresh.status).toBe(201);
+    const takenProfile = v.parse(ProfileSchema, await body(taken));
+    const freshProfile = v.parse(ProfileSchema, await body(fresh));
+    expect({ ...takenProfile, id: '', email: '' }).toEqual({ ...freshProfile, id: '', email: '' });
+    expect(takenProfile.email).toBe(email);
+    expect(takenProfile.id).toMatch(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/);
+    expect(takenProfile.id).not.toBe(owner.id);
+    expect(await userCount()).toBe(before + 1);
+
+    // The account is untouched: its own password still signs in, the newcomer's does not change it.
+    expect((await newClient(api).post('/auth/login', { email, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const mails = await outbox(api.db, email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Someone tried to sign up with your e-mail address',
+    ]);
+    expect(mails[0]!.bodyText).toContain('Hello Owner,');
+    expect(await outbox(api.db, freshEmail)).toEqual([]);
   });
 
   it("enforces SPEC §5's password rules with their messages", async () => {
@@ -156,11 +176,12 @@ describe('POST /auth/login', () => {
     const tokens = await body<TokenResponse>(response);
     expect(tokens.token.split('.')).toHaveLength(3);
     expect(tokens.expiresAt).toBe(new Date(api.clock.now().getTime() + 15 * MINUTE).toISOString());
-    expect(tokens.refreshToken).toMatch(/^[\w-]{43}$/);
+    // Issue 19: the refresh token only in its HttpOnly cookie, never in the body.
+    expect(Object.keys(tokens).sort()).toEqual(['expiresAt', 'token']);
 
     const cookie = setCookieFor(response, 'roomwalk_refresh');
     expect(cookie).toBeDefined();
-    expect(cookie).toContain(`roomwalk_refresh=${tokens.refreshToken}`);
+    expect(cookie).toMatch(/^roomwalk_refresh=[\w-]{43};/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).toMatch(/; Path=\//);
@@ -316,18 +337,23 @@ describe('POST /auth/login', () => {
     expect(recorded).toMatchObject({ ipAddress: address, attemptedAt: expect.any(Date) });
   });
 
-  it('refuses a disabled account, and its live sessions stop working', async () => {
+  it('issue 19: a disabled account answers exactly like a wrong password; its sessions stop', async () => {
     const { client, account } = await signedInUser(api);
     await api.db
       .update(users)
       .set({ disabledAt: api.clock.now() })
       .where(eq(users.id, account.profile.id));
     await expectError(await client.get('/auth/profile'), 401, SESSION_EXPIRED_MESSAGE);
-    const response = await client.post('/auth/login', {
-      email: account.email,
-      password: PASSWORD,
+    const right = await client.post('/auth/login', { email: account.email, password: PASSWORD });
+    const rightBody = await expectError(right, 401, invalidCredentialsMessage(4));
+    const wrong = await client.post('/auth/login', { email: account.email, password: 'Wrong-1!' });
+    const wrongBody = await expectError(wrong, 401, invalidCredentialsMessage(3));
+    expect({ ...rightBody.data, attemptsRemaining: 0, requestId: '' }).toEqual({
+      ...wrongBody.data,
+      attemptsRemaining: 0,
+      requestId: '',
     });
-    await expectError(response, 403, ACCOUNT_DISABLED_MESSAGE);
+    expect(right.headers.get('www-authenticate')).toBe(wrong.headers.get('www-authenticate'));
     await expectError(await client.post('/auth/refresh', {}), 401, SESSION_EXPIRED_MESSAGE);
   });
 

@@ -182,7 +182,8 @@ describe('sign-in with two-factor', () => {
     });
     expect(response.status).toBe(200);
     const tokens = await body<TokenResponse>(response);
-    expect(setCookieFor(response, 'roomwalk_refresh')).toContain(tokens.refreshToken);
+    expect(setCookieFor(response, 'roomwalk_refresh')).toMatch(/^roomwalk_refresh=[\w-]{43};/);
+    expect(Object.keys(tokens).sort()).toEqual(['expiresAt', 'token']);
     client.bearer = tokens.token;
     expect((await client.get('/auth/profile')).status).toBe(200);
 

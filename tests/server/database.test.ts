@@ -57,6 +57,7 @@ const TABLES = [
   'subscriptions',
   'team_invitations',
   'team_members',
+  'tour_view_visitors',
   'tours',
   'two_factor_recovery_codes',
   'two_factor_secrets',

@@ -289,6 +289,46 @@ describe('compressModel', () => {
   });
 });
 
+/** The JSON chunk of a GLB. */
+function glbJson(glb: Uint8Array): string {
+  const view = new DataView(glb.buffer, glb.byteOffset, glb.byteLength);
+  const length = view.getUint32(12, true);
+  return new TextDecoder().decode(glb.subarray(20, 20 + length));
+}
+
+describe('stripping extras (issue 19)', () => {
+  it('writes no glTF extras anywhere in the public model', async () => {
+    const io = new NodeIO();
+    const upload = await io.readBinary(apartment);
+    const root = upload.getRoot();
+    const secret = { author: 'c:/Users/jane/secret-project.blend', token: 'hunter2' };
+    root.setExtras(secret);
+    root.getAsset().extras = secret;
+    for (const list of [
+      root.listNodes(),
+      root.listMeshes(),
+      root.listMaterials(),
+      root.listAccessors(),
+      root.listScenes(),
+      root.listTextures(),
+      root.listMeshes().flatMap((mesh) => mesh.listPrimitives()),
+    ]) {
+      for (const property of list) property.setExtras(secret);
+    }
+    const withExtras = await io.writeBinary(upload);
+    expect(glbJson(withExtras)).toContain('hunter2');
+
+    const { document } = await readInput(withExtras);
+    // Reading keeps them: only the last stage takes them out.
+    expect(glbJson(await new NodeIO().writeBinary(document))).toContain('hunter2');
+    const glb = await compressModel(document);
+    const json = glbJson(glb);
+    expect(json).not.toContain('"extras"');
+    expect(json).not.toContain('hunter2');
+    expect(json).not.toContain('secret-project');
+  });
+});
+
 describe('compressTextures', () => {
   it("re-encodes the apartment's PNG textures as WebP of at most 2,048 px", async () => {
     const { document } = await readInput(apartment);

@@ -19,7 +19,7 @@ import {
   type TourView,
 } from '../../src/contract/tours';
 import { balanceOf, grantCredits } from '../../server/credits/ledger';
-import { creditLedger, jobs, tours } from '../../server/db/schema';
+import { creditLedger, jobs, tourViewVisitors, tours } from '../../server/db/schema';
 import { createDiskStorage, storageDirFor } from '../../server/storage/disk-storage';
 import {
   FileTooLargeError,
@@ -413,9 +413,50 @@ describe('the public view of a published tour', () => {
 
     await visitor.get(`/public/tours/${slug}`);
     const counted = await body<TourView>(await client.get(`/api/v1/tours/${tour.id}`));
-    expect(counted.views).toBe(2);
+    expect(counted.views).toBe(1); // the same visitor, the same day
     // A view is not an edit.
     expect(counted.updatedAt).toBe(published.updatedAt);
+  });
+
+  it('counts a view once per visitor per tour per day, never for HEAD, storing no address', async () => {
+    const { client } = await userWithCredits(1);
+    const tour = await createTour(client);
+    await markReady(tour.id);
+    const { slug } = await body<TourView>(await client.post(`/api/v1/tours/${tour.id}/publish`));
+    // Read from the table: the owner's access token does not outlive the day this test skips.
+    const viewsNow = async () =>
+      (await api.db.select({ views: tours.views }).from(tours).where(eq(tours.id, tour.id)))[0]
+        ?.views;
+    const view = (address: string, method = 'GET', userAgent = 'Browser/1') =>
+      api.client().request(method, `/api/v1/public/tours/${slug}`, {
+        remoteAddress: address,
+        headers: { 'User-Agent': userAgent },
+      });
+
+    for (let i = 0; i < 3; i++) expect((await view('198.51.100.7')).status).toBe(200);
+    expect(await viewsNow()).toBe(1);
+    expect((await view('198.51.100.8', 'HEAD')).status).toBe(200);
+    expect(await viewsNow()).toBe(1);
+    await view('198.51.100.8');
+    await view('198.51.100.7', 'GET', 'Other/2'); // another browser behind the same address
+    expect(await viewsNow()).toBe(3);
+
+    const stored = await api.db
+      .select()
+      .from(tourViewVisitors)
+      .where(eq(tourViewVisitors.tourId, tour.id));
+    expect(stored).toHaveLength(3);
+    expect(JSON.stringify(stored)).not.toMatch(/198\.51\.100|Browser|Other/);
+
+    api.clock.advance(24 * 60 * 60 * 1000);
+    await view('198.51.100.7');
+    expect(await viewsNow()).toBe(4);
+    // Yesterday's hashes are gone.
+    const left = await api.db
+      .select()
+      .from(tourViewVisitors)
+      .where(eq(tourViewVisitors.tourId, tour.id));
+    expect(left).toHaveLength(1);
   });
 
   it('tells an unpublished tour from an unknown link, and serves neither', async () => {

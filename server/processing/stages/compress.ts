@@ -8,6 +8,7 @@ import { ALL_EXTENSIONS, EXTMeshoptCompression } from '@gltf-transform/extension
 import { quantize, reorder } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import { ProcessingError } from './processing-error';
+import { stripExtras } from './strip-extras';
 import { countTriangles } from './world-geometry';
 
 export const COMPRESSION_FAILED_MESSAGE = 'The optimised model could not be written';
@@ -20,8 +21,12 @@ export async function meshoptIO(): Promise<NodeIO> {
   });
 }
 
-/** The GLB bytes of the model, compressed. Quantises the document in place: call it last. */
+/**
+ * The GLB bytes of the model, compressed and without extras. Quantises the document in place:
+ * call it last.
+ */
 export async function compressModel(document: Document): Promise<Uint8Array> {
+  stripExtras(document);
   const io = await meshoptIO();
   const triangles = countTriangles(document);
   await document.transform(reorder({ encoder: MeshoptEncoder, target: 'size' }), quantize());

@@ -59,9 +59,7 @@ export function createSessionLogic(api: AppApi, now: () => number = Date.now) {
       fetchProfile: fromPromise<SessionUser>(() =>
         api.auth.profile().catch(rejectWith(FAILURE_MESSAGES.fetchProfile)),
       ),
-      refreshTokens: fromPromise(async () =>
-        api.auth.refresh((await readAuth())?.refreshToken ?? undefined),
-      ),
+      refreshTokens: fromPromise(() => api.auth.refresh()),
       signOutRemotely: fromPromise(() => api.auth.logout()),
     },
     actions: {

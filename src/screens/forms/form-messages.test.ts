@@ -46,9 +46,12 @@ describe('translateMessage', () => {
     expect(translateMessage(t, 'Passwords do not match')).toBe(
       '<resetPassword.errors.passwordsDoNotMatch>',
     );
-    expect(translateMessage(t, 'An account with this email already exists')).toBe(
-      '<register.errors.emailTaken>',
-    );
+    expect(
+      translateMessage(
+        t,
+        'Too many accounts were created from this network. Please try again later.',
+      ),
+    ).toBe('<register.errors.tooManyRegistrations>');
     expect(translateMessage(t, 'Failed to complete profile')).toBe(
       '<completeProfile.errors.failed>',
     );

@@ -45,7 +45,6 @@ const FORM_MESSAGE_KEYS: MessageKeys = {
   'Email is required': 'register.validation.emailRequired',
   'Email is too long': 'register.validation.emailTooLong',
   'Enter a valid email address': 'register.validation.emailInvalid',
-  'An account with this email already exists': 'register.errors.emailTaken',
   'Too many accounts were created from this network. Please try again later.':
     'register.errors.tooManyRegistrations',
   [FAILURE_MESSAGES.register]: 'register.errors.failed',

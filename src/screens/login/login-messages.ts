@@ -27,7 +27,6 @@ const MESSAGE_KEYS: MessageKeys = {
   [ACCOUNT_LOCKED_MESSAGE]: 'login.lockout.locked',
   'Invalid two-factor code': 'login.messages.invalidTwoFactorCode',
   'This sign-in attempt has expired. Please sign in again.': 'login.messages.challengeExpired',
-  'This account has been disabled. Please contact support.': 'login.messages.accountDisabled',
   'Too many sign-in attempts from this network. Please try again later.':
     'login.messages.tooManyAttempts',
 };

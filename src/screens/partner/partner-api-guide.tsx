@@ -40,6 +40,7 @@ export function PartnerApiGuide() {
       >
         <code>{example}</code>
       </pre>
+      <p className="partner-note">{t('partner.guide.plainText')}</p>
       <p className="partner-note">
         {t('partner.guide.limits', { count: PARTNER_RATE_LIMIT_PER_MINUTE })}
       </p>

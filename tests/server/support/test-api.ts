@@ -5,7 +5,7 @@ import { createApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { seedPricingPlans } from '../../../server/db/seed';
 import type { ApiDeps } from '../../../server/deps';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../../server/http/csrf';
+import { CSRF_HEADER, csrfCookieName } from '../../../server/http/csrf';
 import type { ServerEnv } from '../../../server/http/server-env';
 import { createOutboxMailer } from '../../../server/mail/mailer';
 import { createTestDatabase } from './test-database';
@@ -47,11 +47,15 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   bearer: string | undefined;
 
-  constructor(private readonly app: Hono<ServerEnv>) {}
+  constructor(
+    private readonly app: Hono<ServerEnv>,
+    /** The anti-forgery cookie's name: `__Host-` in production. */
+    private readonly csrfCookie = csrfCookieName(false),
+  ) {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(method);
-    if (stateChanging && !options.withoutCsrf && !this.cookies.has(CSRF_COOKIE)) {
+    if (stateChanging && !options.withoutCsrf && !this.cookies.has(this.csrfCookie)) {
       await this.request('GET', '/api/csrf-token');
     }
     const headers: Record<string, string> = { ...options.headers };
@@ -59,7 +63,7 @@ export class TestClient {
       headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     if (stateChanging && !options.withoutCsrf)
-      headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+      headers[CSRF_HEADER] = this.cookies.get(this.csrfCookie) ?? '';
     if (this.bearer) headers.Authorization ??= `Bearer ${this.bearer}`;
     let body: string | Uint8Array<ArrayBuffer> | undefined = options.body;
     if (options.json !== undefined) body = JSON.stringify(options.json);
@@ -122,7 +126,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}) {
     db: database.db,
     kind: database.kind,
     clock,
-    client: () => new TestClient(app),
+    client: () => new TestClient(app, csrfCookieName(deps.production)),
     close: () => database.close(),
   };
 }
