@@ -38,9 +38,30 @@ export function deeplyNestedGltfJson(depth: number): string {
   );
 }
 
+/**
+ * glTF JSON of a floor triangle at the end of a chain of `depth` nodes, each the only child of
+ * the one before: flat JSON, a scene graph as deep as the chain.
+ */
+export function deepNodeChainGltfJson(depth: number): string {
+  const nodes = Array.from({ length: depth }, (_, index) =>
+    index === depth - 1 ? '{"mesh":0}' : `{"children":[${index + 1}]}`,
+  );
+  return (
+    '{"asset":{"version":"2.0"},"scene":0,"scenes":[{"nodes":[0]}],' +
+    '"buffers":[{"byteLength":36}],"bufferViews":[{"buffer":0,"byteLength":36}],' +
+    '"accessors":[{"bufferView":0,"componentType":5126,"count":3,"type":"VEC3",' +
+    '"min":[0,0,0],"max":[4,0,4]}],"meshes":[{"primitives":[{"attributes":{"POSITION":0}}]}],' +
+    `"nodes":[${nodes.join(',')}]}`
+  );
+}
+
 /** The same as a GLB, its buffer inside (10 KB for 5,000 levels). */
 export function deeplyNestedGlb(depth = 5000): Uint8Array {
-  const json = deeplyNestedGltfJson(depth);
+  return glbOf(deeplyNestedGltfJson(depth));
+}
+
+/** A GLB of `json` with the floor triangle as its buffer. */
+export function glbOf(json: string): Uint8Array {
   const padded = new TextEncoder().encode(json.padEnd(Math.ceil(json.length / 4) * 4, ' '));
   const binary = new Uint8Array(TRIANGLE.buffer);
   const glb = new Uint8Array(12 + 8 + padded.length + 8 + binary.length);
