@@ -41,6 +41,8 @@ export interface HostileConfig {
   draftTourIds: string[];
   /** A hard stop, whatever the main thread says. */
   maxSeconds: number;
+  /** The findings to run (F1..F4); all of them when empty. */
+  families: string[];
 }
 
 export interface ClientStats {
@@ -268,7 +270,7 @@ async function watchBomb(run: Run, id: string): Promise<void> {
     if (polled?.status !== 200) continue;
     const tour = JSON.parse(polled.body) as { status: string; error: string | null };
     if (tour.status === 'failed' || tour.status === 'ready') {
-      count(outcomes, `${tour.status}: ${(tour.error ?? '').slice(0, 70)}`);
+      count(outcomes, `${tour.status}: "${(tour.error ?? '').slice(0, 60)}…"`);
       return;
     }
   }
@@ -368,7 +370,11 @@ export async function runHostileClients(
   signal: AbortSignal,
   onStarted: () => void = () => undefined,
 ): Promise<ClientStats[]> {
-  const clients = hostileClients();
+  const clients = hostileClients().filter(
+    (client) =>
+      config.families.length === 0 ||
+      config.families.some((family) => client.name.startsWith(`${family} `)),
+  );
   // Each client listens while it sleeps or sends, and once more per stream it holds.
   setMaxListeners(clients.length * (2 + MAX_STREAMS_PER_CLIENT), signal);
   const runs = clients.map((client) => {

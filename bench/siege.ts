@@ -56,6 +56,8 @@ export interface SiegeOptions {
   tours: number;
   /** Seconds of siege before the legitimate user starts (0..30). */
   warmupSeconds: number;
+  /** `--only F1,F3`: only these findings' clients (to see what costs what); all by default. */
+  families: string[];
 }
 
 function bounded(text: string | undefined, min: number, max: number, fallback: number): number {
@@ -77,6 +79,10 @@ export function parseSiegeArgs(args: string[]): SiegeOptions {
     healthRequests: bounded(value('--health-requests'), 20, 2000, quick ? 60 : 300),
     tours: bounded(value('--tours'), 1, 5, quick ? 1 : 3),
     warmupSeconds: bounded(value('--warmup'), 0, 30, quick ? 2 : 3),
+    families: (value('--only') ?? '')
+      .toUpperCase()
+      .split(',')
+      .filter((family) => /^F[1-4]$/.test(family)),
   };
 }
 
@@ -236,7 +242,7 @@ async function legitimateUser(
 /* ------------------------------------------------------------------ the hostile thread */
 
 /** The hostile account, signed in, with its draft tours: what the hostile clients need. */
-async function hostileConfig(base: string): Promise<HostileConfig> {
+async function hostileConfig(base: string, families: string[]): Promise<HostileConfig> {
   const account = await createAccount(base, 'hostile');
   const { call, token } = await signIn(base, account);
   const draftTourIds: string[] = [];
@@ -250,6 +256,7 @@ async function hostileConfig(base: string): Promise<HostileConfig> {
     cookies: account.session.cookies,
     draftTourIds,
     maxSeconds: HOSTILE_MAX_SECONDS,
+    families,
   };
 }
 
@@ -391,8 +398,10 @@ function printHostile(stats: ClientStats[], seconds: number): void {
     ]),
   );
   for (const client of stats) console.log(`  ${client.name}: ${client.what}`);
-  for (const client of stats.filter((c) => c.outcomes !== undefined)) {
-    console.log(`  ${client.name}, bomb tours ended: ${statuses(client.outcomes ?? {})}`);
+  for (const client of stats) {
+    for (const [outcome, n] of Object.entries(client.outcomes ?? {})) {
+      console.log(`  ${client.name}: ${n} bomb tour(s) ended ${outcome}`);
+    }
   }
 }
 
@@ -435,7 +444,8 @@ export async function runSiegeBench(options: SiegeOptions): Promise<BenchmarkOut
   console.log(
     `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), ` +
       `load average ${loadAverage()}; ${options.healthRequests} health requests and ` +
-      `${options.tours} tour(s) per phase, ${options.warmupSeconds} s of siege before measuring.`,
+      `${options.tours} tour(s) per phase, ${options.warmupSeconds} s of siege before measuring` +
+      `${options.families.length > 0 ? `; only ${options.families.join(', ')}` : ''}.`,
   );
   const server = await startBenchServer(options.dist, 'siege-bench', {
     SIGNUP_CREDITS: String(SIGNUP_CREDITS),
@@ -443,7 +453,7 @@ export async function runSiegeBench(options: SiegeOptions): Promise<BenchmarkOut
   try {
     const model = await apartmentGlb();
     const legitimate = await createAccount(server.url, 'legitimate');
-    const config = await hostileConfig(server.url);
+    const config = await hostileConfig(server.url, options.families);
     console.log(`Server: ${server.url}. Idle phase…`);
     const idle = await legitimateUser(server.url, legitimate, model, options);
     console.log('Siege phase…');
