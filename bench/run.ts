@@ -20,6 +20,7 @@ import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
 import { parseHostileBenchArgs, runHostileBench } from './hostile';
 import { parseLighthouseArgs, runLighthouse } from './lighthouse';
 import { runProcessingBench } from './processing';
+import { parseSiegeArgs, runSiegeBench } from './siege';
 import { parseViewerBenchArgs, runViewerBench } from './viewer';
 
 export interface BenchmarkOutcome {
@@ -68,6 +69,12 @@ export const benchmarks: Benchmark[] = [
       'tour processing of the generated fixtures: sizes, triangles, seconds per stage; 2M-triangle navmesh',
     // Here the targets only print PASS/FAIL; `--check` gates them when it runs alone.
     run: () => runProcessingBench(),
+  },
+  {
+    name: 'siege',
+    description:
+      'F1-F4 hostile clients against the real server: /api/health p50/p99 and a tour to ready, idle and under siege',
+    run: (args) => runSiegeBench(parseSiegeArgs(args)),
   },
   {
     name: 'viewer',
