@@ -70,9 +70,16 @@ export interface ClaimOptions {
   now: Date;
 }
 
-/** Owners whose jobs hit their time limit this often in SLOW_OWNER_WINDOW_MS are slowed down. */
+/** Owners whose jobs hit their time limit this often in SLOW_OWNER_WINDOW_MS are slowed down, */
 export const SLOW_OWNER_TIME_OUTS = 2;
+/**
+ * and so are owners whose jobs failed this often (refused input, crashes): each such job is
+ * refused quickly, but still costs a processing thread's start, so repeating it is a load too.
+ */
+export const SLOW_OWNER_FAILURES = 3;
 export const SLOW_OWNER_WINDOW_MS = 60 * 60_000;
+/** A slowed-down owner's next job waits this long after their last claim. */
+export const SLOW_OWNER_PAUSE_MS = 30_000;
 /** How many owners one claim tries, in turn order, before it gives up (the rest are locked). */
 const OWNERS_PER_CLAIM = 8;
 
@@ -82,8 +89,9 @@ const OWNERS_PER_CLAIM = 8;
  *
  * Whose turn it is: owners with fewer jobs running first, then the one whose last claim is
  * oldest (never claimed: first), then the oldest due job; within an owner, the oldest due job.
- * An owner with SLOW_OWNER_TIME_OUTS time-outs in the last SLOW_OWNER_WINDOW_MS comes after
- * every other owner and runs one job at a time.
+ * An owner with SLOW_OWNER_TIME_OUTS time-outs or SLOW_OWNER_FAILURES failures in the last
+ * SLOW_OWNER_WINDOW_MS is slowed down: after every other owner, one job at a time, each at least
+ * SLOW_OWNER_PAUSE_MS after the last. Jobs without an owner (the system's) are never slowed.
  *
  * Call failInterruptedJobs first, as the worker does, so that a job interrupted on its last
  * attempt ends as failed rather than staying running.
@@ -114,6 +122,7 @@ const ownedBy = (ownerKey: string | null) =>
 async function ownersInTurn(tx: Transaction, options: ClaimOptions): Promise<(string | null)[]> {
   const now = options.now.toISOString();
   const since = new Date(options.now.getTime() - SLOW_OWNER_WINDOW_MS).toISOString();
+  const pausedSince = new Date(options.now.getTime() - SLOW_OWNER_PAUSE_MS).toISOString();
   const { rows } = await tx.execute<{ owner_key: string | null }>(sql`
     select due.owner_key
     from (
@@ -126,13 +135,20 @@ async function ownersInTurn(tx: Transaction, options: ClaimOptions): Promise<(st
       select
         count(*) filter (where status = 'running' and locked_until > ${now}::timestamptz) as running,
         max(claimed_at) as last_claimed,
-        count(*) filter (where timed_out and finished_at > ${since}::timestamptz) as time_outs
+        count(*) filter (where timed_out and finished_at > ${since}::timestamptz) as time_outs,
+        count(*) filter (where status = 'failed' and finished_at > ${since}::timestamptz) as failures
       from ${jobs} as mine
       where mine.owner_key = due.owner_key or (mine.owner_key is null and due.owner_key is null)
     ) as history
-    where not (history.time_outs >= ${SLOW_OWNER_TIME_OUTS} and history.running > 0)
-    order by history.time_outs >= ${SLOW_OWNER_TIME_OUTS}, history.running,
-      history.last_claimed nulls first, due.oldest
+    cross join lateral (
+      select due.owner_key is not null and (
+        history.time_outs >= ${SLOW_OWNER_TIME_OUTS} or history.failures >= ${SLOW_OWNER_FAILURES}
+      ) as slowed
+    ) as owner
+    where not (
+      owner.slowed and (history.running > 0 or history.last_claimed > ${pausedSince}::timestamptz)
+    )
+    order by owner.slowed, history.running, history.last_claimed nulls first, due.oldest
     limit ${OWNERS_PER_CLAIM}
   `);
   return rows.map((row) => row.owner_key);

@@ -17,6 +17,7 @@ import {
 } from '../../server/jobs/job-handler';
 import {
   INTERRUPTED_TOO_OFTEN_MESSAGE,
+  SLOW_OWNER_PAUSE_MS,
   claimNext,
   failInterruptedJobs,
   complete,
@@ -731,6 +732,9 @@ describe('turns between owners and jobs at once (issue 19, F3)', () => {
     // While one of hers runs, the next waits, though a worker is free.
     expect(await claim('worker-b')).toBeUndefined();
     await complete(db, { id: slowed?.id ?? '', workerId: 'worker-a' }, { now: time.now() });
+    // The next one waits for the pause after her last claim.
+    expect(await claim('worker-b')).toBeUndefined();
+    time.advance(SLOW_OWNER_PAUSE_MS);
     const third = await claim('worker-b');
     expect(third?.payload).toBe('bomb 3');
     await complete(db, { id: third?.id ?? '', workerId: 'worker-b' }, { now: time.now() });
@@ -738,6 +742,33 @@ describe('turns between owners and jobs at once (issue 19, F3)', () => {
     time.advance(61 * 60_000);
     await enqueue(db, { kind: 'test', payload: 'bomb 4', ownerKey: 'mallory' });
     expect((await claim('worker-b'))?.payload).toBe('bomb 4');
+  });
+
+  /** Enqueues, claims and fails one job of `ownerKey` for good, as a refused input does. */
+  async function failOnce(ownerKey: string | undefined) {
+    await enqueue(db, { kind: 'test', payload: 'refused', ownerKey });
+    const job = await claim('worker-a');
+    const lease = { id: job?.id ?? '', workerId: 'worker-a' };
+    const failure = { error: 'The file was refused', retryable: false };
+    expect(await fail(db, lease, { ...failure, now: time.now() })).toBe('failed');
+  }
+
+  it('slows down an owner whose jobs keep failing: last, and a pause between her jobs', async () => {
+    for (let index = 0; index < 3; index += 1) await failOnce('mallory');
+    await enqueue(db, { kind: 'test', payload: 'refused again', ownerKey: 'mallory' });
+    await enqueue(db, { kind: 'test', payload: 'scan', ownerKey: 'alice' });
+
+    expect((await claim('worker-b'))?.payload).toBe('scan');
+    // Her last claim was just now: hers waits, though a worker is free.
+    expect(await claim('worker-b')).toBeUndefined();
+    time.advance(SLOW_OWNER_PAUSE_MS);
+    expect((await claim('worker-b'))?.payload).toBe('refused again');
+  });
+
+  it("never slows down the system's own jobs, however often they fail", async () => {
+    for (let index = 0; index < 3; index += 1) await failOnce(undefined);
+    await enqueue(db, { kind: 'test', payload: 'expire credits' });
+    expect((await claim('worker-b'))?.payload).toBe('expire credits');
   });
 
   it('records a time-out as such, for the slowing down of its owner', async () => {
