@@ -21,6 +21,8 @@ async function expectSectionInView(page: Page, section: Locator) {
 test.describe('landing page hero', () => {
   test('shows the heading, the two calls to action and the four cards', async ({ page }) => {
     await page.goto('/');
+    // The app's own page, not the prerendered one it replaces (whose boxes vanish in the swap).
+    await waitForTheApp(page);
     await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
     const cards = page.getByRole('list', { name: 'What a Roomwalk tour gives you' });
     for (const title of [
