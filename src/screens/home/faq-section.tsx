@@ -80,8 +80,8 @@ function FaqStandIn({
   focusedOnSwap: RefObject<number>;
 }) {
   const id = useId();
-  // The cleanup runs before the elements leave the page (React and Preact alike), so it still
-  // sees which question has the focus.
+  // The cleanup runs before the elements leave the page, so it still sees which question has the
+  // focus.
   useLayoutEffect(() => {
     const list = listRef.current;
     return () => {
