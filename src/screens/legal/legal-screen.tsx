@@ -66,7 +66,13 @@ function LastUpdated({ isoDate }: { isoDate: string }) {
     <p className="legal-updated">
       <FormattedMessage
         id="legal.lastUpdated"
-        values={{ date: <time dateTime={isoDate}>{date}</time> }}
+        values={{
+          date: (
+            <time key="date" dateTime={isoDate}>
+              {date}
+            </time>
+          ),
+        }}
       />
     </p>
   );
