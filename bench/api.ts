@@ -13,28 +13,22 @@
  *
  * Adding a route is one entry in `targets` below.
  */
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { startSession } from '../server/auth/sessions';
 import { signAccessToken } from '../server/auth/tokens';
-import { createApp } from '../server/app';
-import { systemClock } from '../server/clock';
-import { openDatabase, type Database } from '../server/db/database';
+import type { Database } from '../server/db/database';
 import { users } from '../server/db/schema';
-import { seedPricingPlans } from '../server/db/seed';
 import type { ApiDeps } from '../server/deps';
-import { createOutboxMailer } from '../server/mail/mailer';
 import type { BenchmarkOutcome } from './run';
+import { createInMemoryApi } from './in-memory-api';
 
 /** DESIGN.md: "thousands of requests a second on one core", read as at least 1000. */
 export const MIN_REQUESTS_PER_SECOND = 1000;
-
-const LOCALES_DIR = fileURLToPath(new URL('../public/locales', import.meta.url));
 
 export interface ApiBenchOptions {
   /** Seconds of measured load per route (1..60). */
@@ -121,22 +115,7 @@ interface RunningApi {
 }
 
 async function startApi(): Promise<RunningApi> {
-  const database = await openDatabase({ inMemory: true });
-  await seedPricingPlans(database.db);
-  const deps: ApiDeps = {
-    db: database.db,
-    clock: systemClock,
-    mailer: createOutboxMailer(database.db, { logToConsole: false }),
-    secret: randomBytes(32).toString('hex'),
-    production: false,
-    publicUrl: 'http://127.0.0.1',
-  };
-  const app = createApp({
-    localesDir: LOCALES_DIR,
-    csp: "default-src 'self'",
-    serveApp: false,
-    api: deps,
-  });
+  const { app, database, deps } = await createInMemoryApi();
   const server = await new Promise<ServerType>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started),

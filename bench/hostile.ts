@@ -13,23 +13,16 @@
  * sends a 200 MiB chunked body and prints how much of it the server read before its 413.
  * Nothing leaves the process; figures are printed, never asserted.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
-import { createApp } from '../server/app';
-import { systemClock } from '../server/clock';
-import { openDatabase } from '../server/db/database';
-import { seedPricingPlans } from '../server/db/seed';
-import type { ApiDeps } from '../server/deps';
-import { CSRF_COOKIE, CSRF_HEADER } from '../server/http/csrf';
+import { CSRF_HEADER } from '../server/http/csrf';
 import { MAX_JSON_BYTES } from '../server/http/json-body';
 import type { ServerEnv } from '../server/http/server-env';
-import { createOutboxMailer } from '../server/mail/mailer';
 import type { BenchmarkOutcome } from './run';
+import { createInMemoryApi } from './in-memory-api';
 
-const LOCALES_DIR = fileURLToPath(new URL('../public/locales', import.meta.url));
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
@@ -104,27 +97,17 @@ interface BenchApp {
 }
 
 async function startApp(): Promise<BenchApp> {
-  const database = await openDatabase({ inMemory: true });
-  await seedPricingPlans(database.db);
-  const deps: ApiDeps = {
-    db: database.db,
-    clock: systemClock,
-    mailer: createOutboxMailer(database.db, { logToConsole: false }),
-    secret: randomBytes(32).toString('hex'),
-    production: false,
-    publicUrl: 'http://127.0.0.1',
-  };
-  const app = createApp({
-    localesDir: LOCALES_DIR,
-    csp: "default-src 'self'",
-    serveApp: false,
-    api: deps,
-  });
+  const { app, database } = await createInMemoryApi();
   const tokenResponse = await app.request('/api/csrf-token');
   const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+  // The XSRF cookie and the anti-forgery session it is signed for, as a browser would send them.
+  const cookies = tokenResponse.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   const headers = {
     'Content-Type': 'application/json',
-    Cookie: `${CSRF_COOKIE}=${csrfToken}`,
+    Cookie: cookies,
     [CSRF_HEADER]: csrfToken,
   };
   return { app, headers, close: () => database.close() };

@@ -42,6 +42,7 @@ import {
   type PipelineResult,
 } from '../server/processing/stages';
 import type { BenchmarkOutcome } from './run';
+import { printTable } from './table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(repoRoot, 'bench', 'results', 'processing.json');
@@ -362,23 +363,6 @@ const size = (bytes: number) =>
 const count = (value: number) => value.toLocaleString('en-US');
 const millions = (value: number) => `${value / 1_000_000}M`;
 const label = (run: FixtureRun) => (run.read === 'default' ? run.file : `${run.file} (*)`);
-
-/** First column left-aligned, the rest right-aligned, two spaces apart. */
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
 
 function printSizes(runs: FixtureRun[]): void {
   const header = [

@@ -30,6 +30,7 @@ import {
   type HostileConfig,
   type HostileMessage,
 } from './siege-hostile';
+import { printTable } from './table';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -325,22 +326,6 @@ function verdicts(idle: PhaseFigures, siege: PhaseFigures): Verdicts {
   };
 }
 
-function printColumns(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const cells of rows) console.log(line(cells));
-}
-
 function printFigures(idle: PhaseFigures, siege: PhaseFigures, v: Verdicts): void {
   const ratio = (a: number, b: number) => `${(b / a).toFixed(2)}x`;
   const verdict = (met: boolean) => (met ? 'met' : 'OVER BUDGET');
@@ -353,7 +338,7 @@ function printFigures(idle: PhaseFigures, siege: PhaseFigures, v: Verdicts): voi
     met,
   ];
   const tours = (figures: PhaseFigures) => figures.tourSeconds.map((s) => s.toFixed(2)).join(', ');
-  printColumns(
+  printTable(
     ['legitimate user', 'idle', 'siege', 'ratio', 'target', 'verdict'],
     [
       row('/api/health p50 (ms)', idle.healthP50Ms, siege.healthP50Ms, 2),
@@ -386,7 +371,7 @@ function printHostile(stats: ClientStats[], seconds: number): void {
     Object.entries(tally)
       .map(([status, n]) => `${status}x${n}`)
       .join(' ');
-  printColumns(
+  printTable(
     ['client', 'address', 'requests', 'answers (status x count)', 'MB written', 'streams'],
     stats.map((client) => [
       client.name,
