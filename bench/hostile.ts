@@ -22,6 +22,7 @@ import { MAX_JSON_BYTES } from '../server/http/json-body';
 import type { ServerEnv } from '../server/http/server-env';
 import type { BenchmarkOutcome } from './run';
 import { createInMemoryApi } from './in-memory-api';
+import { readCsrfSession } from './csrf-session';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -98,13 +99,7 @@ interface BenchApp {
 
 async function startApp(): Promise<BenchApp> {
   const { app, database } = await createInMemoryApi();
-  const tokenResponse = await app.request('/api/csrf-token');
-  const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
-  // The XSRF cookie and the anti-forgery session it is signed for, as a browser would send them.
-  const cookies = tokenResponse.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const { csrfToken, cookies } = await readCsrfSession(await app.request('/api/csrf-token'));
   const headers = {
     'Content-Type': 'application/json',
     Cookie: cookies,

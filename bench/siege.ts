@@ -31,6 +31,7 @@ import {
   type HostileMessage,
 } from './siege-hostile';
 import { printTable } from './table';
+import { readCsrfSession, type CsrfSession } from './csrf-session';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -91,20 +92,8 @@ export function parseSiegeArgs(args: string[]): SiegeOptions {
 
 type Call = (route: string, init?: RequestInit) => Promise<Response>;
 
-interface CsrfSession {
-  csrfToken: string;
-  /** The XSRF cookie and the anti-forgery session it is signed for, as a browser sends them. */
-  cookies: string;
-}
-
 async function csrfSession(base: string): Promise<CsrfSession> {
-  const response = await expectOk(fetch(`${base}/api/csrf-token`));
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookies = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-  return { csrfToken, cookies };
+  return readCsrfSession(await expectOk(fetch(`${base}/api/csrf-token`)));
 }
 
 /** Requests with the CSRF double submit and, once given, the bearer token. */

@@ -25,6 +25,7 @@ import type { TourView } from '../src/contract/tours';
 import { MANIFEST_PATH, gzipSize, kb, measureBundle, staticImports } from './bundle-size';
 import { startBenchServer } from './bench-server';
 import type { BenchmarkOutcome } from './run';
+import { readCsrfSession } from './csrf-session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -147,13 +148,7 @@ export function measureRouteSize(dist: string): RouteSize {
 async function apiSession(
   base: string,
 ): Promise<(route: string, init?: RequestInit) => Promise<Response>> {
-  const csrfResponse = await fetch(`${base}/api/csrf-token`);
-  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  // The XSRF cookie and the anti-forgery session it is signed for, as a browser would send them.
-  const cookies = csrfResponse.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const { csrfToken, cookies } = await readCsrfSession(await fetch(`${base}/api/csrf-token`));
   let token = '';
   const call = (route: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
