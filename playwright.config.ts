@@ -32,7 +32,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database every run: the seeded accounts get SEED_PASSWORD when they are created.
-    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && tsx server/main.ts`,
+    // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node --enable-source-maps dist-server/main.mjs`,
     url: `http://127.0.0.1:${port}/`,
     // DIST_DIR, when set, passes through from the environment (a build kept apart).
     env: {

@@ -1,14 +1,16 @@
 /**
- * The real server for a benchmark: `tsx server/main.ts` serving a build on 127.0.0.1, on a port
- * the kernel picks, with its own throw-away data folder, stopped and cleaned up by `stop`.
+ * The real server for a benchmark: the compiled server (`node dist-server/main.mjs`, as `npm start`
+ * runs it) serving a build on 127.0.0.1, on a port the kernel picks, with its own throw-away data
+ * folder, stopped and cleaned up by `stop`. `npm run build` writes both dist/ and dist-server/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const COMPILED_SERVER = path.join(repoRoot, 'dist-server', 'main.mjs');
 const SERVER_START_TIMEOUT_MS = 90_000;
 
 export interface StartedServer {
@@ -22,6 +24,9 @@ export async function startBenchServer(
   name: string,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<StartedServer> {
+  if (!existsSync(COMPILED_SERVER)) {
+    throw new Error('dist-server/main.mjs is missing: run `npm run build` first');
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `roomwalk-${name}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -34,7 +39,7 @@ export async function startBenchServer(
   };
   delete env.NODE_ENV; // production would ask for AUTH_SECRET; the build is production anyway
   delete env.DATABASE_URL; // the embedded database, in the throw-away folder
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_SERVER], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
  *   npm run build && npm run bench:lighthouse          (or: npm run bench -- lighthouse)
  *   npx tsx bench/lighthouse.ts [--dist <folder>] [--runs 3]
  *
- * Starts the real server (`tsx server/main.ts`) on 127.0.0.1 and a free port, serving the built
+ * Starts the real server (`node dist-server/main.mjs`, compiled by `npm run build`) on 127.0.0.1 and a free port, serving the built
  * dist/ with a throw-away data folder, launches Debian's Chromium (/usr/bin/chromium, or
  * CHROME_PATH) headless through chrome-launcher (no browser is downloaded), and runs Lighthouse 12
  * with its default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown).

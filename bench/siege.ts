@@ -5,7 +5,7 @@
  *   npm run bench -- siege [--health-requests 300] [--tours 3] [--warmup 3] [--quick]
  *   npx tsx bench/siege.ts [same flags] [--dist <folder>]
  *
- * It starts the real built server (tsx server/main.ts, bench-server.ts: 127.0.0.1, a free port,
+ * It starts the real built server (node dist-server/main.mjs, bench-server.ts: 127.0.0.1, a free port,
  * a throw-away data folder, SIGNUP_CREDITS for the accounts' tours) and measures the legitimate
  * user twice in the same run: idle, then under siege. Each time: /api/health latency over
  * sequential requests (p50, p99), sign-in, the tour list, and the time from the upload of the

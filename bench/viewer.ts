@@ -8,7 +8,7 @@
  *   (src/screens/tour-viewer/tour-viewer-screens.tsx) and the viewer chunk it imports at once
  *   (src/viewer/tour-viewer.ts: three.js, recast), each with its static imports, found through
  *   dist/.vite/manifest.json; model-viewer is listed apart (it loads only when AR is opened);
- * - against a real server (tsx server/main.ts, its own throw-away data folder) holding a tour
+ * - against a real server (node dist-server/main.mjs, its own throw-away data folder) holding a tour
  *   processed from the generated apartment (scripts/fixtures/gltf.ts) and published: in headless
  *   Chromium (/usr/bin/chromium, the flags of playwright.config.ts, WebGL 2 in software), the time
  *   from navigation to the viewer's first frame with the model (the FIRST_FRAME_MARK performance

@@ -1,6 +1,5 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import {
   buildContentSecurityPolicy,
@@ -21,13 +20,11 @@ import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { seedDemoTour } from './tours/demo-tour';
 import { createOutboxMailer } from './mail/mailer';
+import { ROOT_DIR } from './root-dir';
 import { resolveAuthSecret } from './secret';
 
 /** How long a stopping server lets a running job finish (under main.ts's 5 s exit timer). */
 const WORKER_STOP_GRACE_MS = 3000;
-
-/** The repository root, so that `npm start` works from any working directory. */
-const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerConfig {
   port: number;

@@ -7,9 +7,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { ROOT_DIR } from '../root-dir';
 import { PostgresNotifications, type DatabaseListen } from './notifications';
 import * as schema from './schema';
 
@@ -64,14 +64,11 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-/** The committed SQL migrations, found from this file so that any working directory works. */
-// path.join rather than new URL(..., import.meta.url): Vite rewrites the latter into an asset
-// URL when this module is loaded by browser-environment tests.
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_FOLDER = path.join(HERE, 'migrations');
+/** The committed SQL migrations, found from the repository root so that any working directory works. */
+export const MIGRATIONS_FOLDER = path.join(ROOT_DIR, 'server/db/migrations');
 
 /** data/pglite under the repository root. */
-export const DEFAULT_PGLITE_DIR = path.join(HERE, '../../data/pglite');
+export const DEFAULT_PGLITE_DIR = path.join(ROOT_DIR, 'data/pglite');
 
 /** Any 64-bit number, constant: serialises migrations across processes sharing one server. */
 const MIGRATION_LOCK_ID = 724_091_337;

@@ -1,6 +1,7 @@
 /**
  * The body of a processing thread (see run-in-thread.ts): receives the upload's bytes, runs the
- * pipeline, and posts its stage reports and then its result or failure back. One job per thread.
+ * pipeline, and posts its stage reports and then its result or failure back. A warm thread runs
+ * job after job (warm-threads.ts), one at a time: the next request comes after this one's answer.
  */
 import { parentPort } from 'node:worker_threads';
 import { InputError } from './inputs';
@@ -10,7 +11,7 @@ import type { ThreadReply, ThreadRequest } from './run-in-thread';
 const port = parentPort;
 if (port === null) throw new Error('pipeline-thread.ts runs only as a worker thread');
 
-port.once('message', (request: ThreadRequest) => {
+port.on('message', (request: ThreadRequest) => {
   void runRequest(request).then((reply) => port.postMessage(reply));
 });
 

@@ -3,14 +3,15 @@
  *   - never blocks the server's event loop (the pipeline is seconds of CPU work),
  *   - has a memory limit: a model that needs more ends the thread, not the server,
  *   - can be stopped at once: at its time limit the thread is terminated, whatever it is doing.
+ * Threads that finish a job cleanly stay warm for the next one (warm-threads.ts).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 // sharp (textures, thumbnail) asks to be loaded by the main thread before any worker thread uses
 // it, so that its native library is never unloaded with a thread (sharp issue 2263).
 import 'sharp';
+import { COMPILED_SERVER_DIR, ROOT_DIR, RUNS_COMPILED } from '../root-dir';
 import { ProcessingError } from './stages';
+import { WarmThreads } from './warm-threads';
 import type { PipelineOptions, PipelineResult, StageReport } from './stages';
 
 /** What the thread is sent: the upload's bytes (moved, not copied) and the pipeline's options. */
@@ -56,10 +57,27 @@ export const OUT_OF_MEMORY_MESSAGE =
   'The model is too large to process: it needs more memory than one tour may use';
 
 /**
- * The thread's entry: it registers tsx, then loads pipeline-thread.ts. A path, not a URL: the
+ * The thread's entry: compiled JavaScript when the server runs compiled (`npm start`), otherwise
+ * a small .mjs that registers tsx and loads pipeline-thread.ts. A path, not a URL: the
  * browser-like test environment's global URL resolves './x' against a file: URL as http:.
  */
-const THREAD_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-thread.mjs');
+const THREAD_ENTRY = RUNS_COMPILED
+  ? path.join(COMPILED_SERVER_DIR, 'processing/pipeline-thread.mjs')
+  : path.join(ROOT_DIR, 'server/processing/pipeline-thread.mjs');
+
+/** Uploads above this retire their thread after the job, returning the memory the model grew. */
+const REUSE_MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
+
+const warmThreads = new WarmThreads(THREAD_ENTRY, {
+  idleMs: 10 * 60_000,
+  maxIdle: 4,
+  maxJobs: 100,
+});
+
+/** Processing threads waiting, warm, for a job (for tests and statistics). */
+export function idleProcessingThreads(): number {
+  return warmThreads.idleCount;
+}
 
 /** `upload` moves to the thread: it is detached (empty) here afterwards. */
 export function runPipelineInThread(
@@ -68,44 +86,42 @@ export function runPipelineInThread(
 ): Promise<PipelineResult> {
   const { report, signal, memoryLimitMb = DEFAULT_MEMORY_LIMIT_MB, ...pipelineOptions } = options;
   if (signal?.aborted) return Promise.reject(signal.reason as Error);
+  const reusable = upload.byteLength <= REUSE_MAX_UPLOAD_BYTES;
   return new Promise<PipelineResult>((resolve, reject) => {
-    const thread = new Worker(THREAD_ENTRY, {
-      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
-    });
+    const thread = warmThreads.take(memoryLimitMb);
+    const { worker } = thread;
     let reports = Promise.resolve();
     let settled = false;
-    // The thread exits once it has posted its result, maybe before the last reports are stored.
-    let resultPosted = false;
-    const settle = (outcome: () => void) => {
+    /** `clean`: the thread answered for itself and can take another job. */
+    const settle = (outcome: () => void, { clean = false } = {}) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      void thread.terminate();
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (clean) warmThreads.giveBack(thread, { reusable });
+      else warmThreads.retire(thread);
       outcome();
     };
     const onAbort = () => settle(() => reject(signal?.reason as Error));
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    thread.on('message', (reply: ThreadReply) => {
+    const onMessage = (reply: ThreadReply) => {
       if (reply.type === 'report') {
         reports = reports.then(() => report?.(reply.report));
         reports.catch((error: unknown) => settle(() => reject(error as Error)));
       } else if (reply.type === 'result') {
-        resultPosted = true;
-        void reports.then(() => settle(() => resolve(reply.result)));
+        void reports.then(() => settle(() => resolve(reply.result), { clean: true }));
       } else {
-        settle(() => reject(failureOf(reply)));
+        // A crash may have left the thread's state damaged: only a refusal keeps it.
+        settle(() => reject(failureOf(reply)), { clean: reply.userFacing });
       }
-    });
-    thread.on('error', (error: Error & { code?: string }) =>
-      settle(() => reject(threadError(error))),
-    );
-    thread.on('exit', (code) => {
-      if (resultPosted) return;
+    };
+    const onError = (error: Error & { code?: string }) => settle(() => reject(threadError(error)));
+    const onExit = (code: number) =>
       settle(() => reject(new Error(`The processing thread exited early (code ${code})`)));
-    });
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     const request: ThreadRequest = { bytes: upload, options: pipelineOptions };
-    thread.postMessage(request, [upload]);
+    worker.postMessage(request, [upload]);
   });
 }
 

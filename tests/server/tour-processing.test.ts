@@ -430,10 +430,10 @@ describe('limits and interruptions', () => {
   });
 
   it(
-    'keeps the result of a thread that ended before its last reports were stored',
+    'keeps the result of a thread until its last reports are stored',
     async () => {
       // A database slower than the whole pipeline: the first report is stored only after the
-      // thread has most likely posted its result and exited; the later ones wait behind it.
+      // thread has most likely posted its result; the later ones wait behind it.
       const stored: string[] = [];
       const bytes = await apartmentGlb();
       const result = await runPipelineInThread(bytes.slice().buffer, {
