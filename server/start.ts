@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { createBillingDeps, readBillingSettings, type BillingSettings } from './billing/config';
 import { ensureBillingTick } from './billing/tick';
 import { hashPassword } from './auth/passwords';
+import { sweepRateLimitHits } from './auth/rate-limit';
 import { systemClock } from './clock';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { evaluatePasswordStrength } from '../src/contract/password-strength';
@@ -22,6 +23,8 @@ import { seedDemoTour } from './tours/demo-tour';
 import { createOutboxMailer } from './mail/mailer';
 import { ROOT_DIR } from './root-dir';
 import { resolveAuthSecret } from './secret';
+
+const RATE_LIMIT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** How long a stopping server lets a running job finish (under main.ts's 5 s exit timer). */
 const WORKER_STOP_GRACE_MS = 3000;
@@ -318,7 +321,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     concurrency: config.jobConcurrency,
     events: deps.jobEvents,
   });
+  const stopSweeping = sweepRateLimitsHourly(database.db);
   const stopWorkerAndDatabase = async () => {
+    stopSweeping();
     await worker.stop({ graceMs: WORKER_STOP_GRACE_MS });
     await database.close();
   };
@@ -355,6 +360,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
     });
   });
+}
+
+/** Deletes rate-limit hits no window looks at any more, every hour while the server runs. */
+function sweepRateLimitsHourly(db: OpenedDatabase['db']): () => void {
+  const timer = setInterval(() => {
+    sweepRateLimitHits(db, systemClock.now()).catch((error: unknown) =>
+      console.error('Sweeping old rate-limit counts failed:', error),
+    );
+  }, RATE_LIMIT_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function closeServer(server: ServerType): Promise<void> {

@@ -120,7 +120,12 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   app.post('/register', async (c) => {
     noStore(c);
     const client = clientInfo(c);
-    enforceAddressLimit(c, s.registerLimiter, client.ipAddress, TOO_MANY_REGISTRATIONS_MESSAGE);
+    await enforceAddressLimit(
+      c,
+      s.registerLimiter,
+      client.ipAddress,
+      TOO_MANY_REGISTRATIONS_MESSAGE,
+    );
     const body = await readBody(c, RegisterRequestSchema);
     const email = normalizeEmail(body.email);
     const passwordHash = await hashPassword(body.password, s.scryptCost);
@@ -132,7 +137,7 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     if (created !== null) return c.json(toProfile(created, false), 201);
     logFailure(c, 'registration of a known e-mail: its owner is told by e-mail');
     const owner = existing ?? (await findUserByEmail(deps.db, email));
-    if (owner !== undefined && s.accountMailLimiter.consume(`register:${email}`).allowed) {
+    if (owner !== undefined && (await s.accountMailLimiter.consume(`register:${email}`)).allowed) {
       await deps.mailer.send(
         alreadyRegisteredMail({
           to: owner.email,
@@ -182,7 +187,7 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   app.post('/forgot-password', async (c) => {
     noStore(c);
     const client = clientInfo(c);
-    enforceAddressLimit(
+    await enforceAddressLimit(
       c,
       s.forgotPasswordLimiter,
       client.ipAddress,
@@ -192,7 +197,7 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     const email = normalizeEmail(body.email);
     const now = deps.clock.now();
     const user = await findUserByEmail(deps.db, email);
-    if (!s.accountMailLimiter.consume(`reset:${email}`).allowed) {
+    if (!(await s.accountMailLimiter.consume(`reset:${email}`)).allowed) {
       logFailure(c, 'password reset e-mail withheld: too many this hour', { user: user?.id });
       return c.json({ message: FORGOT_PASSWORD_MESSAGE });
     }

@@ -1,60 +1,73 @@
 /**
- * A sliding-window rate limiter kept in memory, on the injected clock. Each instance of the API
- * has its own counts: enough for one process; several processes behind a balancer each allow
- * the limit (the per-account lockout, kept in the database, is shared by all of them).
+ * A sliding-window rate limiter on the injected clock, counted in the database (rate_limit_hits)
+ * so that every server process counts against the same limit. A request over the limit is not
+ * counted: a client that keeps trying gets its next chance when its oldest counted request leaves
+ * the window.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import { rateLimitHits } from '../db/schema';
 
 export interface RateLimitOptions {
+  /** Which limit this is ('login', 'contact', ...): each counts on its own. */
+  bucket: string;
   /** Requests allowed per key within the window. */
   limit: number;
   windowMs: number;
+  db: Queryable;
   clock: Clock;
-  /** Keys remembered at most; the stalest are forgotten first. */
-  maxKeys?: number;
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private readonly maxKeys: number;
+/** Hits older than this are swept: longer than every window of the product's limits. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-  constructor(private readonly options: RateLimitOptions) {
-    this.maxKeys = options.maxKeys ?? 50_000;
-  }
+export class RateLimiter {
+  constructor(private readonly options: RateLimitOptions) {}
 
   /** Counts one request for `key`, unless the key is already over its limit. */
-  consume(key: string): RateLimitResult {
-    const now = this.options.clock.now().getTime();
-    const since = now - this.options.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (recent.length >= this.options.limit) {
-      this.hits.set(key, recent);
-      const oldest = recent[recent.length - this.options.limit] ?? now;
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.options.windowMs - now) / 1000)),
-      };
-    }
-    recent.push(now);
-    // Re-inserting keeps the Map in least-recently-used order for the eviction below.
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    if (this.hits.size > this.maxKeys) this.evict(since);
-    return { allowed: true };
+  async consume(key: string): Promise<RateLimitResult> {
+    const { bucket, limit, windowMs, db, clock } = this.options;
+    const now = clock.now();
+    const since = new Date(now.getTime() - windowMs);
+    // One statement: the window's latest `limit` hits, and this hit counted only when they are
+    // fewer. Two processes at the same instant may both count one over: never more than that.
+    const { rows } = await db.execute<{ counted: number; oldest: string | Date | null }>(sql`
+      with recent as (
+        select ${rateLimitHits.hitAt} as hit_at from ${rateLimitHits}
+        where ${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.key} = ${key}
+          and ${rateLimitHits.hitAt} > ${since.toISOString()}::timestamptz
+        order by ${rateLimitHits.hitAt} desc
+        limit ${limit}
+      ), counted as (
+        insert into ${rateLimitHits} (bucket, key, hit_at)
+        select ${bucket}, ${key}, ${now.toISOString()}::timestamptz
+        where (select count(*) from recent) < ${limit}
+        returning 1
+      )
+      select (select count(*) from counted)::int as counted,
+        (select min(hit_at) from recent) as oldest`);
+    const row = rows[0];
+    if (row !== undefined && row.counted > 0) return { allowed: true };
+    const oldest = row?.oldest == null ? now.getTime() : new Date(row.oldest).getTime();
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000)),
+    };
   }
+}
 
-  private evict(since: number) {
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => time <= since)) this.hits.delete(key);
-    }
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break;
-      this.hits.delete(key);
-    }
-  }
+/** Deletes the hits no limit looks at any more; returns how many. */
+export async function sweepRateLimitHits(db: Queryable, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.hitAt, before))
+    .returning({ key: rateLimitHits.key });
+  return deleted.length;
 }
 
 /**

@@ -17,7 +17,6 @@ import { DEFAULT_SCRYPT_COST } from './passwords';
 import { RateLimiter, addressKey } from './rate-limit';
 import type { IssuedRefreshToken } from './sessions';
 import { signAccessToken } from './tokens';
-import { TotpReplayGuard } from './two-factor';
 
 const MINUTE = 60 * 1000;
 
@@ -41,45 +40,43 @@ export interface AuthServices {
   forgotPasswordLimiter: RateLimiter;
   twoFactorSetupLimiter: RateLimiter;
   accountMailLimiter: RateLimiter;
-  totp: TotpReplayGuard;
 }
 
 export function createAuthServices(deps: ApiDeps): AuthServices {
-  const limiter = (options: { limit: number; windowMs: number }) =>
-    new RateLimiter({ ...options, clock: deps.clock });
+  const limiter = (bucket: keyof typeof RATE_LIMITS) =>
+    new RateLimiter({ ...RATE_LIMITS[bucket], bucket, db: deps.db, clock: deps.clock });
   return {
     deps,
     scryptCost: deps.scryptCost ?? DEFAULT_SCRYPT_COST,
-    loginLimiter: limiter(RATE_LIMITS.login),
-    registerLimiter: limiter(RATE_LIMITS.register),
-    forgotPasswordLimiter: limiter(RATE_LIMITS.forgotPassword),
-    twoFactorSetupLimiter: limiter(RATE_LIMITS.twoFactorSetup),
-    accountMailLimiter: limiter(RATE_LIMITS.accountMail),
-    totp: new TotpReplayGuard(),
+    loginLimiter: limiter('login'),
+    registerLimiter: limiter('register'),
+    forgotPasswordLimiter: limiter('forgotPassword'),
+    twoFactorSetupLimiter: limiter('twoFactorSetup'),
+    accountMailLimiter: limiter('accountMail'),
   };
 }
 
 /** Counts a request against `limiter`; over the limit, a 429 with Retry-After. */
-export function enforceRateLimit(
+export async function enforceRateLimit(
   c: AuthContext,
   limiter: RateLimiter,
   key: string,
   message: string,
-): void {
-  const result = limiter.consume(key);
+): Promise<void> {
+  const result = await limiter.consume(key);
   if (!result.allowed) {
     logFailure(c, 'rate limited', { key, retryAfter: result.retryAfterSeconds });
     throw tooManyRequests(message, result.retryAfterSeconds);
   }
 }
 
-export function enforceAddressLimit(
+export async function enforceAddressLimit(
   c: AuthContext,
   limiter: RateLimiter,
   address: string | null,
   message: string,
-): void {
-  enforceRateLimit(c, limiter, addressKey(address), message);
+): Promise<void> {
+  await enforceRateLimit(c, limiter, addressKey(address), message);
 }
 
 /** 429 for a locked account, with SPEC §8's message and no attempts left. */

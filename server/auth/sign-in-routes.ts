@@ -40,7 +40,12 @@ import {
   startSession,
 } from './sessions';
 import { checkAccessToken, hashToken, randomToken } from './tokens';
-import { findTwoFactorSecret, isRecoveryCodeShape, useRecoveryCode } from './two-factor';
+import {
+  acceptTotpCode,
+  findTwoFactorSecret,
+  isRecoveryCodeShape,
+  useRecoveryCode,
+} from './two-factor';
 import { findLoginUser, setPasswordHash } from './users';
 
 /** How long the second step of a sign-in may wait. */
@@ -53,7 +58,7 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     noStore(c);
     // The address's limit first: a limited address costs no body read, no parse, no hash.
     const client = clientInfo(c);
-    enforceAddressLimit(c, s.loginLimiter, client.ipAddress, TOO_MANY_LOGINS_MESSAGE);
+    await enforceAddressLimit(c, s.loginLimiter, client.ipAddress, TOO_MANY_LOGINS_MESSAGE);
     const body = await readBody(c, LoginRequestSchema);
     const email = normalizeEmail(body.email);
     const now = deps.clock.now();
@@ -121,7 +126,7 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   app.post('/login/two-factor', async (c) => {
     noStore(c);
     const client = clientInfo(c);
-    enforceAddressLimit(c, s.loginLimiter, client.ipAddress, TOO_MANY_LOGINS_MESSAGE);
+    await enforceAddressLimit(c, s.loginLimiter, client.ipAddress, TOO_MANY_LOGINS_MESSAGE);
     const body = await readBody(c, LoginTwoFactorRequestSchema);
     const now = deps.clock.now();
     const challengeHash = hashToken(body.challengeToken);
@@ -150,7 +155,12 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     }
     const codeAccepted = isRecoveryCodeShape(body.code)
       ? await useRecoveryCode(deps.db, { userId: user.id, code: body.code, now })
-      : s.totp.accept(user.id, secret.secret, body.code, now);
+      : await acceptTotpCode(deps.db, {
+          userId: user.id,
+          secret: secret.secret,
+          code: body.code,
+          now,
+        });
     if (!codeAccepted) {
       return failCredentialCheck(c, s, {
         email: user.email,

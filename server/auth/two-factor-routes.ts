@@ -23,6 +23,7 @@ import {
 import { generateTotpSecret, otpauthUri } from './totp';
 import {
   TOTP_ISSUER,
+  acceptTotpCode,
   disableTwoFactor,
   enableTwoFactor,
   findTwoFactorSecret,
@@ -63,7 +64,7 @@ export function twoFactorRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   app.post('/two-factor/verify', signedIn, async (c) => {
     noStore(c);
     const auth = currentAuth(c);
-    enforceRateLimit(c, s.twoFactorSetupLimiter, auth.userId, TOO_MANY_CODES_MESSAGE);
+    await enforceRateLimit(c, s.twoFactorSetupLimiter, auth.userId, TOO_MANY_CODES_MESSAGE);
     const body = await readBody(c, TwoFactorVerifyRequestSchema);
     const now = deps.clock.now();
     const secret = await findTwoFactorSecret(deps.db, auth.userId);
@@ -72,7 +73,14 @@ export function twoFactorRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     if (!/^\d{6}$/.test(body.code)) {
       throw badRequest(TWO_FACTOR_SETUP_CODE_MESSAGE, { code: [TWO_FACTOR_SETUP_CODE_MESSAGE] });
     }
-    if (!s.totp.accept(auth.userId, secret.secret, body.code, now)) {
+    if (
+      !(await acceptTotpCode(deps.db, {
+        userId: auth.userId,
+        secret: secret.secret,
+        code: body.code,
+        now,
+      }))
+    ) {
       logFailure(c, 'two-factor set-up: wrong code', { user: auth.userId });
       throw invalidCode();
     }
@@ -97,7 +105,12 @@ export function twoFactorRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     await assertNotLocked(c, s, found.user.email, now);
     const accepted = isRecoveryCodeShape(body.code)
       ? await useRecoveryCode(deps.db, { userId: auth.userId, code: body.code, now })
-      : s.totp.accept(auth.userId, secret.secret, body.code, now);
+      : await acceptTotpCode(deps.db, {
+          userId: auth.userId,
+          secret: secret.secret,
+          code: body.code,
+          now,
+        });
     if (!accepted) {
       return failCredentialCheck(c, s, {
         email: found.user.email,

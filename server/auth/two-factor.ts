@@ -2,11 +2,11 @@
  * Two-factor authentication data: the TOTP secret (pending until a first code is verified, then
  * enabled) and ten single-use recovery codes stored as hashes.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../db/schema';
 import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_LENGTH } from './tokens';
-import { TOTP_PERIOD_SECONDS, totpStep, verifyTotp } from './totp';
+import { verifyTotp } from './totp';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = 'Roomwalk';
@@ -35,7 +35,7 @@ export async function savePendingSecret(
     .values({ userId: input.userId, secret: input.secret, createdAt: input.now, enabledAt: null })
     .onConflictDoUpdate({
       target: twoFactorSecrets.userId,
-      set: { secret: input.secret, createdAt: input.now },
+      set: { secret: input.secret, createdAt: input.now, lastAcceptedStep: null },
       setWhere: isNull(twoFactorSecrets.enabledAt),
     })
     .returning({ userId: twoFactorSecrets.userId });
@@ -95,29 +95,25 @@ export function isRecoveryCodeShape(code: string): boolean {
 }
 
 /**
- * Refuses a TOTP code that was already accepted for the same user (RFC 6238 §5.2): it remembers,
- * per user and in memory, the last step it accepted. Like the address rate limit, the memory is
- * per process.
+ * Checks a TOTP code of `userId` at `now` and accepts it at most once (RFC 6238 §5.2): the step of
+ * the last accepted code is kept with the secret, so no server process takes it, or an older
+ * one, again. True when the code is right and was not used before.
  */
-export class TotpReplayGuard {
-  private readonly lastStep = new Map<string, number>();
-
-  /** Checks `code` at `now`; on success remembers its step and returns true. */
-  accept(userId: string, secret: string, code: string, now: Date): boolean {
-    const step = verifyTotp(secret, code, now.getTime());
-    if (step === null) return false;
-    const last = this.lastStep.get(userId);
-    if (last !== undefined && step <= last) return false;
-    this.lastStep.set(userId, step);
-    if (this.lastStep.size > 10_000) this.prune(now);
-    return true;
-  }
-
-  private prune(now: Date) {
-    // A step more than two windows old can never be matched again.
-    const oldest = totpStep(now.getTime()) - 2 - Math.ceil(60 / TOTP_PERIOD_SECONDS);
-    for (const [userId, step] of this.lastStep) {
-      if (step < oldest) this.lastStep.delete(userId);
-    }
-  }
+export async function acceptTotpCode(
+  db: Queryable,
+  input: { userId: string; secret: string; code: string; now: Date },
+): Promise<boolean> {
+  const step = verifyTotp(input.secret, input.code, input.now.getTime());
+  if (step === null) return false;
+  const accepted = await db
+    .update(twoFactorSecrets)
+    .set({ lastAcceptedStep: step })
+    .where(
+      and(
+        eq(twoFactorSecrets.userId, input.userId),
+        or(isNull(twoFactorSecrets.lastAcceptedStep), lt(twoFactorSecrets.lastAcceptedStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactorSecrets.userId });
+  return accepted.length > 0;
 }

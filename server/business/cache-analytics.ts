@@ -67,7 +67,7 @@ export async function optionalUserId(c: Context, deps: ApiDeps): Promise<string 
 export function cacheAnalyticsRoutes(deps: ApiDeps, rule: RateLimitRule = CACHE_REPORT_RATE_LIMIT) {
   const routes = new Hono<ServerEnv>();
 
-  routes.post('/cache', rateLimitByAddress(deps.clock, rule), async (c) => {
+  routes.post('/cache', rateLimitByAddress(deps, 'cache-report', rule), async (c) => {
     const report = await readJson(c, CacheStatisticsReportSchema);
     await storeCacheReport(deps.db, deps.clock, report, await optionalUserId(c, deps));
     c.header('Cache-Control', 'no-store');

@@ -45,7 +45,7 @@ export async function storeContactRequest(
 export function contactRoutes(deps: ApiDeps, rule: RateLimitRule = CONTACT_RATE_LIMIT) {
   const routes = new Hono<ServerEnv>();
 
-  routes.post('/', rateLimitByAddress(deps.clock, rule), async (c) => {
+  routes.post('/', rateLimitByAddress(deps, 'contact', rule), async (c) => {
     const request = await readJson(c, ContactRequestSchema);
     await storeContactRequest(deps.db, deps.clock, request);
     c.header('Cache-Control', 'no-store');

@@ -1,13 +1,13 @@
 /**
  * Per-address rate limits for the public business calls. The counting is auth's sliding-window
- * RateLimiter (in memory, on deps.clock, bounded); this adds where the address comes from and
+ * RateLimiter (in the database, on deps.clock); this adds where the address comes from and
  * the 429 answer with Retry-After (SPEC §8).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { clientAddress } from '../auth/http';
 import { RateLimiter, addressKey } from '../auth/rate-limit';
-import type { Clock } from '../clock';
+import type { ApiDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
 
@@ -29,13 +29,14 @@ export function clientAddressKey(c: Context): string {
 
 /** Middleware: counts the request against its address; over the limit, 429 with Retry-After. */
 export function rateLimitByAddress(
-  clock: Clock,
+  deps: Pick<ApiDeps, 'db' | 'clock'>,
+  bucket: string,
   rule: RateLimitRule,
   message = TOO_MANY_REQUESTS_MESSAGE,
 ): MiddlewareHandler<ServerEnv> {
-  const limiter = new RateLimiter({ ...rule, clock });
+  const limiter = new RateLimiter({ ...rule, bucket, db: deps.db, clock: deps.clock });
   return createMiddleware<ServerEnv>(async (c, next) => {
-    const result = limiter.consume(clientAddressKey(c));
+    const result = await limiter.consume(clientAddressKey(c));
     if (!result.allowed) throw tooManyRequests(message, result.retryAfterSeconds);
     await next();
   });

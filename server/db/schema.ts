@@ -142,6 +142,26 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Requests counted by the sliding-window rate limits (server/auth/rate-limit.ts): in the database
+ * so that every server process counts against the same limit. Rows older than the longest window
+ * are swept.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    /** Which limit: 'login', 'register', 'contact', ... */
+    bucket: text('bucket').notNull(),
+    /** What is counted: an address key, an account id, a key hash. */
+    key: text('key').notNull(),
+    hitAt: timestamptz('hit_at').notNull(),
+  },
+  (table) => [
+    index('rate_limit_hits_bucket_key_hit_at_idx').on(table.bucket, table.key, table.hitAt),
+    index('rate_limit_hits_hit_at_idx').on(table.hitAt),
+  ],
+);
+
 export const twoFactorSecrets = pgTable('two_factor_secrets', {
   userId: uuid('user_id')
     .primaryKey()
@@ -150,6 +170,8 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   secret: text('secret').notNull(),
   /** Null while set-up awaits its first verified code. */
   enabledAt: timestamptz('enabled_at'),
+  /** The TOTP step of the last code accepted: a code is never accepted twice (RFC 6238 §5.2). */
+  lastAcceptedStep: integer('last_accepted_step'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -27,6 +27,8 @@ export type PartnerKeyCheck = (c: Context<ServerEnv>) => Promise<PartnerKeyUse>;
 /** The check every partner API handler starts with; its rate limits live as long as it does. */
 export function partnerKeyCheck(deps: ApiDeps): PartnerKeyCheck {
   const limiter = new RateLimiter({
+    bucket: 'partner-key',
+    db: deps.db,
     limit: PARTNER_RATE_LIMIT_PER_MINUTE,
     windowMs: 60_000,
     clock: deps.clock,
@@ -36,9 +38,9 @@ export function partnerKeyCheck(deps: ApiDeps): PartnerKeyCheck {
     if (key === undefined || !PARTNER_KEY_PATTERN.test(key)) {
       throw authenticationError(PARTNER_KEY_REQUIRED_MESSAGE, key !== undefined);
     }
-    // Counted by the key's hash before the database is asked: a flood costs no query.
+    // Counted by the key's hash before the key is looked up.
     const keyHash = hashPartnerKey(key);
-    const allowed = limiter.consume(keyHash);
+    const allowed = await limiter.consume(keyHash);
     if (!allowed.allowed) {
       throw tooManyRequests(PARTNER_RATE_LIMIT_MESSAGE, allowed.retryAfterSeconds);
     }

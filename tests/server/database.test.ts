@@ -50,6 +50,7 @@ const TABLES = [
   'password_credentials',
   'password_reset_tokens',
   'pricing_plans',
+  'rate_limit_hits',
   'refresh_tokens',
   'sessions',
   'staff_audit_log',
