@@ -26,6 +26,8 @@ export interface ApiDeps {
   jobEvents?: JobEvents;
   /** PostgreSQL's LISTEN: progress streams hear of changes made by any process. */
   listen?: DatabaseListen;
+  /** Aborted when the server begins to shut down: open progress streams end (clients reconnect). */
+  shutdown?: AbortSignal;
   /** SIGNUP_CREDITS: credits granted to every new account (0: none, until a plan is bought). */
   signupCredits?: number;
   /** The payment provider (Stripe when configured); the built-in test provider by default. */

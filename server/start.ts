@@ -35,6 +35,8 @@ export interface ServerConfig {
   /** PUBLIC_URL: required in production; in development the server's own address stands in. */
   publicUrl?: string;
   serveApp: boolean;
+  /** RUN_WORKER (true): 'false' runs no queue worker in this process (workers run apart). */
+  runWorker: boolean;
   distDir: string;
   localesDir: string;
   csp: string;
@@ -76,6 +78,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A true/false variable, true when unset. */
+function readSwitch(name: string, value: string | undefined): boolean {
+  const text = (value ?? 'true').trim().toLowerCase();
+  if (!['true', 'false', '1', '0', ''].includes(text)) {
+    throw new ConfigError(`${name} must be true or false, got "${value}".`);
+  }
+  return text !== 'false' && text !== '0';
+}
+
 /**
  * Reads PORT (5173), HOST (0.0.0.0), PUBLIC_URL, SERVE_APP (true; 'false' turns static serving off),
  * DIST_DIR (dist), LOCALES_DIR (public/locales) and the VITE_* addresses of the CSP.
@@ -86,10 +97,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (!/^\d+$/.test(portText) || port > 65535) {
     throw new ConfigError(`PORT must be a port number (0-65535), got "${portText}".`);
   }
-  const serveAppText = (env.SERVE_APP ?? 'true').trim().toLowerCase();
-  if (!['true', 'false', '1', '0', ''].includes(serveAppText)) {
-    throw new ConfigError(`SERVE_APP must be true or false, got "${env.SERVE_APP}".`);
-  }
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}".`);
@@ -97,7 +104,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   const config: ServerConfig = {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    serveApp: serveAppText !== 'false' && serveAppText !== '0',
+    serveApp: readSwitch('SERVE_APP', env.SERVE_APP),
+    runWorker: readSwitch('RUN_WORKER', env.RUN_WORKER),
     distDir: path.resolve(ROOT_DIR, env.DIST_DIR?.trim() || 'dist'),
     localesDir: path.resolve(ROOT_DIR, env.LOCALES_DIR?.trim() || 'public/locales'),
     csp: buildContentSecurityPolicy(cspConfigFromEnv(env)),
@@ -242,7 +250,7 @@ export interface RunningServer {
 }
 
 /** Opens the database, seeds what the product needs, and assembles the API's dependencies. */
-async function prepareApi(config: ServerConfig, url: string) {
+async function prepareApi(config: ServerConfig, url: string, shutdown: AbortSignal) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -266,6 +274,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       jobEvents: createJobEvents(),
       ...(database.listen !== undefined && { listen: database.listen }),
+      shutdown,
       signupCredits: config.signupCredits,
       billing: createBillingDeps(config.billing),
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
@@ -308,23 +317,29 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
     }
   }
+  const shutdown = new AbortController();
   const { database, deps, accounts } = await prepareApi(
     config,
     displayUrl(config.host, config.port),
+    shutdown.signal,
   );
-  // The queue worker runs inside the server; `npm run worker` runs more beside a PostgreSQL.
-  const worker = startWorker({
-    db: database.db,
-    clock: systemClock,
-    storage: deps.tourFiles.storage,
-    memoryLimitMb: config.jobMemoryLimitMb,
-    concurrency: config.jobConcurrency,
-    events: deps.jobEvents,
-  });
+  // The queue worker runs inside the server unless RUN_WORKER=false; `npm run worker` runs more
+  // beside a PostgreSQL.
+  const worker = config.runWorker
+    ? startWorker({
+        db: database.db,
+        clock: systemClock,
+        storage: deps.tourFiles.storage,
+        memoryLimitMb: config.jobMemoryLimitMb,
+        concurrency: config.jobConcurrency,
+        events: deps.jobEvents,
+      })
+    : undefined;
   const stopSweeping = sweepRateLimitsHourly(database.db);
   const stopWorkerAndDatabase = async () => {
     stopSweeping();
-    await worker.stop({ graceMs: WORKER_STOP_GRACE_MS });
+    // No new job is claimed; a running one finishes or goes back to the queue for another worker.
+    await worker?.stop({ graceMs: WORKER_STOP_GRACE_MS });
     await database.close();
   };
   const app = createApp({
@@ -346,6 +361,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         database: { kind: database.kind, location: database.location },
         accounts,
         close: async () => {
+          // Open progress streams end first, or the server would wait for them to close.
+          shutdown.abort();
           await closeServer(server);
           await stopWorkerAndDatabase();
         },

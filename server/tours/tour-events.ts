@@ -44,6 +44,9 @@ export const TOO_MANY_TOUR_STREAMS_MESSAGE =
   `This tour is already followed live in ${MAX_STREAMS_PER_TOUR} tabs or windows, the most at once. ` +
   'This one updates every few seconds instead.';
 
+export const SHUTTING_DOWN_MESSAGE =
+  'This server is restarting. The page follows the tour again in a moment.';
+
 export interface TourStreamsOptions {
   /** The tours of these ids that still exist. */
   loadTours: (ids: readonly string[]) => Promise<Tour[]>;
@@ -54,6 +57,8 @@ export interface TourStreamsOptions {
   /** The polling interval once notifications arrive (SAFETY_POLL_INTERVAL_MS). */
   safetyPollIntervalMs?: number;
   logError?: (message: string, error: unknown) => void;
+  /** When it aborts, every open stream ends and new ones are refused with 503. */
+  shutdown?: AbortSignal | undefined;
 }
 
 /** A tour as last read, or `deleted`. */
@@ -65,13 +70,19 @@ export class TourStreams {
   private readonly hub: TourWatchHub;
   private readonly streamsPerUser = new Map<string, number>();
   private readonly streamsPerTour = new Map<string, number>();
+  /** The inboxes of the open streams, closed at shutdown. */
+  private readonly inboxes = new Set<LatestUpdate>();
 
-  constructor(options: TourStreamsOptions) {
+  constructor(private readonly options: TourStreamsOptions) {
     this.hub = new TourWatchHub(options);
+    options.shutdown?.addEventListener('abort', () => {
+      for (const inbox of this.inboxes) inbox.close();
+    });
   }
 
   /** The stream of `tour` for its owner `userId`; a 429 ApiError over a limit. */
   open(c: Context<ServerEnv>, userId: string, tour: Tour): Response {
+    if (this.options.shutdown?.aborted === true) throw new ApiError(503, SHUTTING_DOWN_MESSAGE);
     if (FINAL_STATUSES.includes(tour.status)) {
       return streamSSE(c, async (stream) => {
         await sendTour(stream, tour);
@@ -103,6 +114,7 @@ export class TourStreams {
 
   private async follow(stream: SSEStreamingApi, tour: Tour): Promise<void> {
     const inbox = new LatestUpdate();
+    this.inboxes.add(inbox);
     const unsubscribe = this.hub.subscribe(tour.id, (update) => inbox.put(update));
     stream.onAbort(() => inbox.close());
     try {
@@ -122,6 +134,7 @@ export class TourStreams {
         if (FINAL_STATUSES.includes(next.status)) return;
       }
     } finally {
+      this.inboxes.delete(inbox);
       unsubscribe();
     }
   }

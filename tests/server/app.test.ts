@@ -348,6 +348,7 @@ describe('server configuration', () => {
     expect(config.port).toBe(5173);
     expect(config.host).toBe('0.0.0.0');
     expect(config.serveApp).toBe(true);
+    expect(config.runWorker).toBe(true);
     expect(config.publicUrl).toBeUndefined();
     expect(config.distDir.endsWith(`${path.sep}dist`)).toBe(true);
     expect(config.localesDir.endsWith(path.join('public', 'locales'))).toBe(true);
@@ -361,6 +362,7 @@ describe('server configuration', () => {
       PORT: '5321',
       HOST: '127.0.0.1',
       SERVE_APP: 'false',
+      RUN_WORKER: '0',
       PUBLIC_URL: 'https://roomwalk.example',
       VITE_API_BASE_URL: 'https://api.roomwalk.example/v1',
     });
@@ -368,9 +370,16 @@ describe('server configuration', () => {
       port: 5321,
       host: '127.0.0.1',
       serveApp: false,
+      runWorker: false,
       publicUrl: 'https://roomwalk.example',
     });
     expect(config.csp).toContain('https://api.roomwalk.example');
+  });
+
+  it('refuses a switch that is neither true nor false', () => {
+    expect(() => readServerConfig({ RUN_WORKER: 'no' })).toThrow(
+      'RUN_WORKER must be true or false, got "no".',
+    );
   });
 
   it('takes a strong SEED_PASSWORD in development only', () => {

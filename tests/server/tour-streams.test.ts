@@ -14,6 +14,7 @@ import { createJobEvents } from '../../server/jobs/worker';
 import {
   MAX_STREAMS_PER_TOUR,
   MAX_STREAMS_PER_USER,
+  SHUTTING_DOWN_MESSAGE,
   TOO_MANY_TOUR_STREAMS_MESSAGE,
   TOO_MANY_USER_STREAMS_MESSAGE,
   TourStreams,
@@ -40,13 +41,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A signed-in user with `count` draft tours. */
-async function userWithTours(count: number) {
-  const { client, account } = await signedInUser(api);
+/** A signed-in user with `count` draft tours (on the file's API unless another is given). */
+async function userWithTours(count: number, on: TestApi = api) {
+  const { client, account } = await signedInUser(on);
   const userId = account.profile.id;
-  await api.db
-    .insert(creditLedger)
-    .values({ userId, amount: count, kind: 'grant', reason: 'Test' });
+  await on.db.insert(creditLedger).values({ userId, amount: count, kind: 'grant', reason: 'Test' });
   const created: TourView[] = [];
   for (let index = 0; index < count; index += 1) {
     const response = await client.post('/api/v1/tours', {
@@ -199,6 +198,29 @@ describe('progress streams through the API', () => {
     expect(refused.status).toBe(429);
     expect((await body<{ message: string }>(refused)).message).toBe(TOO_MANY_TOUR_STREAMS_MESSAGE);
     await Promise.all(open.map((stream) => stream.close()));
+  });
+});
+
+describe('a server shutting down', () => {
+  it('ends the open streams, so that clients reconnect to another process, and opens none', async () => {
+    const shutdown = new AbortController();
+    const stopping = await createTestApi({
+      jobEvents: createJobEvents(),
+      shutdown: shutdown.signal,
+    });
+    try {
+      const { client, tours: drafts } = await userWithTours(1, stopping);
+      const stream = new EventReader(await openStream(client, drafts[0]!.id));
+      expect((await stream.nextTour()).status).toBe('draft');
+
+      shutdown.abort();
+      expect(await stream.next()).toBeUndefined();
+      const refused = await openStream(client, drafts[0]!.id);
+      expect(refused.status).toBe(503);
+      expect((await body<{ message: string }>(refused)).message).toBe(SHUTTING_DOWN_MESSAGE);
+    } finally {
+      await stopping.close();
+    }
   });
 });
 
