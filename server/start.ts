@@ -16,7 +16,7 @@ import { evaluatePasswordStrength } from '../src/contract/password-strength';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
 import { startWorker } from './jobs/start-worker';
-import { DEFAULT_CONCURRENCY, createJobEvents } from './jobs/worker';
+import { DEFAULT_CONCURRENCY, DEFAULT_LEASE_MS, createJobEvents } from './jobs/worker';
 import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { seedDemoTour } from './tours/demo-tour';
@@ -61,6 +61,8 @@ export interface ServerConfig {
   jobMemoryLimitMb: number;
   /** JOB_CONCURRENCY: tour jobs one worker process runs at once (2). */
   jobConcurrency: number;
+  /** JOB_LEASE_SECONDS: how long a claimed job is held without its worker's heartbeat (60). */
+  jobLeaseSeconds: number;
   /** SIGNUP_CREDITS: credits every new account receives (0). */
   signupCredits: number;
   /** BILLING_PROVIDER and STRIPE_*: the payment provider (the built-in test provider). */
@@ -115,6 +117,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     maxUploadBytes: readUploadLimit(env.MAX_UPLOAD_BYTES),
     jobMemoryLimitMb: readMemoryLimit(env.JOB_MEMORY_LIMIT_MB),
     jobConcurrency: readJobConcurrency(env.JOB_CONCURRENCY),
+    jobLeaseSeconds: readJobLease(env.JOB_LEASE_SECONDS),
     signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
     billing: readBilling(env),
   };
@@ -213,6 +216,26 @@ function readJobConcurrency(text: string | undefined): number {
     );
   }
   return jobs;
+}
+
+const JOB_LEASE_SECONDS = { min: 2, max: 3600 };
+
+/** A job of a worker that died goes back to the queue when its lease runs out. */
+function readJobLease(text: string | undefined): number {
+  const trimmed = text?.trim();
+  if (!trimmed) return DEFAULT_LEASE_MS / 1000;
+  const seconds = Number(trimmed);
+  if (
+    !/^\d+$/.test(trimmed) ||
+    seconds < JOB_LEASE_SECONDS.min ||
+    seconds > JOB_LEASE_SECONDS.max
+  ) {
+    throw new ConfigError(
+      `JOB_LEASE_SECONDS must be a whole number of seconds from ${JOB_LEASE_SECONDS.min} to ` +
+        `${JOB_LEASE_SECONDS.max}, got "${trimmed}".`,
+    );
+  }
+  return seconds;
 }
 
 const TOKEN_LIFETIME_SECONDS = { min: 30, max: 24 * 60 * 60 };
@@ -332,6 +355,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         storage: deps.tourFiles.storage,
         memoryLimitMb: config.jobMemoryLimitMb,
         concurrency: config.jobConcurrency,
+        leaseMs: config.jobLeaseSeconds * 1000,
         events: deps.jobEvents,
       })
     : undefined;

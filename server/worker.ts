@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     storage: tourFilesConfig(config.dataDir, config.maxUploadBytes).storage,
     memoryLimitMb: config.jobMemoryLimitMb,
     concurrency: config.jobConcurrency,
+    leaseMs: config.jobLeaseSeconds * 1000,
   });
   console.log(`Roomwalk worker ${worker.id} is running.`);
   console.log(`Database: ${database.kind} (${database.location})`);

@@ -1,0 +1,264 @@
+/**
+ * Several processes on one PostgreSQL (issue 21, point 3): two API processes without workers and
+ * two worker processes, all real `node` processes of the server, sharing the database and the
+ * tour files. One user's journey crosses both API processes; a worker killed with SIGKILL in the
+ * middle of the user's job leaves it to the other worker, and the stream on the first API process
+ * sees the tour become ready (PostgreSQL's NOTIFY reaches it from the other worker's process).
+ *
+ * PostgreSQL only (TEST_DATABASE_URL, as `.ci/run` sets it): the embedded PGlite serves one process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsrfSession, type CsrfSession } from '../../bench/csrf-session';
+import { scanPly } from '../../scripts/fixtures/scan';
+import type { TourView } from '../../src/contract/tours';
+import { ROOT_DIR } from '../../server/root-dir';
+import { createEmptyPostgresDatabase, testDatabaseUrl } from './support/test-database';
+import { SLOW_WORK_TIMEOUT_MS } from './support/slow-work';
+
+const PASSWORD = 'Many-Processes-42';
+const START_WITHIN_MS = 90_000;
+/** A lease this short lets the other worker take the killed worker's job within seconds. */
+const LEASE_SECONDS = 3;
+
+interface StartedProcess {
+  child: ChildProcess;
+  /** What it printed, for a failing test's message. */
+  output: () => string;
+}
+
+/** Starts `server/<entry>` in its own node process and waits for the line it prints when ready. */
+async function startProcess(
+  entry: 'main.ts' | 'worker.ts',
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ process: StartedProcess; match: RegExpExecArray }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', entry)], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  const started: StartedProcess = { child, output: () => output };
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} did not start:\n${output}`)),
+      START_WITHIN_MS,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = ready.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited (${code ?? 'signal'}) before it started:\n${output}`));
+    });
+  });
+  return { process: started, match };
+}
+
+const running: ChildProcess[] = [];
+
+async function stopAll(): Promise<void> {
+  await Promise.all(
+    running.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }),
+  );
+}
+
+/** Calls one API process with the user's anti-forgery session and, once signed in, token. */
+function caller(base: string, session: CsrfSession, token = '') {
+  return async (route: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('X-XSRF-TOKEN', session.csrfToken);
+    headers.set('Cookie', session.cookies);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+    return fetch(`${base}${route}`, { ...init, headers });
+  };
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+async function ok(pending: Promise<Response>): Promise<Response> {
+  const response = await pending;
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The `tour` events of a progress stream, as they arrive, until `until` is true of one. */
+async function followUntil(
+  response: Response,
+  until: (tour: TourView) => boolean,
+  seen: (tour: TourView) => void = () => {},
+): Promise<TourView> {
+  if (response.body === null) throw new Error('The stream has no body');
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(chunk, { stream: true });
+    for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
+      if (!block.includes('event: tour') || data === '') continue;
+      const tour = JSON.parse(data) as TourView;
+      seen(tour);
+      if (until(tour)) return tour;
+    }
+  }
+  throw new Error('The stream ended before the tour did');
+}
+
+describe.runIf(testDatabaseUrl())('two API processes and two workers on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+  let dataDir: string;
+  let sql: pg.Client;
+  const apis: string[] = [];
+  /** Worker process by pid, the pid that a job's locked_by names. */
+  const workers = new Map<number, StartedProcess>();
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase(testDatabaseUrl()!);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-processes-'));
+    const shared: NodeJS.ProcessEnv = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'several-processes-share-this-secret-0123456789',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SERVE_APP: 'false',
+      SIGNUP_CREDITS: '2',
+      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+    };
+    // The first process migrates and seeds; the others then start together.
+    const apiReady = /Roomwalk is running at (http:\/\/\S+)/;
+    const first = await startProcess('main.ts', { ...shared, RUN_WORKER: 'false' }, apiReady);
+    apis.push(first.match[1]!);
+    const [second, ...started] = await Promise.all([
+      startProcess('main.ts', { ...shared, RUN_WORKER: 'false' }, apiReady),
+      startProcess('worker.ts', shared, /Roomwalk worker \S+ is running/),
+      startProcess('worker.ts', shared, /Roomwalk worker \S+ is running/),
+    ]);
+    apis.push(second.match[1]!);
+    for (const worker of started) workers.set(worker.process.child.pid!, worker.process);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+  }, SLOW_WORK_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await sql?.end();
+    await stopAll();
+    await database?.drop();
+    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  }, SLOW_WORK_TIMEOUT_MS);
+
+  /** The pid in the job's locked_by (host:pid:random) once a worker has claimed it. */
+  async function claimingWorker(tourId: string): Promise<number> {
+    const deadline = Date.now() + SLOW_WORK_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      const { rows } = await sql.query<{ locked_by: string | null; status: string }>(
+        `select locked_by, status from jobs where kind = 'tour.process'
+           and payload->>'tourId' = $1 order by created_at desc limit 1`,
+        [tourId],
+      );
+      const job = rows[0];
+      if (job?.status === 'running' && job.locked_by !== null) {
+        return Number(job.locked_by.split(':').at(-2));
+      }
+      await sleep(10);
+    }
+    throw new Error('No worker claimed the job');
+  }
+
+  it(
+    'signs in on one, uploads on the other, and follows the tour on the first while a worker dies',
+    async () => {
+      const [first, second] = apis as [string, string];
+      // Sign up and in on the first process.
+      const session = await readCsrfSession(await ok(fetch(`${first}/api/csrf-token`)));
+      const email = `processes-${Date.now()}@roomwalk.test`;
+      const person = { firstName: 'Paula', lastName: 'Process' };
+      await ok(
+        caller(first, session)('/auth/register', post({ ...person, email, password: PASSWORD })),
+      );
+      const login = await ok(
+        caller(first, session)('/auth/login', post({ email, password: PASSWORD })),
+      );
+      const { token } = (await login.json()) as { token: string };
+      const onFirst = caller(first, session, token);
+      const onSecond = caller(second, session, token);
+      await ok(onFirst('/auth/complete-profile', post({ ...person, industry: 'REAL_ESTATE' })));
+
+      // Create and upload on the second: its token and anti-forgery session hold there too.
+      const created = await ok(
+        onSecond('/api/v1/tours', post({ title: 'Across processes', sourceKind: 'scan' })),
+      );
+      const { id } = (await created.json()) as TourView;
+      const stream = await ok(onFirst(`/api/v1/tours/${id}/events`));
+      await ok(
+        onSecond(`/api/v1/tours/${id}/source`, {
+          method: 'PUT',
+          body: Buffer.from(scanPly({ triangles: 200_000, seed: 21 })),
+          headers: { 'Content-Type': 'application/octet-stream' },
+        }),
+      );
+
+      // Kill the worker that took the job, in the middle of it.
+      const killedPid = await claimingWorker(id);
+      const killed = workers.get(killedPid);
+      expect(killed, `job claimed by pid ${killedPid}, not one of the workers`).toBeDefined();
+      const exited = new Promise((resolve) => killed!.child.once('exit', resolve));
+      killed!.child.kill('SIGKILL');
+      await exited;
+      const { rows: whileDead } = await sql.query<{ status: string }>(
+        `select status from tours where id = $1`,
+        [id],
+      );
+      expect(whileDead[0]?.status).toBe('processing');
+
+      // The first API process's stream follows the tour to the end, finished by the other worker.
+      const statuses: string[] = [];
+      const ended = await followUntil(
+        stream,
+        (tour) => tour.status === 'ready' || tour.status === 'failed',
+        (tour) => statuses.push(tour.status),
+      );
+      expect(ended.status, ended.error ?? '').toBe('ready');
+      expect(statuses).toContain('processing');
+      const { rows: jobRows } = await sql.query<{ locked_by: string | null; attempts: number }>(
+        `select locked_by, attempts from jobs where payload->>'tourId' = $1`,
+        [id],
+      );
+      expect(jobRows[0]?.attempts).toBe(2);
+
+      // Both processes answer for the ready tour.
+      for (const call of [onFirst, onSecond]) {
+        const tour = (await (await ok(call(`/api/v1/tours/${id}`))).json()) as TourView;
+        expect(tour.status).toBe('ready');
+      }
+    },
+    SLOW_WORK_TIMEOUT_MS,
+  );
+});
