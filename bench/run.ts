@@ -20,6 +20,7 @@ import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
 import { parseHostileBenchArgs, runHostileBench } from './hostile';
 import { parseLighthouseArgs, runLighthouse } from './lighthouse';
 import { runProcessingBench } from './processing';
+import { parseScaleArgs, runScaleBench } from './scale';
 import { parseSiegeArgs, runSiegeBench } from './siege';
 import { parseViewerBenchArgs, runViewerBench } from './viewer';
 
@@ -69,6 +70,12 @@ export const benchmarks: Benchmark[] = [
       'tour processing of the generated fixtures: sizes, triangles, seconds per stage; 2M-triangle navmesh',
     // Here the targets only print PASS/FAIL; `--check` gates them when it runs alone.
     run: () => runProcessingBench(),
+  },
+  {
+    name: 'scale',
+    description:
+      'on PostgreSQL: API requests/s with 1 and 2 API processes, tours/minute with 1 and 2 workers',
+    run: (args) => runScaleBench(parseScaleArgs(args)),
   },
   {
     name: 'siege',

@@ -7,7 +7,6 @@
  *
  * PostgreSQL only (TEST_DATABASE_URL, as `.ci/run` sets it): the embedded PGlite serves one process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,72 +14,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsrfSession, type CsrfSession } from '../../bench/csrf-session';
+import { serverAddress, startServerProcess, type ServerProcess } from '../../bench/server-process';
 import { scanPly } from '../../scripts/fixtures/scan';
 import type { TourView } from '../../src/contract/tours';
-import { ROOT_DIR } from '../../server/root-dir';
 import { createEmptyPostgresDatabase, testDatabaseUrl } from './support/test-database';
 import { SLOW_WORK_TIMEOUT_MS } from './support/slow-work';
 
 const PASSWORD = 'Many-Processes-42';
-const START_WITHIN_MS = 90_000;
 /** A lease this short lets the other worker take the killed worker's job within seconds. */
 const LEASE_SECONDS = 3;
 
-interface StartedProcess {
-  child: ChildProcess;
-  /** What it printed, for a failing test's message. */
-  output: () => string;
-}
+const running: ServerProcess[] = [];
 
-/** Starts `server/<entry>` in its own node process and waits for the line it prints when ready. */
-async function startProcess(
-  entry: 'main.ts' | 'worker.ts',
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-): Promise<{ process: StartedProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', entry)], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  const started: StartedProcess = { child, output: () => output };
-  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${entry} did not start:\n${output}`)),
-      START_WITHIN_MS,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = ready.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${entry} exited (${code ?? 'signal'}) before it started:\n${output}`));
-    });
-  });
-  return { process: started, match };
-}
-
-const running: ChildProcess[] = [];
-
-async function stopAll(): Promise<void> {
-  await Promise.all(
-    running.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }),
-  );
+async function start(role: 'server' | 'worker', env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const started = await startServerProcess({ role, env, compiled: false });
+  running.push(started);
+  return started;
 }
 
 /** Calls one API process with the user's anti-forgery session and, once signed in, token. */
@@ -137,7 +86,7 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
   let sql: pg.Client;
   const apis: string[] = [];
   /** Worker process by pid, the pid that a job's locked_by names. */
-  const workers = new Map<number, StartedProcess>();
+  const workers = new Map<number, ServerProcess>();
 
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase(testDatabaseUrl()!);
@@ -153,43 +102,44 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
       JOB_LEASE_SECONDS: String(LEASE_SECONDS),
     };
     // The first process migrates and seeds; the others then start together.
-    const apiReady = /Roomwalk is running at (http:\/\/\S+)/;
-    const first = await startProcess('main.ts', { ...shared, RUN_WORKER: 'false' }, apiReady);
-    apis.push(first.match[1]!);
+    const first = await start('server', { ...shared, RUN_WORKER: 'false' });
+    apis.push(serverAddress(first));
     const [second, ...started] = await Promise.all([
-      startProcess('main.ts', { ...shared, RUN_WORKER: 'false' }, apiReady),
-      startProcess('worker.ts', shared, /Roomwalk worker \S+ is running/),
-      startProcess('worker.ts', shared, /Roomwalk worker \S+ is running/),
+      start('server', { ...shared, RUN_WORKER: 'false' }),
+      start('worker', shared),
+      start('worker', shared),
     ]);
-    apis.push(second.match[1]!);
-    for (const worker of started) workers.set(worker.process.child.pid!, worker.process);
+    apis.push(serverAddress(second));
+    for (const worker of started) workers.set(worker.child.pid!, worker);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
   }, SLOW_WORK_TIMEOUT_MS);
 
   afterAll(async () => {
     await sql?.end();
-    await stopAll();
+    await Promise.all(running.map((started) => started.stop()));
     await database?.drop();
     if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
   }, SLOW_WORK_TIMEOUT_MS);
 
-  /** The pid in the job's locked_by (host:pid:random) once a worker has claimed it. */
-  async function claimingWorker(tourId: string): Promise<number> {
+  /**
+   * The pid in the job's locked_by (host:pid:random) once a worker is processing the tour: its
+   * job claimed and the tour marked processing.
+   */
+  async function processingWorker(tourId: string): Promise<number> {
     const deadline = Date.now() + SLOW_WORK_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      const { rows } = await sql.query<{ locked_by: string | null; status: string }>(
-        `select locked_by, status from jobs where kind = 'tour.process'
-           and payload->>'tourId' = $1 order by created_at desc limit 1`,
+      const { rows } = await sql.query<{ locked_by: string | null }>(
+        `select jobs.locked_by from jobs join tours on tours.id::text = $1
+           where jobs.kind = 'tour.process' and jobs.payload->>'tourId' = $1
+             and jobs.status = 'running' and tours.status = 'processing'`,
         [tourId],
       );
-      const job = rows[0];
-      if (job?.status === 'running' && job.locked_by !== null) {
-        return Number(job.locked_by.split(':').at(-2));
-      }
+      const lockedBy = rows[0]?.locked_by;
+      if (lockedBy != null) return Number(lockedBy.split(':').at(-2));
       await sleep(10);
     }
-    throw new Error('No worker claimed the job');
+    throw new Error('No worker processed the tour');
   }
 
   it(
@@ -226,7 +176,7 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
       );
 
       // Kill the worker that took the job, in the middle of it.
-      const killedPid = await claimingWorker(id);
+      const killedPid = await processingWorker(id);
       const killed = workers.get(killedPid);
       expect(killed, `job claimed by pid ${killedPid}, not one of the workers`).toBeDefined();
       const exited = new Promise((resolve) => killed!.child.once('exit', resolve));
