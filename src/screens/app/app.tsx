@@ -13,6 +13,7 @@ import { LocaleActor, SessionActor } from './actors';
 import { appLocaleLogic, createSessionLogic, type SessionLogic } from './app-logic';
 import { AppServicesProvider, ServerDataProvider, useAppApi } from './app-services';
 import { ErrorBoundary } from './error-boundaries';
+import { InspectContext } from './inspection';
 import { TranslationsGate } from './translations-gate';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -21,6 +22,7 @@ export interface AppProps {
   router: Router;
   localeInput: Omit<LocaleInput, 'builtInMessages'>;
   sessionInput: SessionInput;
+  /** Reported to by every actor of the app, the screens' own included (see ./inspection). */
   inspect?: Observer<InspectionEvent>;
   localeLogic?: typeof appLocaleLogic;
   sessionLogic?: SessionLogic;
@@ -114,24 +116,26 @@ export function App({
 }: AppProps) {
   const [session] = useState(() => sessionLogic ?? createSessionLogic(api));
   return (
-    <AppServicesProvider api={api}>
-      <LocaleActor.Provider
-        logic={localeLogic}
-        options={{ input: { ...localeInput, builtInMessages: BUILT_IN_MESSAGES }, inspect }}
-      >
-        <SessionActor.Provider logic={session} options={{ input: sessionInput, inspect }}>
-          <ConnectSessionToRequests />
-          <ServerDataForSession>
-            <TranslationsGate>
-              <ErrorBoundary variant="app">
-                <ShellWithMessages>
-                  <RouterProvider router={router} />
-                </ShellWithMessages>
-              </ErrorBoundary>
-            </TranslationsGate>
-          </ServerDataForSession>
-        </SessionActor.Provider>
-      </LocaleActor.Provider>
-    </AppServicesProvider>
+    <InspectContext.Provider value={inspect}>
+      <AppServicesProvider api={api}>
+        <LocaleActor.Provider
+          logic={localeLogic}
+          options={{ input: { ...localeInput, builtInMessages: BUILT_IN_MESSAGES }, inspect }}
+        >
+          <SessionActor.Provider logic={session} options={{ input: sessionInput, inspect }}>
+            <ConnectSessionToRequests />
+            <ServerDataForSession>
+              <TranslationsGate>
+                <ErrorBoundary variant="app">
+                  <ShellWithMessages>
+                    <RouterProvider router={router} />
+                  </ShellWithMessages>
+                </ErrorBoundary>
+              </TranslationsGate>
+            </ServerDataForSession>
+          </SessionActor.Provider>
+        </LocaleActor.Provider>
+      </AppServicesProvider>
+    </InspectContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { IntlContext } from 'react-intl';
 import { BUILT_IN_MESSAGES } from '../../i18n/built-in-messages';
 import { ErrorFallback } from '../../ui/error-fallback';
 import { appErrorBoundaryLogic } from './app-logic';
+import { useInspect } from './inspection';
 
 interface CatchProps {
   onError: (error: Error, componentStack: string) => void;
@@ -47,7 +48,8 @@ export function ErrorBoundary({
   children: ReactNode;
   logic?: typeof appErrorBoundaryLogic;
 }) {
-  const [snapshot, send] = useMachine(logic);
+  const inspect = useInspect();
+  const [snapshot, send] = useMachine(logic, { inspect });
   const intl = useContext(IntlContext);
   if (!snapshot.matches('fallback')) {
     const catchErrors = (error: unknown, componentStack: string) =>

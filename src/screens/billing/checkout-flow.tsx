@@ -30,6 +30,7 @@ import type { CheckoutPanelProps, CheckoutState } from './checkout-types';
 import { ConfirmPanel } from './confirm-panel';
 import { ChoosingPanel } from './plan-picker';
 import { TestModeNote } from './test-mode-note';
+import { useInspect } from '../app/inspection';
 import './billing.css';
 
 const CHECKOUT_ID = /^[0-9a-f-]{36}$/i;
@@ -81,6 +82,7 @@ function useCheckout() {
   const announceBillingChange = useRefreshBilling();
   const input = useCheckoutInput();
   const implementations = checkoutImplementations(billing);
+  const inspect = useInspect();
   return useMachine(
     checkoutMachine.provide({
       actors: implementations.actors,
@@ -89,7 +91,7 @@ function useCheckout() {
         openCheckoutPage: (_, { url }) => implementations.openCheckoutPage(url),
       },
     }),
-    { input },
+    { input, inspect },
   );
 }
 

@@ -16,6 +16,7 @@ import { translateChatMessage } from './chat-messages';
 import { useRefreshChatUnread } from './chat-queries';
 import type { ChatPartProps } from './chat-types';
 import { NewChatDialog } from './new-chat-dialog';
+import { useInspect } from '../app/inspection';
 import './chat.css';
 
 const CHAT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +49,8 @@ function useChat() {
     () => chatMachine.provide({ actors, actions: { announceRead } }),
     [actors, announceRead],
   );
-  return useMachine(logic, { input });
+  const inspect = useInspect();
+  return useMachine(logic, { input, inspect });
 }
 
 function NewChatButtons({ state, send }: Pick<ChatPartProps, 'state' | 'send'>) {

@@ -23,6 +23,7 @@ import {
   TextField,
   focusFirstError,
 } from '../forms/form-parts';
+import { useInspect } from '../app/inspection';
 
 const IDS = {
   firstName: 'complete-profile-first-name',
@@ -80,6 +81,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
   const api = useAppApi();
   const navigate = useNavigate();
   const session = SessionActor.useActorRef();
+  const inspect = useInspect();
   const [state, send] = useMachine(
     completeProfileMachine.provide({
       actors: {
@@ -97,7 +99,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
         },
       },
     }),
-    { input: { firstName: user.firstName, lastName: user.lastName } },
+    { input: { firstName: user.firstName, lastName: user.lastName }, inspect },
   );
 
   const { values, fieldErrors, error } = state.context;

@@ -28,6 +28,7 @@ import {
   contactFailureDetail,
   translateContactMessage,
 } from './contact-messages';
+import { useInspect } from '../app/inspection';
 
 /** What is sent: the values as typed, with the optional fields left out when empty. */
 function requestCandidate(values: ContactValues) {
@@ -82,6 +83,7 @@ export function ContactForm() {
   const t = useTranslate();
   const api = useAppApi();
   const ids = useFieldIds();
+  const inspect = useInspect();
   const [state, send] = useMachine(
     contactFormMachine.provide({
       actors: {
@@ -91,6 +93,7 @@ export function ContactForm() {
         logFailure: (_, { error }) => logger.error('Contact form submission failed', error),
       },
     }),
+    { inspect },
   );
 
   const { values, fieldErrors, error } = state.context;

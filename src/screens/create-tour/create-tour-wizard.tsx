@@ -15,6 +15,7 @@ import { SourceStep } from './source-step';
 import { tourCreationActors } from './tour-creation-actors';
 import type { PanelProps, TourCreationState } from './wizard-types';
 import { WizardSteps, type WizardStep } from './wizard-steps';
+import { useInspect } from '../app/inspection';
 import './create-tour.css';
 
 /** Refreshes every reader of the owner's tours and credits (once the data cache has loaded). */
@@ -33,11 +34,13 @@ function useAnnounceTourChange(): () => void {
 function useTourCreation() {
   const { tours } = useAppApi();
   const announceTourChange = useAnnounceTourChange();
+  const inspect = useInspect();
   return useMachine(
     tourCreationMachine.provide({
       actors: tourCreationActors(tours),
       actions: { announceTourChange },
     }),
+    { inspect },
   );
 }
 

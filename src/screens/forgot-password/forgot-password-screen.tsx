@@ -11,6 +11,7 @@ import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
 import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
 import { ResetPasswordStep } from './reset-password-step';
+import { useInspect } from '../app/inspection';
 
 const EMAIL_ID = 'forgot-password-email';
 const HINT_ID = 'forgot-password-hint';
@@ -28,6 +29,7 @@ export function ForgotPasswordScreen() {
 function ForgotPasswordStep() {
   const t = useTranslate();
   const api = useAppApi();
+  const inspect = useInspect();
   const [state, send] = useMachine(
     forgotPasswordMachine.provide({
       actors: {
@@ -39,6 +41,7 @@ function ForgotPasswordStep() {
         ),
       },
     }),
+    { inspect },
   );
 
   if (state.matches('succeeded')) {

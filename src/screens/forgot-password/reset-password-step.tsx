@@ -14,6 +14,7 @@ import { PageMetadataTags } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
 import { FormAlert, SubmitButton, TextField, focusFirstError } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
+import { useInspect } from '../app/inspection';
 
 const IDS = {
   password: 'reset-password-new',
@@ -48,6 +49,7 @@ function ResetIntro() {
 export function ResetPasswordStep({ token }: { token: string }) {
   const t = useTranslate();
   const api = useAppApi();
+  const inspect = useInspect();
   const [state, send] = useMachine(
     resetPasswordMachine.provide({
       actors: {
@@ -56,7 +58,7 @@ export function ResetPasswordStep({ token }: { token: string }) {
         ),
       },
     }),
-    { input: { token } },
+    { input: { token }, inspect },
   );
 
   if (state.matches('succeeded')) {

@@ -7,6 +7,7 @@ import { languageMenuMachine } from '../../machines/language-menu.machine';
 import { GlobeIcon } from '../../ui/icons';
 import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
 import { LocaleActor } from '../app/actors';
+import { useInspect } from '../app/inspection';
 
 /** The Radix dropdown is not part of the first page load (docs/decisions/0007). */
 const languageMenuModule = lazyModule(() => import('./language-menu'));
@@ -22,6 +23,7 @@ export function LanguageSelector() {
   const localeActor = LocaleActor.useActorRef();
   const locale = LocaleActor.useSelector((snapshot) => snapshot.context.locale);
   const displayedLocale = LocaleActor.useSelector((snapshot) => snapshot.context.displayedLocale);
+  const inspect = useInspect();
   const [snapshot, send] = useMachine(
     languageMenuMachine.provide({
       actions: {
@@ -29,6 +31,7 @@ export function LanguageSelector() {
           localeActor.send({ type: 'locale.change', locale: chosen }),
       },
     }),
+    { inspect },
   );
   const menu = useLazyModule(languageMenuModule);
   const [openedByKeyboard, setOpenedByKeyboard] = useState(false);

@@ -8,6 +8,7 @@ import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
 import { SessionActor } from '../app/actors';
 import { LanguageSelector } from './language-selector';
 import { SectionLink, type LandingSection } from './section-link';
+import { useInspect } from '../app/inspection';
 
 /** The Radix dialog is not part of the first page load (docs/decisions/0007). */
 const drawerModule = lazyModule(() => import('./drawer-dialog'));
@@ -68,7 +69,8 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 /** The public top bar (SPEC §2), with its left drawer on small screens. */
 export function TopBar() {
   const t = useTranslate();
-  const [drawer, send] = useMachine(drawerMachine);
+  const inspect = useInspect();
+  const [drawer, send] = useMachine(drawerMachine, { inspect });
   const close = () => send({ type: 'drawer.close' });
   const { pathname } = useLocation();
   useEffect(() => send({ type: 'drawer.close' }), [pathname, send]);

@@ -12,6 +12,7 @@ import { translateLoginMessage } from './login-messages';
 import { PasswordForm } from './password-form';
 import { LOCKOUT_INPUT, recordFailedSignIn, signInThroughSession } from './sign-in-outcome';
 import { TwoFactorForm } from './two-factor-form';
+import { useInspect } from '../app/inspection';
 
 function redirectTarget(state: unknown): string | null {
   const from = (state as Partial<RedirectState> | null)?.from;
@@ -56,7 +57,8 @@ export function LoginScreen() {
       },
     }),
   );
-  const [lockout, sendLockout] = useMachine(lockoutLogic, { input: LOCKOUT_INPUT });
+  const inspect = useInspect();
+  const [lockout, sendLockout] = useMachine(lockoutLogic, { input: LOCKOUT_INPUT, inspect });
 
   useEffect(() => {
     if (!signedIn) return;

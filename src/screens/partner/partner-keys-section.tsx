@@ -17,6 +17,7 @@ import {
 import { usePartnerApi, usePartnerKeys, useRefreshPartnerKeys } from './partner-queries';
 import { PartnerKeysTable } from './partner-keys-table';
 import type { SelectedPartnerKey } from '../../machines/partner-keys.machine';
+import { useInspect } from '../app/inspection';
 
 /** While the data cache or the keys load. */
 export function KeysLoading() {
@@ -82,6 +83,7 @@ function KeysList({
 function useKeysMachine() {
   const api = usePartnerApi();
   const refresh = useRefreshPartnerKeys();
+  const inspect = useInspect();
   return useMachine(
     partnerKeysMachine.provide({
       actors: {
@@ -94,6 +96,7 @@ function useKeysMachine() {
       },
       actions: { keysChanged: () => refresh() },
     }),
+    { inspect },
   );
 }
 

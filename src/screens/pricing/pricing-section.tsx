@@ -15,6 +15,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { pricingPeriodMachine } from '../../machines/pricing-period.machine';
 import { logger } from '../../services/logger';
 import { useAppApi } from '../app/app-services';
+import { useInspect } from '../app/inspection';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -26,6 +27,7 @@ type Translate = ReturnType<typeof useTranslate>;
 export function PricingSection() {
   const t = useTranslate();
   const api = useAppApi();
+  const inspect = useInspect();
   const [state, send] = useMachine(
     pricingPeriodMachine.provide({
       actors: {
@@ -38,6 +40,7 @@ export function PricingSection() {
           logger.warn('Pricing plans could not be loaded; showing the built-in plans', error),
       },
     }),
+    { inspect },
   );
   const period: BillingPeriod = state.matches({ period: 'yearly' }) ? 'yearly' : 'monthly';
   const choose = (chosen: BillingPeriod) =>

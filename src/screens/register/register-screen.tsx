@@ -14,6 +14,7 @@ import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
 import { FormAlert, SubmitButton, TextField, focusFirstError } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
+import { useInspect } from '../app/inspection';
 
 const IDS = {
   firstName: 'register-first-name',
@@ -43,6 +44,7 @@ export function RegisterScreen() {
   const signInError = SessionActor.useSelector((snapshot) =>
     snapshot.matches('signedOut') ? snapshot.context.error : null,
   );
+  const inspect = useInspect();
   const [state, send] = useMachine(
     registerMachine.provide({
       actors: {
@@ -55,6 +57,7 @@ export function RegisterScreen() {
           session.send({ type: 'session.signIn', email, password }),
       },
     }),
+    { inspect },
   );
   const succeeded = state.matches('succeeded');
 

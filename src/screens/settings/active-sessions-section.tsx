@@ -11,6 +11,7 @@ import { useAppApi } from '../app/app-services';
 import { ConfirmDialog } from './confirm-dialog';
 import { relativeTimeParts } from './relative-time';
 import { withFailure } from '../forms/form-messages';
+import { useInspect } from '../app/inspection';
 
 /** "3 minutes ago", in the user's locale. */
 function lastUsedText(intl: IntlShape, iso: string): string {
@@ -73,6 +74,7 @@ export function ActiveSessionsSection() {
   const api = useAppApi();
   const navigate = useNavigate();
   const session = SessionActor.useActorRef();
+  const inspect = useInspect();
   const [state, send] = useMachine(
     activeSessionsMachine.provide({
       actors: {
@@ -93,6 +95,7 @@ export function ActiveSessionsSection() {
         },
       },
     }),
+    { inspect },
   );
   const { sessions, selectedId, error, revokedId } = state.context;
   const selected = sessions.find((item) => item.id === selectedId);

@@ -16,6 +16,7 @@ import { passwordFeedback, translatedFieldErrors, withFailure } from '../forms/f
 import { PasswordStrength } from '../forms/password-strength';
 import { SettingsField } from './settings-field';
 import { translateSettingsMessage } from './settings-messages';
+import { useInspect } from '../app/inspection';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -60,6 +61,7 @@ function focusFirstError(fieldErrors: ChangePasswordFieldErrors) {
 export function ChangePasswordSection({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslate();
   const api = useAppApi();
+  const inspect = useInspect();
   const [state, send] = useMachine(
     changePasswordMachine.provide({
       actors: {
@@ -73,6 +75,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
         }),
       },
     }),
+    { inspect },
   );
   const { values, fieldErrors, error } = state.context;
   const submitting = state.matches('submitting');

@@ -13,6 +13,7 @@ import { withFailure } from '../forms/form-messages';
 import { QrCode } from './qr-code';
 import { SettingsField } from './settings-field';
 import { translateSettingsMessage } from './settings-messages';
+import { useInspect } from '../app/inspection';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -43,6 +44,7 @@ export function TwoFactorSection() {
   const enabledAtStart = SessionActor.useSelector(
     (snapshot) => snapshot.context.user?.twoFactorEnabled ?? false,
   );
+  const inspect = useInspect();
   const [state, send] = useMachine(
     twoFactorMachine.provide({
       actors: {
@@ -80,7 +82,7 @@ export function TwoFactorSection() {
         },
       },
     }),
-    { input: { enabled: enabledAtStart } },
+    { input: { enabled: enabledAtStart }, inspect },
   );
   const { setup, code, recoveryCodes, error } = state.context;
 

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { staffActionMachine, type StaffActionRequest } from '../../machines/staff-action.machine';
 import { withFailureMessage } from '../../services/api-client';
+import { useInspect } from '../app/inspection';
 
 export function useStaffActionMachine(
   run: (request: StaffActionRequest) => Promise<unknown>,
@@ -16,6 +17,7 @@ export function useStaffActionMachine(
   /** Shown when a call fails without a message of the server's. */
   actionFailed: string,
 ) {
+  const inspect = useInspect();
   const [state, send] = useMachine(
     staffActionMachine.provide({
       actors: {
@@ -33,6 +35,7 @@ export function useStaffActionMachine(
         }),
       },
     }),
+    { inspect },
   );
   const start = (request: StaffActionRequest) => send({ type: 'staffAction.start', request });
   return { state, send, start };

@@ -45,6 +45,7 @@ import {
   TourProcessing,
 } from './tour-status-views';
 import { ViewerStage, type Placing } from './viewer-stage';
+import { useInspect } from '../app/inspection';
 import './tour-editor.css';
 
 /** A failed call as the editor shows it; a 404 is told apart (the tour is gone or not mine). */
@@ -92,6 +93,7 @@ function useTourEditor(tourId: string) {
     return tour;
   };
 
+  const inspect = useInspect();
   return useMachine(
     tourEditorMachine.provide({
       actors: {
@@ -120,7 +122,7 @@ function useTourEditor(tourId: string) {
         },
       },
     }),
-    { input: { tourId } },
+    { input: { tourId }, inspect },
   );
 }
 

@@ -15,6 +15,7 @@ import { logger } from '../../services/logger';
 import { ViewerLoadError, type TourViewer, type ViewerEvents } from '../../viewer/types';
 import { useAppApi } from '../app/app-services';
 import type { ViewerDependencies } from './viewer-dependencies';
+import { useInspect } from '../app/inspection';
 
 /** What the machine's loading actors reject with: the reason it shows, and what caused it. */
 export class TourViewFailure extends Error {
@@ -188,7 +189,8 @@ export function useTourViewer(slug: string, dependencies: ViewerDependencies): T
   const api = useAppApi();
   const [bridge] = useState(() => new ViewerBridge());
   const [logic] = useState(() => viewerLogic(api, dependencies, bridge));
-  const actor = useActorRef(logic, { input: { slug } });
+  const inspect = useInspect();
+  const actor = useActorRef(logic, { input: { slug }, inspect });
   const state = useSelector(actor, (snapshot) => snapshot);
 
   useEffect(() => {
