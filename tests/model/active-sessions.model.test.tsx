@@ -304,7 +304,7 @@ describe('active sessions machine, walked on /dashboard/settings against the rea
     });
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });
 
 describe('the sessions list', () => {

@@ -226,7 +226,7 @@ describe('change password machine, walked on /dashboard/settings against the rea
     });
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });
 
 describe('change password on the real server', () => {

@@ -819,5 +819,5 @@ describe('chat machine, walked on /dashboard/messages against the real server', 
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

@@ -935,5 +935,5 @@ describe('checkout machine, walked on /dashboard/top-up against the real server'
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

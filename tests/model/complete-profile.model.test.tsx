@@ -223,7 +223,7 @@ describe('complete profile machine, walked on /complete-profile against the real
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });
 
 it('asks a visitor who is not signed in to sign in first', async () => {

@@ -255,5 +255,5 @@ describe('contact form machine, walked on /contact against the real server', () 
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

@@ -47,5 +47,5 @@ describe('drawer machine, walked on the rendered top bar', () => {
     });
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

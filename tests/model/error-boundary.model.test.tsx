@@ -5,8 +5,9 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBoundaryMachine } from '../../src/machines/error-boundary.machine';
 import { ErrorBoundary } from '../../src/screens/app/error-boundaries';
+import { InspectContext } from '../../src/screens/app/inspection';
 import { readCatalogue } from '../support/render-app';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import { planTransitionPaths, transitionLog, type PlannedStep } from './transition-coverage';
 
 const plan = planTransitionPaths(errorBoundaryMachine, {
   events: [
@@ -46,11 +47,13 @@ for (const variant of ['page', 'app'] as const) {
       const reloadPage = vi.fn();
       const logic = errorBoundaryMachine.provide({ actions: { reportError, reloadPage } });
       render(
-        <IntlProvider locale="en" messages={english}>
-          <ErrorBoundary variant={variant} logic={logic}>
-            <Breakable />
-          </ErrorBoundary>
-        </IntlProvider>,
+        <InspectContext.Provider value={transitionLog.inspect}>
+          <IntlProvider locale="en" messages={english}>
+            <ErrorBoundary variant={variant} logic={logic}>
+              <Breakable />
+            </ErrorBoundary>
+          </IntlProvider>
+        </InspectContext.Provider>,
       );
       return { reportError, reloadPage };
     }
@@ -121,4 +124,5 @@ it('shows the error and its component stack in the page-level details', async ()
   expect(screen.getByText(/Breakable/)).toBeVisible();
 });
 
-it('walked every transition of the error boundary machine', () => plan.expectEveryEdgeWalked());
+it('walked every transition of the error boundary machine', () =>
+  plan.expectEveryTransitionWalked());

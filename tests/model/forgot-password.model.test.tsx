@@ -197,5 +197,5 @@ describe('forgot password machine, walked on /forgot-password against the real s
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

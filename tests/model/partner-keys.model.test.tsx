@@ -377,7 +377,7 @@ describe('partner keys machine, walked on /partner against the real server', () 
     });
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });
 
 describe('the partner page', () => {

@@ -241,5 +241,5 @@ describe('pricing-period machine, walked on /pricing against the real server', (
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

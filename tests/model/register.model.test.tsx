@@ -220,5 +220,5 @@ describe('register machine, walked on /register against the real server', () => 
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

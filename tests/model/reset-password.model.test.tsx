@@ -229,7 +229,7 @@ describe('reset password machine, walked on the e-mailed link against the real s
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });
 
 it('asks for a new link when the link has no token', async () => {

@@ -6,7 +6,7 @@ import { sessionMachine, type SessionUser } from '../../src/machines/session.mac
 import { createSessionLogic } from '../../src/screens/app/app-logic';
 import { readAuth, saveAuth } from '../../src/services/auth-storage';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import { planTransitionPaths, transitionLog, type PlannedStep } from './transition-coverage';
 
 /** Stand-ins in the plan for "a token with plenty of time left" and "one about to expire". */
 const LATER = 'later';
@@ -241,7 +241,11 @@ describe('session machine, walked against the real server', () => {
         await arrangeOutcomes(path.steps);
         const clock = new SimulatedClock();
         const logic = createSessionLogic(server.api, () => server.clock.now().getTime());
-        const actor = createActor(logic, { input: { user: null }, clock });
+        const actor = createActor(logic, {
+          input: { user: null },
+          clock,
+          inspect: transitionLog.inspect,
+        });
         const history = recordHistory(actor);
         running = actor;
         actor.start();
@@ -268,7 +272,7 @@ describe('session machine, walked against the real server', () => {
   ])("a network failure of %s shows the call's own message", async (path, message) => {
     server.makeUnreachable(path);
     const logic = createSessionLogic(server.api, () => server.clock.now().getTime());
-    const actor = createActor(logic, { input: { user: null } });
+    const actor = createActor(logic, { input: { user: null }, inspect: transitionLog.inspect });
     running = actor;
     actor.start();
     try {
@@ -286,5 +290,11 @@ describe('session machine, walked against the real server', () => {
     }
   });
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  const notPlanned = 'left out of the plan: not walked yet (issue 20)';
+  it('walked every transition', () =>
+    plan.expectEveryTransitionWalked({
+      'starting: always [startsSignedIn] → signedIn': notPlanned,
+      'restoring: xstate.error.actor.restoreSession → signedOut': notPlanned,
+      'signedOut: session.signedIn → signedIn': notPlanned,
+    }));
 });

@@ -294,7 +294,7 @@ describe('staff action machine, walked on /admin against the real server', () =>
     });
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });
 
 // --- The rest of the screen ----------------------------------------------------------------------

@@ -660,5 +660,5 @@ describe('tour-creation machine, walked on /dashboard/create-tour against the re
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

@@ -959,5 +959,5 @@ describe('tour editor machine, walked on /dashboard/tours/{id} against the real 
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

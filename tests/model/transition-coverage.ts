@@ -7,6 +7,21 @@ import type {
   EventFromLogic,
   InputFrom,
 } from 'xstate';
+import {
+  createTransitionLog,
+  machineTransitions,
+  transitionLog,
+  type MachineTransition,
+  type TransitionLog,
+} from '../support/machine-transitions';
+
+export {
+  createTransitionLog,
+  machineTransitions,
+  transitionLog,
+  type MachineTransition,
+  type TransitionLog,
+};
 
 type Snapshot<M extends AnyStateMachine> = ReturnType<M['transition']>;
 /** Events the machine declares, plus XState's own done, error and delayed events. */
@@ -65,8 +80,12 @@ export interface TransitionPlan<M extends AnyStateMachine> {
   paths: PlannedPath<M>[];
   /** Call once a step has been executed and checked against the real implementation. */
   recordWalked: (step: PlannedStep<M>) => void;
-  /** Asserts that every edge of the adjacency map was walked by some executed path. */
-  expectEveryEdgeWalked: () => void;
+  /**
+   * Asserts that every path was walked to its end, and that the actors of the real app took
+   * every transition the machine defines, but those listed with a reason (see
+   * expectEveryTransitionWalked).
+   */
+  expectEveryTransitionWalked: (notWalked?: NotWalked) => void;
 }
 
 const stateLabel = (snapshot: { value: unknown }) =>
@@ -82,13 +101,15 @@ const eventLabel = (event: { type: string }) => {
 
 /**
  * DESIGN.md's model-test recipe: shortest paths cover states, not transitions, so each
- * shortest path is extended by every edge leaving its end state, and the test records
- * which edges it really walked.
+ * shortest path is extended by every edge leaving its end state. The test records which
+ * steps it executed; what counts as covered is what the real actors did (see
+ * expectEveryTransitionWalked).
  */
 export function planTransitionPaths<M extends AnyStateMachine>(
   machine: M,
   options: ModelOptions<M>,
 ): TransitionPlan<M> {
+  expectHandledEvents(machine, options.events);
   const traversal = traversalOptions(options);
   const serializeTyped = options.serializeState ?? serializeValue;
   const serialize = (snapshot: AnyMachineSnapshot) => serializeTyped(snapshot as Snapshot<M>);
@@ -140,10 +161,92 @@ export function planTransitionPaths<M extends AnyStateMachine>(
     paths,
     recordWalked: (step) =>
       walked.add(edgeKey(serializeTyped(step.from), step.event, serializeTyped(step.to))),
-    expectEveryEdgeWalked: () => {
+    expectEveryTransitionWalked: (notWalked = {}) => {
       const missing = [...allEdges].filter((edge) => !walked.has(edge));
-      expect(missing, 'edges of the adjacency map that no path walked').toEqual([]);
+      expect(missing, 'planned steps that no path executed').toEqual([]);
       expect(allEdges.size).toBeGreaterThan(0);
+      expectEveryTransitionWalked(machine, { notWalked });
     },
   };
+}
+
+/** Whether an event type is one a transition descriptor (`chat.message`, `chat.*`, `*`) takes. */
+const takes = (descriptor: string, eventType: string) =>
+  descriptor === eventType ||
+  descriptor === '*' ||
+  (descriptor.endsWith('.*') && eventType.startsWith(descriptor.slice(0, -1)));
+
+/**
+ * Any string type-checks as an `xstate.*` event, so a misspelt one would only make the graph
+ * smaller: every planned event must be one some state of the machine handles.
+ */
+function expectHandledEvents(machine: AnyStateMachine, events: readonly { type: string }[]) {
+  const descriptors = new Set(
+    machineTransitions(machine).map((transition) => transition.eventType),
+  );
+  const unknown = events
+    .map((event) => event.type)
+    .filter((type) => ![...descriptors].some((descriptor) => takes(descriptor, type)));
+  if (unknown.length) {
+    throw new Error(`No state of ${machine.id} handles the planned events ${unknown.join(', ')}`);
+  }
+}
+
+/** Transitions a test leaves unwalked, each with the reason why; the list is printed. */
+export type NotWalked = Readonly<Record<string, string>>;
+
+export interface CoverageOptions {
+  /** Labels as machineTransitions() writes them, each with the reason it is not walked. */
+  notWalked?: NotWalked;
+  /** Where the walked transitions were recorded (default: the test file's log). */
+  log?: TransitionLog;
+}
+
+/**
+ * DESIGN.md's model-test recipe: coverage is measured against the machine's own definition.
+ * Every transition it defines must have been taken by some actor of the machine (recorded by
+ * the log from the actors' inspection events), or be listed in `notWalked` with a reason. The
+ * list may not name a transition the machine lacks, nor one that was walked after all.
+ */
+export function expectEveryTransitionWalked(
+  machine: AnyStateMachine,
+  { notWalked = {}, log = transitionLog }: CoverageOptions = {},
+) {
+  const transitions = machineTransitions(machine);
+  const labels = new Set(transitions.map((transition) => transition.label));
+  const walked = log.walked(machine.id);
+  const listed = Object.entries(notWalked);
+  const isListed = (label: string) => Object.hasOwn(notWalked, label);
+  const walkedCount = transitions.filter((transition) => walked.has(transition.label)).length;
+  console.info(
+    [
+      `${machine.id}: ${transitions.length} transitions defined, ${walkedCount} walked, ` +
+        `${listed.length} listed as not walked`,
+      ...listed.map(([label, reason]) => `  not walked: ${label}\n    because ${reason}`),
+    ].join('\n'),
+  );
+  const problems = [
+    [
+      `listed as not walked, but ${machine.id} defines no such transition`,
+      listed.filter(([label]) => !labels.has(label)).map(([label]) => label),
+    ],
+    [
+      'listed as not walked without a reason',
+      listed.filter(([, reason]) => !reason.trim()).map(([label]) => label),
+    ],
+    [
+      'listed as not walked, yet walked: take them off the list',
+      listed.filter(([label]) => walked.has(label)).map(([label]) => label),
+    ],
+    [
+      `transitions of ${machine.id} that no executed step took`,
+      transitions
+        .filter((transition) => !walked.has(transition.label) && !isListed(transition.label))
+        .map((transition) => transition.label),
+    ],
+  ] as const;
+  const failures = problems
+    .filter(([, found]) => found.length > 0)
+    .map(([title, found]) => [`${title}:`, ...found.map((label) => `  ${label}`)].join('\n'));
+  if (failures.length) throw new Error(failures.join('\n'));
 }

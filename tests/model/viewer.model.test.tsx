@@ -32,7 +32,7 @@ import {
 } from '../../src/viewer/types';
 import { readCatalogue } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import { planTransitionPaths, transitionLog, type PlannedStep } from './transition-coverage';
 
 const en = readCatalogue('en');
 const t = (key: string, values: Record<string, string> = {}) =>
@@ -360,6 +360,7 @@ function renderViewer(slug: string, dependencies: FakeDependencies) {
       sessionInput={{ user: null }}
       localeLogic={localeLogic}
       api={gatedApi()}
+      inspect={transitionLog.inspect}
     />,
   );
 }
@@ -706,5 +707,5 @@ describe('viewer machine, walked on /t/:slug with the real public tour call', ()
     );
   }
 
-  it('walked every transition', () => plan.expectEveryEdgeWalked());
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { localeFileCode, type SupportedLocale } from '../../src/contract/locales';
 import type { UserProfile } from '../../src/contract/user';
 import type { AppApi } from '../../src/services/app-api';
@@ -11,6 +11,7 @@ import type { Messages } from '../../src/machines/locale.machine';
 import { App } from '../../src/screens/app/app';
 import { appLocaleLogic } from '../../src/screens/app/app-logic';
 import { routes } from '../../src/screens/app/routes';
+import { transitionLog } from './machine-transitions';
 
 /** The real catalogue of a locale, read from public/locales as the server serves it. */
 export function readCatalogue(locale: SupportedLocale): Messages {
@@ -35,6 +36,8 @@ export interface RenderAppOptions {
   loadTranslations?: TranslationLoader;
   /** The app's API; pass startRealApi().api to reach the real server in-process. */
   api?: AppApi;
+  /** Given to every actor of the app; by default the test file's transition log. */
+  inspect?: Observer<InspectionEvent>;
 }
 
 /** Renders the whole app at a path, with the real routes, layouts and machines. */
@@ -44,6 +47,7 @@ export function renderApp({
   user = null,
   loadTranslations = loadFromDisk,
   api,
+  inspect = transitionLog.inspect,
 }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const localeLogic = appLocaleLogic.provide({
@@ -56,6 +60,7 @@ export function renderApp({
       sessionInput={{ user }}
       localeLogic={localeLogic}
       api={api}
+      inspect={inspect}
     />,
   );
   return { ...rendered, router };
