@@ -95,10 +95,12 @@ export const loginLockoutMachine = setup({
     attemptedAt: 0,
     attemptsRemaining: input.maxFailedLogins,
   }),
-  initial: 'ready',
+  initial: 'idle',
   states: {
-    ready: {
-      description: 'The form can be sent; no failure of the last attempt is shown.',
+    idle: {
+      description:
+        'No sign-in is under way. Sending the form signs in, unless the record of the e-mail locks it at that moment.',
+      initial: 'ready',
       on: {
         'login.submit': [
           {
@@ -106,7 +108,7 @@ export const loginLockoutMachine = setup({
               type: 'isLockedOut',
               params: ({ event }) => ({ email: event.email, now: event.now }),
             },
-            target: 'lockedOut',
+            target: '.lockedOut',
             actions: assign({ email: ({ event }) => event.email, attemptsRemaining: 0 }),
           },
           {
@@ -117,6 +119,47 @@ export const loginLockoutMachine = setup({
             }),
           },
         ],
+      },
+      states: {
+        ready: {
+          description: 'The form can be sent; no failure of the last attempt is shown.',
+        },
+        rejected: {
+          description:
+            "'Invalid credentials. {n} login attempts remaining before account is temporarily locked.'",
+          after: {
+            attemptWindow: {
+              target: 'ready',
+              actions: assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
+            },
+          },
+        },
+        failed: {
+          description:
+            "The sign-in failed for another reason (the network, a server error, a cancelled two-factor step): the session's error says why, and nothing is counted.",
+        },
+        lockedOut: {
+          description:
+            "'Account temporarily locked due to too many failed login attempts. Please try again later.' Sending the form again sends no request while the e-mail is locked; once its record has expired, it signs in.",
+          after: {
+            lockExpiry: {
+              target: 'ready',
+              actions: assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
+            },
+          },
+          on: {
+            // Refused again: the lock, and the time until it ends, stay as they are. An e-mail
+            // that is not locked (another one, or this one once its record expired) goes on
+            // to the sign-in of the parent state.
+            'login.submit': {
+              guard: {
+                type: 'isLockedOut',
+                params: ({ event }) => ({ email: event.email, now: event.now }),
+              },
+              actions: assign({ email: ({ event }) => event.email }),
+            },
+          },
+        },
       },
     },
     signingIn: {
@@ -131,7 +174,7 @@ export const loginLockoutMachine = setup({
             ? { email: event.email, password: event.password }
             : { email: '', password: '' },
         onDone: {
-          target: 'ready',
+          target: 'idle.ready',
           actions: [
             { type: 'clearAttempts', params: ({ context }) => ({ email: context.email }) },
             assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
@@ -142,7 +185,7 @@ export const loginLockoutMachine = setup({
             guard: { type: 'isRejection', params: ({ event }) => ({ error: event.error }) },
             target: 'recordingFailure',
           },
-          { target: 'failed' },
+          { target: 'idle.failed' },
         ],
       },
     },
@@ -163,93 +206,12 @@ export const loginLockoutMachine = setup({
         onDone: [
           {
             guard: { type: 'isLocked', params: ({ event }) => event.output },
-            target: 'lockedOut',
+            target: 'idle.lockedOut',
             actions: assign({ attemptsRemaining: 0 }),
           },
           {
-            target: 'rejected',
+            target: 'idle.rejected',
             actions: assign({ attemptsRemaining: ({ event }) => event.output.attemptsRemaining }),
-          },
-        ],
-      },
-    },
-    rejected: {
-      description:
-        "'Invalid credentials. {n} login attempts remaining before account is temporarily locked.'",
-      after: {
-        attemptWindow: {
-          target: 'ready',
-          actions: assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
-        },
-      },
-      on: {
-        'login.submit': [
-          {
-            guard: {
-              type: 'isLockedOut',
-              params: ({ event }) => ({ email: event.email, now: event.now }),
-            },
-            target: 'lockedOut',
-            actions: assign({ email: ({ event }) => event.email, attemptsRemaining: 0 }),
-          },
-          {
-            target: 'signingIn',
-            actions: assign({
-              email: ({ event }) => event.email,
-              attemptedAt: ({ event }) => event.now,
-            }),
-          },
-        ],
-      },
-    },
-    failed: {
-      description:
-        "The sign-in failed for another reason (the network, a server error, a cancelled two-factor step): the session's error says why, and nothing is counted.",
-      on: {
-        'login.submit': [
-          {
-            guard: {
-              type: 'isLockedOut',
-              params: ({ event }) => ({ email: event.email, now: event.now }),
-            },
-            target: 'lockedOut',
-            actions: assign({ email: ({ event }) => event.email, attemptsRemaining: 0 }),
-          },
-          {
-            target: 'signingIn',
-            actions: assign({
-              email: ({ event }) => event.email,
-              attemptedAt: ({ event }) => event.now,
-            }),
-          },
-        ],
-      },
-    },
-    lockedOut: {
-      description:
-        "'Account temporarily locked due to too many failed login attempts. Please try again later.' Sending the form again sends no request while the e-mail is locked.",
-      after: {
-        lockExpiry: {
-          target: 'ready',
-          actions: assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
-        },
-      },
-      on: {
-        'login.submit': [
-          {
-            guard: {
-              type: 'isLockedOut',
-              params: ({ event }) => ({ email: event.email, now: event.now }),
-            },
-            target: 'lockedOut',
-            actions: assign({ email: ({ event }) => event.email }),
-          },
-          {
-            target: 'signingIn',
-            actions: assign({
-              email: ({ event }) => event.email,
-              attemptedAt: ({ event }) => event.now,
-            }),
           },
         ],
       },

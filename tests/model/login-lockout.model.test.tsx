@@ -9,29 +9,59 @@ import {
   loginLockoutMachine,
   type SignInRejection,
 } from '../../src/machines/login-lockout.machine';
-import { LOCKOUT_INPUT } from '../../src/screens/login/sign-in-outcome';
+import { LOCKOUT_INPUT, isLockedOutByRecord } from '../../src/screens/login/sign-in-outcome';
 import {
   LOCKOUT_WINDOW_MS,
   MAX_FAILED_LOGINS,
   lockoutStatus,
   readAttempts,
+  recordFailure,
+  type LockoutStatus,
 } from '../../src/services/login-attempts';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import { planTransitionPaths, type PlannedStep } from './transition-coverage';
 
-// The plan's own view of the record: the e-mail is locked when no attempts are left.
+/**
+ * The plan runs the app's own isLockedOut guard over the real storage, seeded as every walk
+ * seeds it: the record of LOCKED holds five failures from SEEDED_AT, left by an earlier visit,
+ * so the lock survives the reload. Its submits come at a time within the lock, or after the
+ * lock's record has expired while the page still shows it. MEMBER has no record to begin with:
+ * its failures are counted by the walk itself.
+ */
+const MEMBER = 'member@plan.test';
+const LOCKED = 'locked@plan.test';
+const SEEDED_AT = Date.UTC(2030, 0, 1);
+const WHILE_LOCKED = SEEDED_AT + 5 * 60_000;
+const AFTER_THE_LOCK = SEEDED_AT + LOCKOUT_WINDOW_MS + 60_000;
+
+/** Five failures of the e-mail at `at`, written by the app's own record. */
+function seedLock(email: string, at: number) {
+  for (let failure = 0; failure < MAX_FAILED_LOGINS; failure += 1) recordFailure(email, at);
+}
+
 const plannedMachine = loginLockoutMachine.provide({
-  guards: { isLockedOut: ({ context }) => context.attemptsRemaining === 0 },
+  guards: { isLockedOut: isLockedOutByRecord },
 });
+
+/** What the record says after one more failure of the e-mail being signed in. */
+const countAfterFailure = (context: { attemptsRemaining: number }) =>
+  // After a lock, the e-mail signed in is another one, or the locked one once its record
+  // expired: either way its count starts again.
+  (context.attemptsRemaining === 0 ? MAX_FAILED_LOGINS : context.attemptsRemaining) - 1;
 
 const rejection: SignInRejection = { kind: 'rejected', attemptsRemaining: null };
 const offline = { message: 'Failed to fetch' };
+const plannedSubmit = (email: string, now: number) =>
+  ({ type: 'login.submit', email, password: 'secret', now }) as const;
 
+seedLock(LOCKED, SEEDED_AT);
 const plan = planTransitionPaths(plannedMachine, {
   input: LOCKOUT_INPUT,
   events: [
-    { type: 'login.submit', email: 'someone@lockout.test', password: 'secret', now: 0 },
+    plannedSubmit(MEMBER, WHILE_LOCKED),
+    plannedSubmit(LOCKED, WHILE_LOCKED),
+    plannedSubmit(LOCKED, AFTER_THE_LOCK),
     { type: 'xstate.done.actor.signIn', output: undefined },
     { type: 'xstate.error.actor.signIn', error: rejection },
     { type: 'xstate.error.actor.signIn', error: offline },
@@ -40,17 +70,35 @@ const plan = planTransitionPaths(plannedMachine, {
       output: { locked: false, attemptsRemaining },
     })),
     { type: 'xstate.done.actor.recordFailure', output: { locked: true, attemptsRemaining: 0 } },
-    { type: 'xstate.after.attemptWindow.loginLockout.rejected' },
-    { type: 'xstate.after.lockExpiry.loginLockout.lockedOut' },
+    { type: 'xstate.after.attemptWindow.loginLockout.idle.rejected' },
+    { type: 'xstate.after.lockExpiry.loginLockout.idle.lockedOut' },
   ],
+  // The guard reads the e-mail and the time: past the seeded lock's end, a state is another one.
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.attemptsRemaining]),
-  // The record counts one failure at a time.
-  canExecute: (snapshot, event) =>
-    event.type !== 'xstate.done.actor.recordFailure' ||
-    (event.output as { attemptsRemaining: number }).attemptsRemaining ===
-      snapshot.context.attemptsRemaining - 1,
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.attemptsRemaining,
+      snapshot.context.attemptedAt >= AFTER_THE_LOCK,
+    ]),
+  canExecute: (snapshot, event) => {
+    if (event.type === 'login.submit') {
+      const { now } = event as ReturnType<typeof plannedSubmit>;
+      // The screen's clock does not go back; and a submit after the lock's expiry differs
+      // from MEMBER's only where the lock is shown.
+      return (
+        now >= snapshot.context.attemptedAt &&
+        (now !== AFTER_THE_LOCK || snapshot.matches({ idle: 'lockedOut' }))
+      );
+    }
+    // The record counts one failure at a time.
+    if (event.type === 'xstate.done.actor.recordFailure') {
+      const { attemptsRemaining } = event.output as { attemptsRemaining: number };
+      return attemptsRemaining === countAfterFailure(snapshot.context);
+    }
+    return true;
+  },
 });
+localStorage.clear();
 
 type Step = PlannedStep<typeof plannedMachine>;
 type Server = Awaited<ReturnType<typeof startRealApi>>;
@@ -62,7 +110,7 @@ const WAIT = { timeout: 10_000 };
 
 const invalidCredentials = (n: number) =>
   `Invalid credentials. ${n} login attempts remaining before account is temporarily locked.`;
-const LOCKED =
+const LOCKED_MESSAGE =
   'Account temporarily locked due to too many failed login attempts. Please try again later.';
 
 let server: Server;
@@ -118,20 +166,35 @@ function watchFor(text: string): () => boolean {
 
 interface Walk {
   user: User;
-  email: string;
+  /** The real e-mail of each of the plan's. */
+  emails: Record<string, string>;
+  /** When the seeded lock's record was set, on the page's clock. */
+  seededAt: number;
   /** The busy label was shown after the latest submit. */
   sawBusy: () => boolean;
+  /** The record of the latest submit's e-mail when it was sent. */
+  statusAtSubmit: LockoutStatus | null;
 }
 
-async function submit(walk: Walk, password: string) {
-  const email = screen.getByLabelText('Email');
-  await walk.user.clear(email);
-  await walk.user.type(email, walk.email);
+/** The real e-mail of the attempt a snapshot is about (MEMBER's before any attempt). */
+const emailOf = (walk: Walk, context: { email: string }) => walk.emails[context.email || MEMBER]!;
+
+async function submit(walk: Walk, email: string, password: string) {
+  const emailField = screen.getByLabelText('Email');
+  await walk.user.clear(emailField);
+  await walk.user.type(emailField, email);
   const passwordField = screen.getByLabelText('Password');
   await walk.user.clear(passwordField);
   await walk.user.type(passwordField, password);
+  walk.statusAtSubmit = lockoutStatus(email);
   walk.sawBusy = watchFor('Signing in…');
   await walk.user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** Time passes for the page (its timers and clock) and for the server alike. */
+function letTimePass(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+  server.clock.advance(ms);
 }
 
 /** Makes the real system do what the step says, looking at the next step to choose the input. */
@@ -139,12 +202,16 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
   const { event } = step;
   switch (event.type) {
     case 'login.submit': {
-      if (step.from.matches('lockedOut')) {
-        // Only the client's lock stands in the way: the server's window has passed, so a
-        // request with the right password would sign in.
-        server.clock.advance(LOCKOUT_WINDOW_MS + 1000);
-        expect((await serverLockout(walk.email)).locked).toBe(false);
-        await submit(walk, PASSWORD);
+      const { email: planned, now } = event as ReturnType<typeof plannedSubmit>;
+      const email = walk.emails[planned]!;
+      // The page's clock reaches the planned time: past the seeded lock's end, for one.
+      const wait = walk.seededAt + (now - SEEDED_AT) - Date.now();
+      if (wait > 0) letTimePass(wait);
+      if (step.to.matches({ idle: 'lockedOut' })) {
+        // Only the client's lock stands in the way: the server has no lock on the e-mail, so
+        // a request with the right password would sign in.
+        expect((await serverLockout(email)).locked).toBe(false);
+        await submit(walk, email, PASSWORD);
         return;
       }
       const outcome = next?.event as { type: string; error?: unknown } | undefined;
@@ -153,15 +220,15 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
       server.makeUnreachable(offline ? '/auth/login' : null);
       await submit(
         walk,
+        email,
         next?.event.type === 'xstate.done.actor.signIn' ? PASSWORD : WRONG_PASSWORD,
       );
       return;
     }
-    case 'xstate.after.attemptWindow.loginLockout.rejected':
-    case 'xstate.after.lockExpiry.loginLockout.lockedOut':
+    case 'xstate.after.attemptWindow.loginLockout.idle.rejected':
+    case 'xstate.after.lockExpiry.loginLockout.idle.lockedOut':
       // 15 minutes pass for the client and for the server alike.
-      act(() => vi.advanceTimersByTime(LOCKOUT_WINDOW_MS + 1000));
-      server.clock.advance(LOCKOUT_WINDOW_MS + 1000);
+      letTimePass(LOCKOUT_WINDOW_MS + 1000);
       return;
     default:
     // The sign-in and the record are already at work; expectState waits for them.
@@ -170,7 +237,7 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
 
 async function expectState(step: Step, walk: Walk) {
   const { to, event } = step;
-  const { email } = walk;
+  const email = emailOf(walk, to.context);
   const remaining = to.context.attemptsRemaining;
 
   if (to.matches('signingIn')) {
@@ -180,11 +247,11 @@ async function expectState(step: Step, walk: Walk) {
   if (to.matches('recordingFailure')) {
     // The server refused the attempt and counted it.
     await waitFor(async () => {
-      expect((await serverLockout(email)).attemptsRemaining).toBe(remaining - 1);
+      expect((await serverLockout(email)).attemptsRemaining).toBe(countAfterFailure(to.context));
     }, WAIT);
     return;
   }
-  if (to.matches('rejected')) {
+  if (to.matches({ idle: 'rejected' })) {
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       invalidCredentials(remaining),
     );
@@ -195,8 +262,8 @@ async function expectState(step: Step, walk: Walk) {
     expect(screen.getByLabelText('Email')).toHaveValue(email);
     return;
   }
-  if (to.matches('lockedOut')) {
-    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(LOCKED);
+  if (to.matches({ idle: 'lockedOut' })) {
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(LOCKED_MESSAGE);
     expect(lockoutStatus(email)).toEqual({ locked: true, attemptsRemaining: 0 });
     if (event.type === 'login.submit') {
       // Refused on the client: nothing was sent, so the right password signed nobody in.
@@ -208,13 +275,13 @@ async function expectState(step: Step, walk: Walk) {
     }
     return;
   }
-  if (to.matches('failed')) {
-    // Not a failed attempt: the session's error is shown and the count is unchanged.
+  if (to.matches({ idle: 'failed' })) {
+    // Not a failed attempt: the session's error is shown and the record is unchanged.
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).not.toHaveTextContent(/login attempts remaining|temporarily locked/);
     expect(alert.textContent).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(lockoutStatus(email).attemptsRemaining).toBe(remaining);
+    expect(lockoutStatus(email)).toEqual(walk.statusAtSubmit);
     return;
   }
   // ready
@@ -240,16 +307,27 @@ describe('login-lockout machine, walked on the rendered /login against the real 
     it(
       path.description,
       async () => {
-        const movesTime = path.steps.some((step) => step.event.type.startsWith('xstate.after'));
-        if (movesTime) {
-          vi.useFakeTimers({
-            toFake: ['Date', 'setTimeout', 'clearTimeout'],
-            shouldAdvanceTime: true,
-          });
-        }
-        const user = userEvent.setup(movesTime ? { advanceTimers: vi.advanceTimersByTime } : {});
-        const email = await createMember();
-        const walk: Walk = { user, email, sawBusy: () => false };
+        // The page's clock and timers are simulated: a lock expires when the test says so.
+        vi.useFakeTimers({
+          toFake: ['Date', 'setTimeout', 'clearTimeout'],
+          shouldAdvanceTime: true,
+        });
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        const usesLocked = path.steps.some(
+          (step) => step.event.type === 'login.submit' && step.event.email === LOCKED,
+        );
+        const walk: Walk = {
+          user,
+          emails: {
+            [MEMBER]: await createMember(),
+            ...(usesLocked ? { [LOCKED]: await createMember() } : {}),
+          },
+          // Five minutes before the page opens, an earlier visit locked LOCKED's e-mail.
+          seededAt: Date.now() - 5 * 60_000,
+          sawBusy: () => false,
+          statusAtSubmit: null,
+        };
+        if (usesLocked) seedLock(walk.emails[LOCKED]!, walk.seededAt);
         renderApp({ path: '/login', api: server.api });
         await screen.findByRole('heading', { level: 1, name: 'Sign in' }, WAIT);
         await expectState({ ...path.steps[0]!, to: path.steps[0]!.from }, walk);
@@ -268,14 +346,5 @@ describe('login-lockout machine, walked on the rendered /login against the real 
     );
   }
 
-  // Not walked yet (issue 20): the plan replaces isLockedOut with its own view of the record,
-  // so a lock that survives a reload or expires while the page is open is never planned.
-  const replacedGuard = 'the plan replaces the isLockedOut guard (issue 20)';
-  it('walked every transition', () =>
-    plan.expectEveryTransitionWalked({
-      'ready: login.submit [isLockedOut] → lockedOut': replacedGuard,
-      'rejected: login.submit [isLockedOut] → lockedOut': replacedGuard,
-      'failed: login.submit [isLockedOut] → lockedOut': replacedGuard,
-      'lockedOut: login.submit → signingIn': replacedGuard,
-    }));
+  it('walked every transition', () => plan.expectEveryTransitionWalked());
 });

@@ -9,12 +9,12 @@ import type {
 /** One transition a machine defines: its source, event, guarded branch and target. */
 export interface MachineTransition {
   /**
-   * How tests and reports name it: "ready: login.submit [isLockedOut] → lockedOut". States are
+   * How tests and reports name it: "idle: login.submit [isLockedOut] → idle.lockedOut". States are
    * paths from the machine's root, "always" is an eventless transition, a transition without a
    * target says "(actions only)".
    */
   label: string;
-  /** The source state node's id, e.g. "loginLockout.ready". */
+  /** The source state node's id, e.g. "loginLockout.idle". */
   source: string;
   /** The event type as the machine lists it: `xstate.after.<delay>.<state id>` for `after`. */
   eventType: string;

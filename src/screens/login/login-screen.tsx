@@ -4,13 +4,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useTranslate } from '../../i18n/use-translate';
 import { loginLockoutMachine } from '../../machines/login-lockout.machine';
-import { clearAttempts, lockoutStatus } from '../../services/login-attempts';
+import { clearAttempts } from '../../services/login-attempts';
 import { SessionActor } from '../app/actors';
 import type { RedirectState } from '../app/auth-guard';
 import { ScreenIntro } from '../app/page-metadata';
 import { translateLoginMessage } from './login-messages';
 import { PasswordForm } from './password-form';
-import { LOCKOUT_INPUT, recordFailedSignIn, signInThroughSession } from './sign-in-outcome';
+import {
+  LOCKOUT_INPUT,
+  isLockedOutByRecord,
+  recordFailedSignIn,
+  signInThroughSession,
+} from './sign-in-outcome';
 import { TwoFactorForm } from './two-factor-form';
 import { useInspect } from '../app/inspection';
 
@@ -52,9 +57,7 @@ export function LoginScreen() {
       actions: {
         clearAttempts: (_, { email }) => clearAttempts(email),
       },
-      guards: {
-        isLockedOut: (_, { email, now: at }) => lockoutStatus(email, at).locked,
-      },
+      guards: { isLockedOut: isLockedOutByRecord },
     }),
   );
   const inspect = useInspect();

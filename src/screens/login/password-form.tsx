@@ -36,11 +36,11 @@ export function PasswordForm({ lockout, sendLockout, now }: PasswordFormProps) {
   const busy = sessionBusy || lockout.hasTag('busy');
 
   let alert: string | null = null;
-  if (lockout.matches('lockedOut')) {
+  if (lockout.matches({ idle: 'lockedOut' })) {
     alert = t('login.lockout.locked');
-  } else if (lockout.matches('rejected')) {
+  } else if (lockout.matches({ idle: 'rejected' })) {
     alert = t('login.lockout.invalidCredentials', { n: lockout.context.attemptsRemaining });
-  } else if (lockout.matches('failed') && sessionError) {
+  } else if (lockout.matches({ idle: 'failed' }) && sessionError) {
     alert = translateLoginMessage(t, sessionError);
   }
 

@@ -14,6 +14,7 @@ import {
   LOCKOUT_WINDOW_MS,
   MAX_FAILED_LOGINS,
   clearAttempts,
+  lockoutStatus,
   recordFailure,
   type LockoutStatus,
 } from '../../services/login-attempts';
@@ -124,6 +125,14 @@ export function recordFailedSignIn(input: {
   } while (status.attemptsRemaining > target);
   return status;
 }
+
+/**
+ * The lockout's isLockedOut guard: whether the record of the e-mail in local storage locks it at
+ * the screen's `now`. It reads the record each time, so a lock outlives a reload of the page and
+ * ends when its record expires, whatever the page shows.
+ */
+export const isLockedOutByRecord = (_: unknown, { email, now }: { email: string; now: number }) =>
+  lockoutStatus(email, now).locked;
 
 export const LOCKOUT_INPUT = {
   maxFailedLogins: MAX_FAILED_LOGINS,
