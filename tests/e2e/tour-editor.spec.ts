@@ -42,10 +42,14 @@ test.describe('the tour editor', () => {
       'true',
     );
 
-    // Walk forward a little with the keyboard, then keep this view as the start.
+    // Walk forward with the keyboard until the picture has moved, then keep this view as the
+    // start. (The viewer draws the same picture frame after frame while nothing moves.)
     await viewer.focus();
+    const standing = await viewer.screenshot();
     await page.keyboard.down('w');
-    await page.waitForTimeout(700);
+    await expect
+      .poll(async () => (await viewer.screenshot()).equals(standing), { timeout: 15_000 })
+      .toBe(false);
     await page.keyboard.up('w');
     await page.getByRole('button', { name: 'Use this view as the start' }).click();
     await expect(

@@ -622,7 +622,7 @@ describe('the worker', () => {
     const finishing = await enqueue(db, { kind: 'test', payload: {} });
     const started = deferred();
     const finish = deferred();
-    const { worker } = createWorker({
+    const { worker, events } = createWorker({
       test: async () => {
         started.resolve();
         await finish.promise;
@@ -632,13 +632,12 @@ describe('the worker', () => {
     worker.start();
     await started.promise;
 
-    let stopped = false;
-    const stopping = worker.stop({ graceMs: 10_000 }).then(() => (stopped = true));
+    // What the worker had reported when stop() ended.
+    const stopping = worker.stop({ graceMs: 10_000 }).then(() => events.map((event) => event.type));
     const waiting = await enqueue(db, { kind: 'test', payload: {} });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(stopped).toBe(false);
     finish.resolve();
-    await stopping;
+    // stop() ended only after the job it waited for had succeeded.
+    expect(await stopping).toEqual(['started', 'succeeded']);
 
     expect(await jobRow(finishing.id)).toMatchObject({ status: 'succeeded', result: 'finished' });
     time.advance(60_000);
