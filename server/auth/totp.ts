@@ -1,9 +1,11 @@
 /**
- * RFC 6238 time-based one-time passwords (and RFC 4226 HOTP underneath), with node:crypto only.
- * Authenticator apps use HMAC-SHA1, 6 digits and 30-second steps: the defaults here. The other
- * algorithms and lengths exist so that the RFC's published test vectors can be checked.
+ * RFC 6238 time-based one-time passwords (and RFC 4226 HOTP underneath) through the otpauth
+ * library: its HOTP/TOTP generation and validation (HMAC by node:crypto, tokens compared with
+ * crypto.timingSafeEqual), its base32 secrets and its Key Uri Format. Authenticator apps use
+ * HMAC-SHA1, 6 digits and 30-second steps: the defaults here. The other algorithms and lengths
+ * exist so that the RFC's published test vectors can be checked.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
@@ -20,47 +22,31 @@ export const TOTP_PERIOD_SECONDS = 30;
 /** 160 bits, RFC 4226's recommended secret length for HMAC-SHA1. */
 export const TOTP_SECRET_BYTES = 20;
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** otpauth's name of an algorithm (what the otpauth URI carries too). */
+const ALGORITHM_NAMES: Readonly<Record<TotpAlgorithm, string>> = {
+  sha1: 'SHA1',
+  sha256: 'SHA256',
+  sha512: 'SHA512',
+};
+
+function secretOf(bytes: Uint8Array): Secret {
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer });
+}
 
 /** RFC 4648 base32, upper case, without padding (what otpauth URIs carry). */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let output = '';
-  for (const byte of bytes) {
-    value = ((value << 8) | byte) & 0xffff;
-    bits += 8;
-    while (bits >= 5) {
-      output += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) output += BASE32_ALPHABET[(value << (5 - bits)) & 31];
-  return output;
+  return secretOf(bytes).base32;
 }
 
 /** Decodes base32, ignoring case, spaces, hyphens and padding; throws on any other character. */
 export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of clean) {
-    const index = BASE32_ALPHABET.indexOf(char);
-    if (index < 0) throw new Error('Invalid base32 character');
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
+  const { bytes } = Secret.fromBase32(text.replace(/[\s=-]/g, ''));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** A fresh TOTP secret: 20 random bytes, base32. */
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(TOTP_SECRET_BYTES));
+  return new Secret({ size: TOTP_SECRET_BYTES }).base32;
 }
 
 /** RFC 4226 HOTP: HMAC of the 8-byte big-endian counter, dynamically truncated. */
@@ -69,24 +55,21 @@ export function hotp(
   counter: number,
   options: Pick<TotpOptions, 'digits' | 'algorithm'> = {},
 ): string {
-  const digits = options.digits ?? TOTP_DIGITS;
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(options.algorithm ?? 'sha1', key)
-    .update(message)
-    .digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return HOTP.generate({
+    secret: secretOf(key),
+    algorithm: ALGORITHM_NAMES[options.algorithm ?? 'sha1'],
+    digits: options.digits ?? TOTP_DIGITS,
+    counter,
+  });
 }
 
 /** The step number (RFC 6238's T) at a moment given in milliseconds since the epoch. */
 export function totpStep(timeMs: number, period = TOTP_PERIOD_SECONDS): number {
-  return Math.floor(timeMs / 1000 / period);
+  return TOTP.counter({ period, timestamp: timeMs });
 }
 
-function keyOf(secret: string | Uint8Array): Uint8Array {
-  return typeof secret === 'string' ? base32Decode(secret) : secret;
+function keyOf(secret: string | Uint8Array): Secret {
+  return typeof secret === 'string' ? secretOf(base32Decode(secret)) : secretOf(secret);
 }
 
 /** The code valid at `timeMs` for a base32 secret (or the raw key bytes). */
@@ -95,13 +78,19 @@ export function totpCode(
   timeMs: number,
   options: TotpOptions = {},
 ): string {
-  return hotp(keyOf(secret), totpStep(timeMs, options.period), options);
+  return TOTP.generate({
+    secret: keyOf(secret),
+    algorithm: ALGORITHM_NAMES[options.algorithm ?? 'sha1'],
+    digits: options.digits ?? TOTP_DIGITS,
+    period: options.period ?? TOTP_PERIOD_SECONDS,
+    timestamp: timeMs,
+  });
 }
 
 /**
  * Checks a code against the steps around `timeMs` (±`window` steps for clock drift between the
  * phone and the server). Returns the matched step, so that a caller can refuse its replay, or
- * null. Every candidate is compared in constant time.
+ * null. Only a code of exactly `digits` digits is compared (in constant time, by otpauth).
  */
 export function verifyTotp(
   secret: string | Uint8Array,
@@ -111,33 +100,39 @@ export function verifyTotp(
 ): number | null {
   const digits = options.digits ?? TOTP_DIGITS;
   if (!new RegExp(`^\\d{${digits}}$`).test(code)) return null;
-  let key: Uint8Array;
+  let key: Secret;
   try {
     key = keyOf(secret);
   } catch {
     return null;
   }
-  const current = totpStep(timeMs, options.period);
-  const window = options.window ?? 1;
-  const given = Buffer.from(code);
-  let matched: number | null = null;
-  for (let step = current - window; step <= current + window; step++) {
-    if (step < 0) continue;
-    const expected = Buffer.from(hotp(key, step, { ...options, digits }));
-    if (timingSafeEqual(expected, given) && matched === null) matched = step;
-  }
-  return matched;
+  const period = options.period ?? TOTP_PERIOD_SECONDS;
+  const delta = TOTP.validate({
+    token: code,
+    secret: key,
+    algorithm: ALGORITHM_NAMES[options.algorithm ?? 'sha1'],
+    digits,
+    period,
+    timestamp: timeMs,
+    window: options.window ?? 1,
+  });
+  if (delta === null) return null;
+  const step = totpStep(timeMs, period) + delta;
+  return step < 0 ? null : step;
 }
 
-/** The Key Uri Format that authenticator apps scan from a QR code. */
+/**
+ * The Key Uri Format that authenticator apps scan from a QR code, as otpauth writes it:
+ * otpauth://totp/<issuer>:<account>?issuer=…&secret=…&algorithm=SHA1&digits=6&period=30, the
+ * label's parts percent-encoded.
+ */
 export function otpauthUri(input: { issuer: string; account: string; secret: string }): string {
-  const label = `${encodeURIComponent(input.issuer)}:${encodeURIComponent(input.account).replace(/%40/g, '@')}`;
-  const query = new URLSearchParams({
-    secret: input.secret,
+  return new TOTP({
     issuer: input.issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
+    label: input.account,
+    secret: Secret.fromBase32(input.secret),
+    algorithm: ALGORITHM_NAMES.sha1,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).toString();
 }

@@ -9,7 +9,8 @@
  *   STRIPE_PRICES          the price id of each plan and billing period:
  *                          agent-month=price_...,agent-year=...,office-month=...,office-year=...,
  *                          hotel-year=...
- *   STRIPE_API_URL         https://api.stripe.com (a stand-in such as stripe-mock for testing)
+ *   STRIPE_API_URL         https://api.stripe.com (a stand-in such as stripe-mock for testing):
+ *                          an origin, without a path
  */
 import { TEST_BILLING, type BillingDeps } from './provider';
 import {
@@ -59,6 +60,10 @@ function readStripeConfig(
   const apiUrl = env.STRIPE_API_URL?.trim() || STRIPE_API_URL;
   if (!/^https?:\/\/[^/]/.test(apiUrl)) {
     throw new Error(`STRIPE_API_URL must start with http:// or https://, got "${apiUrl}".`);
+  }
+  // The Stripe SDK takes a host, a port and a protocol: a path would be dropped.
+  if (!/^https?:\/\/[^/?#]+\/?$/.test(apiUrl)) {
+    throw new Error(`STRIPE_API_URL must be an origin without a path, got "${apiUrl}".`);
   }
   return { secretKey, webhookSecret, apiUrl, prices: readPrices(env.STRIPE_PRICES ?? '') };
 }

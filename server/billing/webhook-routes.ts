@@ -1,7 +1,8 @@
 /**
  * POST /billing/webhooks/stripe: Stripe's event deliveries. No session and no CSRF token (Stripe
  * has neither): the Stripe-Signature header over the raw body is the only credential, checked
- * before anything is parsed (stripe-signature.ts). Mounted by server/api.ts ahead of the CSRF check.
+ * by the Stripe SDK before anything is parsed (stripe-signature.ts). Mounted by server/api.ts
+ * ahead of the CSRF check.
  *
  *   200 { received: true, outcome: 'processed' | 'duplicate' | 'ignored' }
  *   400 'Invalid Stripe signature' (data.reason: missing, malformed, stale or mismatch), or a body
@@ -41,7 +42,7 @@ export function stripeWebhookRoutes(deps: ApiDeps): Hono<ServerEnv> {
     if (stripe === undefined) throw notFound(STRIPE_NOT_CONFIGURED_MESSAGE);
     const body = await readBodyBytes(c.req.raw, MAX_WEBHOOK_BYTES);
     const now = deps.clock.now();
-    const check = verifyStripeSignature(
+    const check = await verifyStripeSignature(
       body,
       c.req.header('stripe-signature'),
       stripe.webhookSecret,

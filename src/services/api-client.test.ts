@@ -778,6 +778,41 @@ describe('createApiClient: Server-Sent Events', () => {
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer token-1');
   });
 
+  it('follows the event-stream rules: the last event field wins, comments and ids are no events', async () => {
+    const { client } = setup([
+      eventStream(
+        ': data: in a comment\r\rid: 7\revent: first\revent: tour\rdata:{"n":1}\r\r',
+        'data\n\nevent: tour\ndata: {"n":\ndata: 2}\n\nevent: tour\ndata: {"n":3}',
+      ),
+    ]);
+    const events: [string, unknown][] = [];
+    await client.events('/tours/1/events', (event, data) => events.push([event, data]));
+    // The bare "data" line is an empty event (not dispatched); the last one never ended.
+    expect(events).toEqual([
+      ['tour', { n: 1 }],
+      ['tour', { n: 2 }],
+    ]);
+  });
+
+  it('gives up a stream whose event outgrows the limit, so that watchers poll instead', async () => {
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('event: tour\ndata: {"n":1}\n\n'));
+      },
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(`data: ${'x'.repeat(64 * 1024)}\n`));
+      },
+    });
+    const { client } = setup([
+      () => new Response(endless, { headers: { 'content-type': 'text/event-stream' } }),
+    ]);
+    const events: [string, unknown][] = [];
+    await expect(
+      client.events('/tours/1/events', (event, data) => events.push([event, data])),
+    ).rejects.toMatchObject({ type: 'max-buffer-size-exceeded' });
+    expect(events).toEqual([['tour', { n: 1 }]]);
+  });
+
   it('rejects with the server message when the stream cannot be opened', async () => {
     const { client } = setup([json({ message: 'Tour not found', status: 404 }, { status: 404 })]);
     const opened = client.events('/tours/1/events', () => {});

@@ -3,31 +3,45 @@
  * not part of the landing page): a text/event-stream reader, a body read with download progress,
  * and fetch through XMLHttpRequest for upload progress.
  */
+import { createParser } from 'eventsource-parser';
 
-/** The events of a text/event-stream body (comments and retry lines are skipped). */
+/**
+ * The most characters one event (or one unfinished line) may hold before the stream is given up:
+ * a stream that never ends its event cannot make the page buffer without bound.
+ */
+export const MAX_SERVER_SENT_EVENT_CHARS = 1024 * 1024;
+
+/**
+ * The events of a text/event-stream body, parsed by eventsource-parser (the WHATWG rules: CR, LF
+ * or CRLF line ends, multi-line data, comments, retry and id lines). An event without an `event`
+ * field is a 'message'. Throws when an event outgrows MAX_SERVER_SENT_EVENT_CHARS.
+ */
 export async function* serverSentEvents(
   body: ReadableStream<Uint8Array>,
+  maxEventChars = MAX_SERVER_SENT_EVENT_CHARS,
 ): AsyncGenerator<{ event: string; data: string }> {
+  const parsed: { event: string; data: string }[] = [];
+  let overflow: Error | undefined;
+  const parser = createParser({
+    maxBufferSize: maxEventChars,
+    onEvent: ({ event, data }) => parsed.push({ event: event ?? 'message', data }),
+    onError: (error) => {
+      if (error.type === 'max-buffer-size-exceeded') overflow = error;
+    },
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buffered += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-    let end: number;
-    while ((end = buffered.indexOf('\n\n')) >= 0) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      const field = (name: string) =>
-        block
-          .split('\n')
-          .filter((line) => line.startsWith(`${name}:`))
-          .map((line) => line.slice(name.length + 1).replace(/^ /, ''))
-          .join('\n');
-      if (block.includes('data:'))
-        yield { event: field('event') || 'message', data: field('data') };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
+      if (overflow) throw overflow;
+      yield* parsed.splice(0);
+      if (done) return;
     }
+  } finally {
+    // Not awaited: a cancel may wait on the other branch of a teed body.
+    reader.cancel().catch(() => {});
   }
 }
 

@@ -1,20 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import englishDocuments from '../../src/screens/legal/documents/en';
-import type { LegalDocumentKind, LegalDocuments } from '../../src/screens/legal/legal-document';
+import * as v from 'valibot';
+import {
+  LegalDocumentsSchema,
+  type LegalDocumentKind,
+  type LegalDocuments,
+} from '../../src/screens/legal/legal-document';
 
 const KINDS: LegalDocumentKind[] = ['privacy', 'terms'];
 
+function documentFile(fileCode: string): string {
+  return fileURLToPath(
+    new URL(`../../src/screens/legal/documents/${fileCode}.json`, import.meta.url),
+  );
+}
+
+function readDocuments(fileCode: string): LegalDocuments {
+  return v.parse(LegalDocumentsSchema, JSON.parse(readFileSync(documentFile(fileCode), 'utf8')));
+}
+
+const englishDocuments = readDocuments('en');
+
 /** What the app shows for a locale folder: that locale's document file, or English if it has none. */
-async function documentsFor(
-  fileCode: string,
-): Promise<{ documents: LegalDocuments; own: boolean }> {
-  const file = new URL(`../../src/screens/legal/documents/${fileCode}.ts`, import.meta.url);
-  if (!existsSync(fileURLToPath(file))) return { documents: englishDocuments, own: false };
-  const module = (await import(file.href)) as { default: LegalDocuments };
-  return { documents: module.default, own: true };
+function documentsFor(fileCode: string): { documents: LegalDocuments; own: boolean } {
+  if (!existsSync(documentFile(fileCode))) return { documents: englishDocuments, own: false };
+  return { documents: readDocuments(fileCode), own: true };
 }
 
 async function chooseLanguage(page: Page, current: string, next: string) {
@@ -71,7 +83,7 @@ test.describe('legal pages', () => {
     await chooseLanguage(page, 'English', 'العربية (الخليج)');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-    const { documents, own } = await documentsFor('ar_gulf');
+    const { documents, own } = documentsFor('ar_gulf');
     const heading = article(page).getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(documents.terms.title);
     // Without its own file the page shows English, marked as such, inside the RTL page.

@@ -113,8 +113,21 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('writes the otpauth URI authenticator apps expect', () => {
-    expect(otpauthUri({ issuer: 'Roomwalk', account: 'ana+x@example.com', secret: 'ABC234' })).toBe(
-      'otpauth://totp/Roomwalk:ana%2Bx@example.com?secret=ABC234&issuer=Roomwalk&algorithm=SHA1&digits=6&period=30',
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    expect(otpauthUri({ issuer: 'Roomwalk', account: 'ana+x@example.com', secret })).toBe(
+      `otpauth://totp/Roomwalk:ana%2Bx%40example.com?issuer=Roomwalk&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
+  });
+
+  it('finds a code of a step just past the window edge only with a wider window', () => {
+    const secret = generateTotpSecret();
+    const now = Date.UTC(2026, 10, 22, 10, 0, 15);
+    const step = Math.floor(now / 30_000);
+    const late = totpCode(secret, now - 90_000);
+    expect(verifyTotp(secret, late, now)).toBeNull();
+    expect(verifyTotp(secret, late, now, { window: 3 })).toBe(step - 3);
+    expect(verifyTotp(secret, totpCode(secret, now, { period: 60 }), now, { period: 60 })).toBe(
+      Math.floor(now / 60_000),
     );
   });
 });

@@ -17,7 +17,7 @@ import {
   type CheckoutView,
 } from '../../src/contract/billing';
 import { readBillingSettings } from '../../server/billing/config';
-import { createStripeProvider } from '../../server/billing/stripe';
+import { STRIPE_NETWORK_RETRIES, createStripeProvider } from '../../server/billing/stripe';
 import {
   INVALID_SIGNATURE_MESSAGE,
   STRIPE_NOT_CONFIGURED_MESSAGE,
@@ -47,7 +47,8 @@ interface RecordedCall {
 /** Stripe's part, at the network edge. */
 class FakeStripe {
   readonly calls: RecordedCall[] = [];
-  failNext = false;
+  /** How many of the next requests answer 500. */
+  failures = 0;
   private server = http.createServer((request, response) => this.handle(request, response));
   private sessions = 0;
   url = '';
@@ -83,8 +84,8 @@ class FakeStripe {
   }
 
   private answer(call: RecordedCall): [number, unknown] {
-    if (this.failNext) {
-      this.failNext = false;
+    if (this.failures > 0) {
+      this.failures -= 1;
       return [500, { error: { message: 'Something went wrong on our end' } }];
     }
     if (call.headers.authorization !== `Bearer ${SECRET_KEY}`) {
@@ -323,7 +324,7 @@ describe('checkout with Stripe', () => {
       'items[0][id]': 'si_item1',
       'items[0][price]': 'price_office_month',
       proration_behavior: 'always_invoice',
-      billing_cycle_anchor: 'now',
+      'billing_cycle_anchor[type]': 'now',
       cancel_at_period_end: 'false',
     });
 
@@ -346,15 +347,35 @@ describe('checkout with Stripe', () => {
     });
   });
 
+  it('tries a failed request again with the same idempotency key', async () => {
+    const { client } = await signedInUser(api);
+    stripe.calls.length = 0;
+    stripe.failures = 1;
+    const started = await startCheckout(client, {
+      kind: 'subscription',
+      planId: 'agent',
+      billingPeriod: 'year',
+    });
+    const tries = stripe.callsTo('/v1/checkout/sessions');
+    expect(tries).toHaveLength(2);
+    expect(tries.map((call) => call.headers['idempotency-key'])).toEqual([
+      `roomwalk-checkout-${started.checkout.id}`,
+      `roomwalk-checkout-${started.checkout.id}`,
+    ]);
+    expect(started.checkout.status).toBe('pending');
+  });
+
   it('changes nothing when Stripe cannot be reached, and says so', async () => {
     const { client } = await signedInUser(api);
-    stripe.failNext = true;
+    stripe.calls.length = 0;
+    stripe.failures = 1 + STRIPE_NETWORK_RETRIES;
     const response = await client.post('/api/v1/billing/checkout', {
       kind: 'subscription',
       planId: 'hotel',
       billingPeriod: 'year',
     });
     await expectError(response, 502, PROVIDER_UNAVAILABLE_MESSAGE);
+    expect(stripe.callsTo('/v1/checkout/sessions')).toHaveLength(1 + STRIPE_NETWORK_RETRIES);
     const rows = await api.db.select().from(checkouts).where(eq(checkouts.planId, 'hotel'));
     expect(rows.map((row) => row.status)).toContain('failed');
     expect((await statusOf(client)).subscription).toBeNull();
@@ -379,6 +400,8 @@ describe('webhook signatures', () => {
     );
     await check(await deliver(payload, null), 'missing');
     await check(await deliver(payload, 'v1=abc'), 'malformed');
+    await check(await deliver(payload, `t=${nowSeconds()},v1=`), 'malformed');
+    await check(await deliver(payload, `t=${nowSeconds()},v0=abc`), 'malformed');
     expect(
       await api.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'customer.created')),
     ).toEqual([]);
@@ -496,6 +519,12 @@ describe('configuration', () => {
     expect(() => readBillingSettings({ ...stripeEnv, STRIPE_WEBHOOK_SECRET: '' }, false)).toThrow(
       /STRIPE_WEBHOOK_SECRET/,
     );
+    expect(
+      readBillingSettings({ ...stripeEnv, STRIPE_API_URL: 'http://127.0.0.1:12111/' }, false),
+    ).toMatchObject({ stripe: { apiUrl: 'http://127.0.0.1:12111/' } });
+    expect(() =>
+      readBillingSettings({ ...stripeEnv, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' }, false),
+    ).toThrow(/an origin without a path/);
     expect(() => readBillingSettings({ BILLING_PROVIDER: 'paypal' }, false)).toThrow(
       /test or stripe/,
     );

@@ -1,13 +1,16 @@
 import { isLocaleFileCode, type LocaleFileCode } from '../../contract/locales';
-import type { LegalDocuments } from './legal-document';
 
-export type LegalDocumentsLoader = () => Promise<LegalDocuments>;
+/**
+ * Loads one locale's ./documents/<fileCode>.json as it is on disk: not yet validated (see
+ * loadLegalDocuments, which checks it against LegalDocumentsSchema).
+ */
+export type LegalDocumentsLoader = () => Promise<unknown>;
 
-/** Every ./documents/<fileCode>.ts, each a chunk of its own that loads only when asked for. */
-const modules = import.meta.glob<LegalDocuments>('./documents/*.ts', { import: 'default' });
+/** Every ./documents/<fileCode>.json, each a chunk of its own that loads only when asked for. */
+const modules = import.meta.glob<unknown>('./documents/*.json', { import: 'default' });
 
 function fileCodeOf(path: string): string {
-  return path.replace(/^\.\/documents\//, '').replace(/\.ts$/, '');
+  return path.replace(/^\.\/documents\//, '').replace(/\.json$/, '');
 }
 
 /** The loader of each locale that has a document file; a locale without one has no entry. */

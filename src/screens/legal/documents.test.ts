@@ -1,18 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { isLocaleFileCode } from '../../contract/locales';
 import { flattenMessages } from '../../i18n/flatten-messages';
-import type { LegalDocument, LegalDocumentKind, LegalDocuments } from './legal-document';
+import {
+  LegalDocumentsSchema,
+  type LegalDocument,
+  type LegalDocumentKind,
+  type LegalDocuments,
+} from './legal-document';
 
-/** Every locale file present in ./documents; translations are checked against English. */
+/**
+ * Every locale file present in ./documents, as the app loads it; translations are checked against
+ * English. A file that does not match the schema fails its own test and every test that reads it.
+ */
 const files = Object.entries(
-  import.meta.glob<LegalDocuments>('./documents/*.ts', { import: 'default', eager: true }),
-).map(([path, documents]) => ({
-  fileCode: path.replace(/^\.\/documents\//, '').replace(/\.ts$/, ''),
-  documents,
+  import.meta.glob<unknown>('./documents/*.json', { import: 'default', eager: true }),
+).map(([path, json]) => ({
+  fileCode: path.replace(/^\.\/documents\//, '').replace(/\.json$/, ''),
+  json,
 }));
-const english = files.find(({ fileCode }) => fileCode === 'en')?.documents;
+
+/** A locale's documents, or undefined when it has no file or its file does not match the schema. */
+function documentsOf(fileCode: string): LegalDocuments | undefined {
+  const file = files.find((candidate) => candidate.fileCode === fileCode);
+  const result = file && v.safeParse(LegalDocumentsSchema, file.json);
+  return result?.success ? result.output : undefined;
+}
+
+const english = documentsOf('en');
 const KINDS: LegalDocumentKind[] = ['privacy', 'terms'];
 
 /** What must be identical in every locale: ids, block kinds, list lengths, counts and date. */
@@ -57,7 +74,7 @@ function catalogueOf(fileCode: string): Record<string, string> {
 }
 
 describe('the English legal documents', () => {
-  it('exist, as the source of every translation', () => {
+  it('exist and match the schema, as the source of every translation', () => {
     expect(english).toBeDefined();
   });
 
@@ -122,13 +139,23 @@ describe('the English legal documents', () => {
   });
 });
 
-describe.each(files)('legal documents $fileCode', ({ fileCode, documents }) => {
+describe.each(files)('legal documents $fileCode', ({ fileCode, json }) => {
   it('are named after a locale catalogue folder', () => {
     expect(isLocaleFileCode(fileCode)).toBe(true);
   });
 
+  it('match the schema the app validates them with', () => {
+    const result = v.safeParse(LegalDocumentsSchema, json);
+    expect(result.issues && v.summarize(result.issues)).toBeUndefined();
+  });
+
   describe.each(KINDS)('%s', (kind) => {
-    const document = documents[kind];
+    let document: LegalDocument;
+    beforeAll(() => {
+      const documents = documentsOf(fileCode);
+      if (!documents) throw new Error(`documents/${fileCode}.json does not match the schema`);
+      document = documents[kind];
+    });
 
     it('has the same section ids, block kinds, list lengths and date as English', () => {
       expect(shapeOf(document)).toEqual(shapeOf(english![kind]));

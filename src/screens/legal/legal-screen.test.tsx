@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCatalogue, renderApp } from '../../../tests/support/render-app';
 import { logger } from '../../services/logger';
-import englishDocuments from './documents/en';
-import type { LegalDocument, LegalDocuments } from './legal-document';
+import * as v from 'valibot';
+import englishJson from './documents/en.json';
+import { LegalDocumentsSchema, type LegalDocument, type LegalDocuments } from './legal-document';
 
-type Loaders = Partial<Record<string, () => Promise<LegalDocuments>>>;
+type Loaders = Partial<Record<string, () => Promise<unknown>>>;
+
+const englishDocuments = v.parse(LegalDocumentsSchema, englishJson);
 
 /** The document chunks the screens load: the real ones, which a test may replace or remove. */
 const chunks = vi.hoisted(() => ({ real: {} as Loaders, current: {} as Loaders }));
@@ -20,7 +23,7 @@ vi.mock('./document-modules', async (importOriginal) => {
 const en = readCatalogue('en');
 const nl = readCatalogue('nl');
 
-function failingChunk(): Promise<LegalDocuments> {
+function failingChunk(): Promise<unknown> {
   return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 }
 
@@ -122,6 +125,47 @@ describe('legal screens', () => {
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('legal documents for nl could not be loaded'),
       expect.any(TypeError),
+    );
+  });
+
+  it('treats a locale file that does not match the schema like a missing one, with a warning', async () => {
+    const [firstSection, ...otherSections] = englishDocuments.terms.sections;
+    // A translator's slip: a misspelt key and a block of an unknown kind.
+    const broken = {
+      ...englishDocuments,
+      terms: {
+        ...englishDocuments.terms,
+        title: nl['pages.terms.title'],
+        sections: [
+          { ...firstSection, heading: undefined, haeding: 'Accounts' },
+          { id: 'extra', heading: 'Extra', blocks: [{ kind: 'table', rows: [] }] },
+          ...otherSections,
+        ],
+      },
+    };
+    chunks.current.nl = () => Promise.resolve(broken);
+    renderApp({ path: '/terms', locale: 'nl' });
+    await screen.findByRole('heading', { level: 1, name: englishDocuments.terms.title });
+    expect(screen.getByText(nl['legal.fallbackNotice']!)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: firstSection!.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('legal documents for nl could not be loaded'),
+      expect.objectContaining({
+        name: 'InvalidLegalDocumentsError',
+        message: expect.stringMatching(/documents\/nl\.json.*\n(.|\n)*haeding(.|\n)*kind/),
+      }),
+    );
+  });
+
+  it('shows an error when the English file does not match the schema', async () => {
+    chunks.current.en = () => Promise.resolve({ privacy: englishDocuments.privacy });
+    renderApp({ path: '/privacy' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en['legal.loadFailed']!);
+    expect(error).toHaveBeenCalledWith(
+      'The legal documents could not be loaded',
+      expect.objectContaining({ name: 'InvalidLegalDocumentsError' }),
     );
   });
 

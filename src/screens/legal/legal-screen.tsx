@@ -148,7 +148,8 @@ function LegalPending({
 
 /**
  * /privacy and /terms: the current locale's document, loaded on demand from
- * ./documents/<fileCode>.ts (English when that locale has none or it fails to load).
+ * ./documents/<fileCode>.json (English when that locale has none, or it fails to load or to
+ * validate).
  */
 export function LegalScreen({ kind }: { kind: LegalDocumentKind }) {
   const locale = LocaleActor.useSelector((snapshot) => snapshot.context.displayedLocale);
