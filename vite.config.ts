@@ -52,8 +52,41 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** three's Basis Universal transcoder, which KTX2 textures (KHR_texture_basisu) are read with. */
+const BASIS_DIR = path.resolve(import.meta.dirname, 'node_modules/three/examples/jsm/libs/basis');
+const BASIS_FILES: Readonly<Record<string, string>> = {
+  'basis_transcoder.js': 'text/javascript; charset=utf-8',
+  'basis_transcoder.wasm': 'application/wasm',
+};
+
+/**
+ * Serves the transcoder at /basis/ (src/viewer/ktx2-textures.ts, and model-viewer's AR view): as
+ * is in development, copied under that fixed name by the build. KTX2Loader and model-viewer ask
+ * for a folder holding these two names, so they cannot be hashed assets; no CDN is involved.
+ */
+function basisTranscoder(): Plugin {
+  return {
+    name: 'roomwalk:basis-transcoder',
+    configureServer(server) {
+      server.middlewares.use('/basis/', (request, response, next) => {
+        const name = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        const contentType = Object.hasOwn(BASIS_FILES, name) ? BASIS_FILES[name] : undefined;
+        if (!contentType) return next();
+        response.setHeader('Content-Type', contentType);
+        response.end(readFileSync(path.join(BASIS_DIR, name)));
+      });
+    },
+    generateBundle() {
+      for (const name of Object.keys(BASIS_FILES)) {
+        const source = readFileSync(path.join(BASIS_DIR, name));
+        this.emitFile({ type: 'asset', fileName: `basis/${name}`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), prerenderPages()],
+  plugins: [react(), prerenderPages(), basisTranscoder()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),

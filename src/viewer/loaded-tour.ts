@@ -48,7 +48,7 @@ export async function loadTour(
   // The navmesh and the plan are extras: without them the tour still shows, without walls to
   // stop at or lines on the plan.
   const [model, navMesh, planOverlay] = await Promise.all([
-    loadModel(tour.modelUrl, onProgress, signal),
+    loadModel(tour.modelUrl, onProgress, signal, renderer),
     tour.navMeshUrl ? loadNavMesh(tour.navMeshUrl, signal).catch(() => null) : null,
     tour.floorPlanUrl
       ? loadPlanOverlay(tour.floorPlanUrl, planHeight, signal).catch(() => null)

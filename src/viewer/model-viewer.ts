@@ -2,11 +2,14 @@
  * Defines <model-viewer> (View in AR) on first use. Processed models are meshopt-compressed:
  * model-viewer decodes them with three's MeshoptDecoder once a "decoder script" has loaded, so it
  * is given a same-origin no-op script instead of its default CDN location (the CSP allows no CDN).
+ * KTX2 textures are transcoded with the Basis transcoder the app serves (basis-transcoder.ts).
  */
+import { BASIS_TRANSCODER_PATH } from './basis-transcoder';
 import decoderReadyUrl from './meshopt-ready.js?url&no-inline';
 
 interface ModelViewerClass {
   meshoptDecoderLocation?: string;
+  ktx2TranscoderLocation?: string;
 }
 
 let defined: Promise<void> | null = null;
@@ -17,6 +20,7 @@ export function defineModelViewer(): Promise<void> {
     const element = customElements.get('model-viewer') as ModelViewerClass | undefined;
     if (!element) throw new Error('model-viewer did not define its element');
     element.meshoptDecoderLocation = new URL(decoderReadyUrl, location.href).href;
+    element.ktx2TranscoderLocation = new URL(BASIS_TRANSCODER_PATH, location.href).href;
   })();
   defined.catch(() => {
     defined = null;

@@ -19,7 +19,7 @@ import { allowSlowWork } from './support/slow-work';
 allowSlowWork();
 
 const UNSUPPORTED =
-  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY or DXF file.';
+  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL or DXF file.';
 const INVALID_GLB = 'The file is not a valid glTF 2.0 binary';
 const UNSAFE_PATH = 'The archive contains an unsafe file path';
 const TOO_MANY_FACES = 'The model has more than 5,000,000 faces';
@@ -222,7 +222,12 @@ describe('glTF', () => {
     const missing = zipSync({ 'box.gltf': text(JSON.stringify(json)) });
     expect(await refusal(missing)).toBe('The archive is missing box.bin, which the model needs');
     const broken = zipSync({ 'box.gltf': text('{"asset": ') });
-    expect(await refusal(broken)).toMatch(/^The file could not be read as glTF: /);
+    // What was found and what to do; never the parser's own words ('Unexpected end of JSON').
+    expect(await refusal(broken)).toBe(
+      'The file could not be read as glTF: it is damaged, or it uses a feature that is not ' +
+        'supported. Export the model again (as glTF 2.0 .glb if your program offers it), then ' +
+        'create the tour again.',
+    );
   });
 
   it('refuses a truncated GLB and a GLB whose length field lies', async () => {
@@ -235,9 +240,9 @@ describe('glTF', () => {
     const badChunk = glb.slice();
     new DataView(badChunk.buffer).setUint32(12, 1_000_000, true); // JSON chunk longer than the file
     expect(await refusal(badChunk)).toBe(INVALID_GLB);
-    const version1 = glb.slice();
-    new DataView(version1.buffer).setUint32(4, 1, true);
-    expect(await refusal(version1)).toBe(INVALID_GLB);
+    const version3 = glb.slice();
+    new DataView(version3.buffer).setUint32(4, 3, true);
+    expect(await refusal(version3)).toBe(INVALID_GLB);
   });
 });
 
@@ -359,7 +364,133 @@ describe('PLY', () => {
       'The PLY file is truncated',
     );
     expect(await refusal(text(plyHeader('ascii', 3, 0) + '0 0 0\n1 0 0\n0 1 0\n'))).toBe(
-      'The PLY file has no faces; point clouds are not supported',
+      'The PLY file holds 3 points and no faces: it is a point cloud. Export a mesh ' +
+        '(glTF, PLY, OBJ or STL with faces), not a point cloud, then create the tour again.',
+    );
+  });
+});
+
+/** Triangles of a room 4 × 5 × 2.5 (x, y, z; Z up, as CAD writes it), scaled: nine numbers each. */
+function boxTriangles(scale = 1): number[][] {
+  const corner = (i: number) => [(i & 1) * 4, ((i >> 1) & 1) * 5, ((i >> 2) & 1) * 2.5];
+  const quads = [
+    [0, 1, 3, 2],
+    [4, 6, 7, 5],
+    [0, 4, 5, 1],
+    [2, 3, 7, 6],
+    [0, 2, 6, 4],
+    [1, 5, 7, 3],
+  ];
+  return quads.flatMap(([a = 0, b = 0, c = 0, d = 0]) =>
+    [
+      [a, b, c],
+      [a, c, d],
+    ].map((triangle) => triangle.flatMap((i) => corner(i).map((v) => v * scale))),
+  );
+}
+
+/** A binary STL of these triangles, its 80-byte header starting with `header`. */
+function binaryStl(triangles: number[][], header = 'made by a test'): Uint8Array {
+  const bytes = new Uint8Array(84 + triangles.length * 50);
+  bytes.set(text(header).subarray(0, 80));
+  const view = new DataView(bytes.buffer);
+  view.setUint32(80, triangles.length, true);
+  triangles.forEach((corners, index) =>
+    corners.forEach((value, k) => view.setFloat32(84 + index * 50 + 12 + k * 4, value, true)),
+  );
+  return bytes;
+}
+
+function asciiStl(triangles: number[][]): string {
+  const facets = triangles.map((c) =>
+    [
+      '  facet normal 0 0 0',
+      '    outer loop',
+      `      vertex ${c[0]} ${c[1]} ${c[2]}`,
+      `      vertex ${c[3]} ${c[4]} ${c[5]}`,
+      `      vertex ${c[6]} ${c[7]} ${c[8]}`,
+      '    endloop',
+      '  endfacet',
+    ].join('\n'),
+  );
+  return `solid box\n${facets.join('\n')}\nendsolid box\n`;
+}
+
+describe('STL', () => {
+  it('reads a binary STL in millimetres, Z up, as a model in metres, Y up', async () => {
+    const model = await readInput(binaryStl(boxTriangles(1000)));
+    expect(model).toMatchObject({ kind: 'stl', format: 'stl' });
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [4, 2.5, 5]);
+  });
+
+  it('reads a binary STL whose header starts with "solid" as binary, not as ASCII', async () => {
+    const bytes = binaryStl(boxTriangles(), 'solid box exported by a CAD program');
+    expect(sniffInput(bytes, bytes.length)).toBe('stl');
+    const model = await readInput(bytes, { meshFrame: { up: 'y', unit: 'm' } });
+    expectNormalised(model.document, [4, 5, 2.5]);
+  });
+
+  it('reads an ASCII STL, and one zipped', async () => {
+    const stl = text(asciiStl(boxTriangles()));
+    expect(sniffInput(stl, stl.length)).toBe('stl');
+    const model = await readInput(stl, { meshFrame: { up: 'y', unit: 'm' } });
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [4, 5, 2.5]);
+    const archived = await readInput(zipSync({ 'parts/box.stl': stl }));
+    expect(archived).toMatchObject({ kind: 'zip', format: 'stl' });
+    expect(triangles(archived.document)).toBe(12);
+  });
+
+  it('refuses STL files over the triangle limit, counted before anything is built', async () => {
+    const limits = { maxFaces: 11 };
+    const expected =
+      'The STL file has 12 triangles; the limit is 11. Simplify the model or export it in ' +
+      'parts, then create the tour again.';
+    expect(await refusal(binaryStl(boxTriangles()), { limits })).toBe(expected);
+    expect(await refusal(text(asciiStl(boxTriangles())), { limits })).toBe(expected);
+  });
+
+  it('refuses an STL with no triangles, or with a vertex that is not a number', async () => {
+    expect(await refusal(binaryStl([]))).toBe('The STL file contains no triangles');
+    expect(await refusal(text('solid empty\nendsolid empty\n'))).toBe(
+      'The STL file contains no triangles',
+    );
+    const broken = asciiStl(boxTriangles()).replace('vertex 0 0 0', 'vertex 0 zero 0');
+    expect(await refusal(text(broken))).toBe('The STL file contains a vertex that is not a number');
+    const infinite = binaryStl([[0, 0, 0, 1, 0, 0, 0, 1, Infinity]]);
+    expect(await refusal(infinite)).toBe('The STL file contains a vertex that is not a number');
+  });
+
+  it('refuses a cut binary STL as what it no longer is', async () => {
+    const bytes = binaryStl(boxTriangles());
+    expect(await refusal(bytes.slice(0, bytes.length - 10))).toBe(UNSUPPORTED);
+  });
+});
+
+describe('glTF 1.0 and point clouds', () => {
+  const GLTF_1 =
+    'The model is glTF 1.0, an old version of glTF that is not supported. Export it as glTF ' +
+    '2.0 (a .glb, or a .gltf in a .zip with its files), then create the tour again.';
+
+  it('refuses a glTF 1.0 JSON by its version, or by its buffers keyed by name', async () => {
+    const keyed = { buffers: { box: { uri: 'box.bin', byteLength: 0 } }, meshes: {} };
+    expect(await refusal(zipSync({ 'box.gltf': text(JSON.stringify(keyed)) }))).toBe(GLTF_1);
+    const versioned = { asset: { version: '1.0' }, buffers: [] };
+    expect(await refusal(zipSync({ 'box.gltf': text(JSON.stringify(versioned)) }))).toBe(GLTF_1);
+  });
+
+  it('refuses a binary glTF 1.0 by its header', async () => {
+    const glb = await boxGlb();
+    new DataView(glb.buffer, glb.byteOffset).setUint32(4, 1, true);
+    expect(await refusal(glb)).toBe(GLTF_1);
+  });
+
+  it('refuses an OBJ of vertices only, naming what it holds', async () => {
+    const vertices = boxObj().replace(/^f .*$/gm, '');
+    expect(await refusal(text(vertices))).toBe(
+      'The OBJ file holds 8 points and no faces: it is a point cloud. Export a mesh ' +
+        '(glTF, PLY, OBJ or STL with faces), not a point cloud, then create the tour again.',
     );
   });
 });

@@ -4,7 +4,20 @@
  * through doorways, a floor plan, a thumbnail and a start position.
  */
 import { Document, Logger, NodeIO } from '@gltf-transform/core';
-import { EXTMeshoptCompression, EXTTextureWebP } from '@gltf-transform/extensions';
+import {
+  EXTMeshoptCompression,
+  EXTTextureWebP,
+  KHRDracoMeshCompression,
+  KHRTextureBasisu,
+} from '@gltf-transform/extensions';
+import { draco } from '@gltf-transform/functions';
+import { createDecoderModule, createEncoderModule } from 'draco3dgltf';
+import {
+  VK_FORMAT_R8G8B8A8_SRGB,
+  createDefaultContainer,
+  read as readKtx2,
+  write as writeKtx2,
+} from 'ktx-parse';
 import { NavMeshQuery, importNavMesh, init } from 'recast-navigation';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -469,6 +482,18 @@ describe('thumbnailWebp', () => {
   });
 });
 
+/** A 4 × 4 px KTX2 image (uncompressed RGBA8: no Basis encoder here; the bytes are what count). */
+function ktx2Image(): Uint8Array {
+  const container = createDefaultContainer();
+  container.vkFormat = VK_FORMAT_R8G8B8A8_SRGB;
+  container.pixelWidth = 4;
+  container.pixelHeight = 4;
+  container.levelCount = 1;
+  const levelData = new Uint8Array(4 * 4 * 4).fill(160);
+  container.levels = [{ levelData, uncompressedByteLength: levelData.byteLength }];
+  return writeKtx2(container);
+}
+
 describe('runPipeline', () => {
   it('turns the apartment into a compressed GLB with a navmesh that routes through doorways', async () => {
     const reports: string[] = [];
@@ -529,6 +554,48 @@ describe('runPipeline', () => {
       bytesIn: scanSmall.byteLength,
       bytesOut: result.glb.byteLength,
     });
+  });
+
+  it('routes through the doorways of the apartment compressed with Draco (draco3dgltf)', async () => {
+    const io = new NodeIO().registerExtensions([KHRDracoMeshCompression]).registerDependencies({
+      'draco3d.encoder': await createEncoderModule(),
+      'draco3d.decoder': await createDecoderModule(),
+    });
+    const document = await io.readBinary(apartment);
+    document.setLogger(new Logger(Logger.Verbosity.ERROR));
+    await document.transform(draco());
+    const compressed = await io.writeBinary(document);
+    expect(glbJson(compressed)).toContain(KHRDracoMeshCompression.EXTENSION_NAME);
+
+    const result = await runPipeline(compressed);
+    const route = await routeOnExported(result.navMesh, centred('bedroom'), centred('kitchen'));
+    expect(pathLength(route)).toBeGreaterThan(
+      distance(centred('bedroom'), centred('kitchen')) + 0.5,
+    );
+    const readBack = await (await meshoptIO()).readBinary(result.glb);
+    expect(extensionsUsed(readBack)).not.toContain(KHRDracoMeshCompression.EXTENSION_NAME);
+    expect(countTriangles(readBack)).toBe(result.trianglesOut);
+  });
+
+  it('keeps KTX2 textures (KHR_texture_basisu) as they are, for the viewer to transcode', async () => {
+    const ktx2 = ktx2Image();
+    const document = boxesDocument([{ centre: [0, -0.05, 0], size: [4, 0.1, 4] }]);
+    document.createExtension(KHRTextureBasisu).setRequired(true);
+    const texture = document.createTexture('floor').setImage(ktx2).setMimeType('image/ktx2');
+    const material = document.createMaterial('floor').setBaseColorTexture(texture);
+    for (const mesh of document.getRoot().listMeshes())
+      for (const primitive of mesh.listPrimitives()) primitive.setMaterial(material);
+    const upload = await new NodeIO().registerExtensions([KHRTextureBasisu]).writeBinary(document);
+
+    const result = await runPipeline(upload);
+    const readBack = await (await meshoptIO()).readBinary(result.glb);
+    expect(extensionsUsed(readBack)).toContain(KHRTextureBasisu.EXTENSION_NAME);
+    const [kept] = readBack.getRoot().listTextures();
+    expect(kept?.getMimeType()).toBe('image/ktx2');
+    expect(kept?.getImage()).toEqual(ktx2);
+    expect(readKtx2(kept?.getImage() ?? new Uint8Array())).toMatchObject({ pixelWidth: 4 });
+    // The thumbnail draws it in its factor's colour: sharp cannot decode KTX2, and need not.
+    expect(await thumbnailPixels(result.thumbnail)).toMatchObject({ format: 'webp' });
   });
 
   it('refuses a model with no walkable floor', async () => {

@@ -5,6 +5,7 @@ export { readArchive, type ArchiveEntries } from './zip';
 export { readGlb, readZippedGltf } from './gltf';
 export { readObj } from './obj';
 export { readPly } from './ply';
+export { readStl } from './stl';
 export { readDxf, DEFAULT_WALL_HEIGHT, DEFAULT_WALL_THICKNESS, type DxfOptions } from './dxf';
 export { normalise, detectUpAxis, type NormaliseOptions, type LengthUnit } from './normalise';
 export { readInput, type InputModel, type ModelFormat, type ReadInputOptions } from './read-input';

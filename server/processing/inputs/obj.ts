@@ -4,7 +4,7 @@
  * the second parses into arrays sized by those counts.
  */
 import type { Document } from '@gltf-transform/core';
-import { InputError } from './input-error';
+import { InputError, linesOnlyMessage, pointCloudMessage } from './input-error';
 import { tooManyFacesMessage, tooManyVerticesMessage, type InputLimits } from './limits';
 import {
   createMeshDocument,
@@ -40,14 +40,17 @@ interface Counts {
 
 export function readObj(source: ObjSource, limits: InputLimits): Document {
   checkDeclaredFaces(source.bytes, limits);
-  const counted = countLinesByFirstWord(source.bytes, ['v', 'vt', 'vn', 'f']);
-  if ((counted.get('f') ?? 0) > limits.maxFaces) throw new InputError(tooManyFacesMessage(limits));
+  const counted = countLinesByFirstWord(source.bytes, ['v', 'vt', 'vn', 'f', 'l']);
+  const faces = counted.get('f') ?? 0;
+  if (faces > limits.maxFaces) throw new InputError(tooManyFacesMessage(limits));
   const counts = {
     vertices: counted.get('v') ?? 0,
     uvs: counted.get('vt') ?? 0,
     normals: counted.get('vn') ?? 0,
   };
   if (counts.vertices === 0) throw new InputError('The OBJ file contains no vertices');
+  if (faces === 0 && (counted.get('l') ?? 0) > 0) throw new InputError(linesOnlyMessage('OBJ'));
+  if (faces === 0) throw new InputError(pointCloudMessage('OBJ', counts.vertices));
   if (counts.vertices + counts.uvs + counts.normals > limits.maxObjVertices)
     throw new InputError(tooManyVerticesMessage(limits.maxObjVertices));
   const parser = new ObjParser(counts, limits, source);

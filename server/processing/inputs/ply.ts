@@ -4,7 +4,7 @@
  * checked against the limits and against the bytes present before any array is allocated.
  */
 import type { Document } from '@gltf-transform/core';
-import { InputError } from './input-error';
+import { InputError, pointCloudMessage } from './input-error';
 import {
   formatCount,
   tooManyFacesMessage,
@@ -78,8 +78,7 @@ export function readPly(bytes: Uint8Array, limits: InputLimits): Document {
   const face = header.elements.find((element) => element.name === 'face');
   if (!vertex || !['x', 'y', 'z'].every((axis) => vertex.properties.some((p) => p.name === axis)))
     throw new InputError(INVALID);
-  if (!face || face.count === 0)
-    throw new InputError('The PLY file has no faces; point clouds are not supported');
+  if (!face || face.count === 0) throw new InputError(pointCloudMessage('PLY', vertex.count));
   if (face.count > limits.maxFaces) throw new InputError(tooManyFacesMessage(limits));
   if (vertex.count > limits.maxVertices)
     throw new InputError(tooManyVerticesMessage(limits.maxVertices));
@@ -342,8 +341,7 @@ class PlyMesh {
   }
 
   toDocument(): Document {
-    if (this.triangles === 0)
-      throw new InputError('The PLY file has no faces; point clouds are not supported');
+    if (this.triangles === 0) throw new InputError(pointCloudMessage('PLY', this.vertexCount));
     return createMeshDocument(
       'ply',
       { positions: this.positions, normals: this.normals, colors: this.colors, uvs: this.uvs },

@@ -11,17 +11,21 @@ import { normalise, type NormaliseOptions } from './normalise';
 import { readObj } from './obj';
 import { readPly } from './ply';
 import { SNIFF_HEAD_BYTES, sniffInput, type InputKind } from './sniff';
+import { readStl } from './stl';
 import { readArchive, type ArchiveEntries } from './zip';
 
 export interface ReadInputOptions {
   limits?: Partial<InputLimits>;
   dxf?: DxfOptions;
-  /** Unit and up axis of OBJ and PLY files (which do not say); 'auto' by default. */
+  /** Unit and up axis of OBJ, PLY and STL files (which do not say); 'auto' by default. */
   meshFrame?: NormaliseOptions;
 }
 
 /** What the model was, once any archive is opened. */
-export type ModelFormat = 'gltf' | 'obj' | 'ply' | 'dxf';
+export type ModelFormat = 'gltf' | 'obj' | 'ply' | 'stl' | 'dxf';
+
+/** Formats that say nothing of their unit or up axis: scans and CAD meshes, framed by a guess. */
+const UNFRAMED_FORMATS: ReadonlySet<ModelFormat> = new Set(['obj', 'ply', 'stl']);
 
 export interface InputModel {
   kind: InputKind;
@@ -38,7 +42,7 @@ export async function readInput(
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
   const { format, document } = await readingAs(kind, () => parse(kind, bytes, limits, options));
-  const frame = format === 'obj' || format === 'ply' ? meshFrame(options) : METRES_Y_UP;
+  const frame = UNFRAMED_FORMATS.has(format) ? meshFrame(options) : METRES_Y_UP;
   return { kind, format, document: await readingAs(format, () => normalise(document, frame)) };
 }
 
@@ -60,6 +64,8 @@ async function parse(
       return { format: 'obj', document: readObj({ bytes, name: 'model.obj' }, limits) };
     case 'ply':
       return { format: 'ply', document: readPly(bytes, limits) };
+    case 'stl':
+      return { format: 'stl', document: readStl(bytes, limits) };
     case 'dxf':
       return { format: 'dxf', document: readDxf(bytes, limits, options.dxf) };
     case 'zip':
@@ -69,7 +75,7 @@ async function parse(
 
 /**
  * The archive decides: a .gltf (with its buffers and textures), else a model recognised by content
- * (GLB, OBJ with its MTL and textures, PLY, DXF). More than one candidate of the chosen kind is
+ * (GLB, OBJ with its MTL and textures, PLY, STL, DXF). More than one candidate of the chosen kind is
  * ambiguous and refused rather than guessed.
  */
 async function parseArchive(
@@ -88,7 +94,7 @@ async function parseArchive(
     const kind = sniffQuietly(content);
     if (kind && kind !== 'zip') byKind.set(kind, [...(byKind.get(kind) ?? []), name]);
   }
-  for (const kind of ['glb', 'obj', 'ply', 'dxf'] as const) {
+  for (const kind of ['glb', 'obj', 'ply', 'stl', 'dxf'] as const) {
     const name = single(byKind.get(kind) ?? []);
     if (!name) continue;
     const content = entries.get(name) ?? new Uint8Array();

@@ -2,9 +2,16 @@
  * Recognises an upload by its content (magic bytes and structure), never by its name: a renamed
  * PNG is refused as what it is, and a .txt that holds an OBJ is read as an OBJ.
  */
-import { EMPTY_MESSAGE, INVALID_GLB_MESSAGE, InputError, UNSUPPORTED_MESSAGE } from './input-error';
+import {
+  EMPTY_MESSAGE,
+  GLTF_1_MESSAGE,
+  INVALID_GLB_MESSAGE,
+  InputError,
+  UNSUPPORTED_MESSAGE,
+} from './input-error';
+import { isAsciiStl, isBinaryStl } from './stl';
 
-export type InputKind = 'glb' | 'zip' | 'obj' | 'ply' | 'dxf';
+export type InputKind = 'glb' | 'zip' | 'obj' | 'ply' | 'stl' | 'dxf';
 
 /** How many leading bytes sniffInput needs to decide. */
 export const SNIFF_HEAD_BYTES = 64 * 1024;
@@ -32,9 +39,13 @@ export function sniffInput(head: Uint8Array, size: number): InputKind {
   if (startsWithBytes(head, [0x67, 0x6c, 0x54, 0x46])) return checkGlbHeader(head, size);
   if (startsWithBytes(head, ZIP_LOCAL_HEADER) || startsWithBytes(head, ZIP_EMPTY_ARCHIVE))
     return 'zip';
+  // Binary STL is known by its size (header, count, 50 bytes a triangle): its 80-byte header is
+  // free text, and some exporters start it with 'solid' as if it were ASCII STL.
+  if (!isPlyHeader(head) && isBinaryStl(head, size)) return 'stl';
   if (head.includes(0) && !isPlyHeader(head)) throw new InputError(UNSUPPORTED_MESSAGE);
   const text = textOfHead(head, size);
   if (/^ply\r?\n/.test(text)) return checkPlyHeader(text);
+  if (isAsciiStl(text)) return 'stl';
   if (isDxf(text)) return 'dxf';
   if (isObj(text)) return 'obj';
   throw new InputError(UNSUPPORTED_MESSAGE);
@@ -44,16 +55,20 @@ function startsWithBytes(bytes: Uint8Array, prefix: readonly number[]): boolean 
   return prefix.every((byte, index) => bytes[index] === byte);
 }
 
-/** A GLB's header must say version 2 and the exact size of the file: a lie means a cut or forged file. */
+/**
+ * A GLB's header must say version 2 and the exact size of the file: a lie means a cut or forged
+ * file. Version 1 is binary glTF 1.0, refused with what to export instead.
+ */
 function checkGlbHeader(head: Uint8Array, size: number): 'glb' {
   if (head.length < GLB_HEADER_BYTES || size < GLB_HEADER_BYTES)
     throw new InputError(INVALID_GLB_MESSAGE);
   const view = new DataView(head.buffer, head.byteOffset, GLB_HEADER_BYTES);
-  const valid =
-    view.getUint32(0, true) === GLB_MAGIC &&
-    view.getUint32(4, true) === 2 &&
-    view.getUint32(8, true) === size;
-  if (!valid) throw new InputError(INVALID_GLB_MESSAGE);
+  const magic = view.getUint32(0, true) === GLB_MAGIC;
+  const version = view.getUint32(4, true);
+  // Whatever its length says (exporters of the time got it wrong too): 1.0 is refused anyway.
+  if (magic && version === 1) throw new InputError(GLTF_1_MESSAGE);
+  if (!magic || version !== 2 || view.getUint32(8, true) !== size)
+    throw new InputError(INVALID_GLB_MESSAGE);
   return 'glb';
 }
 

@@ -6,7 +6,7 @@ const file = (name: string, size: number) => ({ name, size });
 
 describe('checkTourFile', () => {
   it('accepts every supported kind of upload, whatever the case of its name', () => {
-    for (const name of ['flat.glb', 'flat.ZIP', 'scan.obj', 'scan.Ply', 'plan.dxf']) {
+    for (const name of ['flat.glb', 'flat.ZIP', 'scan.obj', 'scan.Ply', 'part.STL', 'plan.dxf']) {
       expect(checkTourFile(file(name, 1024))).toBeNull();
     }
   });

@@ -1,0 +1,382 @@
+/**
+ * The readers and the pipeline on files made by others (DESIGN.md, "Real inputs, not only our
+ * own"): Debian's assimp-testmodels (Khronos and Cesium glTF samples, the glTF Asset Generator,
+ * STL, PLY and OBJ files from many exporters; licences in tests/corpus/README.md), and models
+ * encoded by gltfpack, the packer most meshopt-compressed and quantised glTF comes from. Each file
+ * has its expected outcome: what it reads as, or the exact refusal its owner is shown.
+ */
+import { Document, Logger } from '@gltf-transform/core';
+import { KHRDracoMeshCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { zipSync } from 'fflate';
+import { NavMeshQuery, importNavMesh, init } from 'recast-navigation';
+import { describe, expect, it } from 'vitest';
+import { apartmentGlb } from '../../scripts/fixtures/gltf';
+import { roomCentre, type RoomName } from '../../scripts/fixtures/layout';
+import {
+  InputError,
+  readInput as readModel,
+  type ReadInputOptions,
+} from '../../server/processing/inputs';
+import {
+  GLTF_1_MESSAGE,
+  linesOnlyMessage,
+  pointCloudMessage,
+} from '../../server/processing/inputs/input-error';
+import {
+  cleanModel,
+  countTriangles,
+  meshoptIO,
+  runPipeline,
+  sceneBounds,
+  type Vec3,
+} from '../../server/processing/stages';
+import { runPipelineInThread } from '../../server/processing/run-in-thread';
+import { corpusFile } from '../corpus/debian';
+import { gltfpacked } from '../corpus/gltfpack';
+import { allowSlowWork } from './support/slow-work';
+
+allowSlowWork();
+
+const PACKAGE = 'assimp-testmodels';
+const MODELS = 'usr/share/assimp/models';
+/** SHA-256 of every file used, as recorded in tests/corpus/README.md. */
+const FILES: Record<string, string> = {
+  'glTF2/draco/2CylinderEngine.gltf':
+    'e8cd09419f689e078a1401e0ebb5f3cbf415fe038fc8eb1ceb048e6ff329f62a',
+  'glTF2/draco/2CylinderEngine.bin':
+    '9b4dadcf92d7151e031fe921d400d594466b328357c51377d1d2889062e60023',
+  'glTF2/2CylinderEngine-glTF-Binary/2CylinderEngine.glb':
+    'bb5fbccc73a3f68c52f26687fbb25b4a1248ab5f8a115ec55e7ac6a4451c47ee',
+  'glTF2/BoxTextured-glTF-Binary/BoxTextured.glb':
+    '624621d7885bb418ac64e99c994b45634a32c87caeefae67b06c5c0531c57115',
+  'glTF2/BoxTextured-glTF-pbrSpecularGlossiness/BoxTextured.gltf':
+    '25076aeef019362d8f60393546999e5c416ee5b10c5e3b56afbd8e9898fca92c',
+  'glTF2/BoxTextured-glTF-pbrSpecularGlossiness/BoxTextured0.bin':
+    '2e8c0483fa6665c686ec345f89dcbb2a694a587442584d09f8a83a59633327bc',
+  'glTF2/BoxTextured-glTF-pbrSpecularGlossiness/CesiumLogoFlat.png':
+    '24c01e07542c534b40ee61a82852cb5c1181872a4ab6efdb793f2513400560aa',
+  'glTF/BoxTextured-glTF/BoxTextured.gltf':
+    '36b4faa6859fc1f76b6a303270360d933130de867c20d52d46a48dccf7bc2453',
+  'glTF/BoxTextured-glTF/BoxTextured.bin':
+    '5801546b1db912fcd3343591fa69333f06806a74457cf4c91289971981567865',
+  'glTF/BoxTextured-glTF/CesiumLogoFlat.png':
+    '0cbe97b55e6b21564fe083d83a07fe903c46ce7f7e0396b6758914a6dc4b47c5',
+  'glTF/BoxTextured-glTF-Binary/BoxTextured.glb':
+    '93b53f382a42dd35e2343b8e7c84fff08fd0bb351d08eab7a416affb2e96881e',
+  'PLY/points.ply': 'edbfdb0807d4e04904ab1b6e940e3eeee9fae6107c3c46d6d7b6030f659fef18',
+  'OBJ/point_cloud.obj': '8910d5be510fc5208a0f8b25e37496fce7453574aaeb910b5ca1327ff1ee48b9',
+  'OBJ/testpoints.obj': 'db6550a9a77dad1176b07745b1b3c9ac2794f8b4d99d3f198805effa3a10983a',
+  'OBJ/testline.obj': 'fae9cbf9f0830bc9bf451f76a84ca20d5e9f020a9f6c399791a419fa2bbaeca6',
+  'STL/3DSMaxExport.STL': 'b80c5ac1898400777ae1b064f53189e27b018dacedecfe625963a0c15517b8c9',
+  'STL/Spider_ascii.stl': '58d0b3af7e8a790467bd0c3a7edc2ffa0265ac52ac04b2c4207d21c6c05c5628',
+  'STL/Spider_binary.stl': '267fdc458d855d70b09f88d3b434ddddeaf3785ea57011ab0b49a5d8581c55bd',
+  'STL/Wuson.stl': '32bed7d4aa97a5d7b05a8adf0955e15e7da0685ef676b11a99ab599844b8316e',
+  'STL/sphereWithHole.stl': '0c499d0d5a87a15119260bc2e094bc6efad9de71b4ff0093b42e17f1d3e14b0d',
+  'STL/triangle.stl': '5763c12ca05c451c48bc3967665b91f08ca06ed7033e8c05ea253ab28b1814d9',
+  'STL/triangle_with_empty_solid.stl':
+    'fac98aa90b6c91b3678f0c9c50b9a850bf2028293af00e8eb0d995de16b5b200',
+  'STL/triangle_with_two_solids.stl':
+    'f90fa8331023bffb8675a9b66f6c0792bf540239c918a6654ae4ac5b96684891',
+};
+const GENERATOR = 'glTF2/glTF-Asset-Generator/Mesh_PrimitiveMode';
+/** The glTF Asset Generator's primitive-mode files: mode and SHA-256 of .gltf and .bin. */
+const PRIMITIVE_MODES: Record<string, [string, string, string]> = {
+  '00': [
+    'POINTS',
+    'ecdfb9d54b3bfc40425b7710ef1ac4edcc1879d3b0e21e32acee2f5d1efbd160',
+    '0d4187b3c45eff1d2db24a27629f24d95aee0d363ed82914929e170dcf0b3fae',
+  ],
+  '01': [
+    'LINES',
+    '7b5389e85f16315fa02638362a623bef99f44f00548a71b8f65c148c865e140a',
+    'f8b3984eb53f379d3bf90e6b667637dd5f0e4518a2936e1c8941e988934bb5dc',
+  ],
+  '02': [
+    'LINE_LOOP',
+    '67783c2a434b1e5f54dbe327d9d45dd146be4186f80253e4a581eb2f4fe63470',
+    'eb160ed8d00fca6907cbf2f41eacda441678b3095d25dffa93282f41f61e1711',
+  ],
+  '03': [
+    'LINE_STRIP',
+    '44b65579fc5e6d11cf994c6da35fc8a8954509033d61ef1f0b7cc464d8c51d32',
+    'a8c84ab325b45096ba322a82692b82362701eb23dc51cd251e4d1005637474c2',
+  ],
+  '04': [
+    'TRIANGLE_STRIP',
+    '2763891593124cd9826d312b93886fa4fbba1983ac5665fcc682875d9f5c5c69',
+    'cc0175b62544dbb1c51ff7c0da18f8c71f4d3adbac1ab3f9fafb7a277457217c',
+  ],
+  '05': [
+    'TRIANGLE_FAN',
+    '332a8707fef392ef5005ed5db15ecf0cc7ce5fe034942ce13146066b8ec85a15',
+    'e1e13cb1b451c129f1f6e0a93de62220cdf28acc176c879a3c1375c521e0741f',
+  ],
+  '11': [
+    'TRIANGLE_STRIP, indexed',
+    '79be98e3ec10bb953c250bc8d48c9a77f77524beac2d702aba4872cbef764e68',
+    '0caf19bf5bcf4583af533d7b1cacad2f7a8de3de9af5930f7ed2091034c9e5cf',
+  ],
+  '12': [
+    'TRIANGLE_FAN, indexed',
+    '065b60f170f58217457a78128cc70ae18260c8f43078c60f7f369c3898a190d6',
+    '579ec160af3454bf70f4eb4e9663510e3221488ac0348e49f6da27a51c2dd9e7',
+  ],
+};
+
+function file(name: string, sha256 = FILES[name]): Promise<Uint8Array> {
+  if (!sha256) throw new Error(`${name} is not in the corpus list`);
+  return corpusFile(PACKAGE, `${MODELS}/${name}`, sha256);
+}
+
+/** The files as one upload: a .zip with each under its own name in one folder. */
+async function zipped(folder: string, names: string[]): Promise<Uint8Array> {
+  const entries: Record<string, Uint8Array> = {};
+  for (const name of names) entries[`model/${name}`] = await file(`${folder}/${name}`);
+  return zipSync(entries);
+}
+
+/** readInput with glTF-Transform's per-transform INFO logging turned off. */
+async function readInput(bytes: Uint8Array, options?: ReadInputOptions) {
+  const model = await readModel(bytes, options);
+  model.document.setLogger(new Logger(Logger.Verbosity.ERROR));
+  return model;
+}
+
+async function refusal(bytes: Uint8Array): Promise<string> {
+  try {
+    await readModel(bytes);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('the input was accepted');
+}
+
+const extensionsOf = (document: Document) =>
+  document
+    .getRoot()
+    .listExtensionsUsed()
+    .map((extension) => extension.extensionName);
+
+function size(document: Document): Vec3 {
+  const { min, max } = sceneBounds(document);
+  return [max[0] - min[0], max[1] - min[1], max[2] - min[2]];
+}
+
+function expectSameSize(actual: Vec3, expected: Vec3, tolerance: number) {
+  actual.forEach((value, axis) =>
+    expect(Math.abs(value - expected[axis]!)).toBeLessThan(tolerance),
+  );
+}
+
+/** Every float attribute of every primitive: what the geometry stages read. */
+function attributeTypes(document: Document): Set<string> {
+  const types = new Set<string>();
+  for (const mesh of document.getRoot().listMeshes())
+    for (const primitive of mesh.listPrimitives())
+      for (const attribute of primitive.listAttributes())
+        types.add(attribute.getArray()?.constructor.name ?? 'none');
+  return types;
+}
+
+const distance = (a: readonly number[], b: readonly number[]) =>
+  Math.hypot(...a.map((value, axis) => value - (b[axis] ?? 0)));
+
+/** The apartment fixture is centred on x and z by reading (see processing-stages.test.ts). */
+function centred(room: RoomName): Vec3 {
+  const [x, y, z] = roomCentre(room);
+  return [x - 5, y, z + 4.5];
+}
+
+/** The length of a route on an exported navmesh, read as the viewer reads it. */
+async function routeLength(data: Uint8Array, from: Vec3, to: Vec3): Promise<number> {
+  await init();
+  const { navMesh } = importNavMesh(data);
+  const query = new NavMeshQuery(navMesh);
+  try {
+    const halfExtents = { x: 1.5, y: 0.3, z: 1.5 };
+    const snap = (point: Vec3) =>
+      query.findClosestPoint({ x: point[0], y: point[1], z: point[2] }, { halfExtents }).point;
+    const route = query.computePath(snap(from), snap(to), { halfExtents, maxPathPolys: 2048 });
+    expect(route.success).toBe(true);
+    const corners = route.path.map(({ x, y, z }): Vec3 => [x, y, z]);
+    return corners.slice(1).reduce((sum, corner, i) => sum + distance(corner, corners[i]!), 0);
+  } finally {
+    query.destroy();
+    navMesh.destroy();
+  }
+}
+
+describe('KHR_draco_mesh_compression: the Khronos 2CylinderEngine sample, Draco-compressed', () => {
+  const draco = () =>
+    zipped('glTF2/draco', ['2CylinderEngine.gltf', '2CylinderEngine.bin']).then(readInput);
+
+  it('decodes to the same engine as the uncompressed sample, less its degenerate triangles', async () => {
+    const { document } = await draco();
+    const plain = await readInput(
+      await file('glTF2/2CylinderEngine-glTF-Binary/2CylinderEngine.glb'),
+    );
+    // The Draco encoder dropped the 11,160 zero-area triangles that cleaning drops from the plain
+    // one: after the clean stage both have the same count and the same size.
+    expect(countTriangles(document)).toBe(110_336);
+    expect(countTriangles(plain.document)).toBe(121_496);
+    await cleanModel(plain.document);
+    expect(countTriangles(plain.document)).toBe(110_336);
+    expectSameSize(size(document), size(plain.document), 0.1);
+    expect(extensionsOf(document)).not.toContain(KHRDracoMeshCompression.EXTENSION_NAME);
+  });
+
+  it('goes through the pipeline, in a processing thread, to a meshopt GLB without Draco', async () => {
+    const upload = await zipped('glTF2/draco', ['2CylinderEngine.gltf', '2CylinderEngine.bin']);
+    const result = await runPipelineInThread(upload.slice().buffer);
+    expect(result.trianglesIn).toBe(110_336);
+    expect(result.trianglesOut).toBeGreaterThan(100_000);
+    const readBack = await (await meshoptIO()).readBinary(result.glb);
+    expect(countTriangles(readBack)).toBe(result.trianglesOut);
+    expect(extensionsOf(readBack)).toContain('EXT_meshopt_compression');
+    expect(extensionsOf(readBack)).not.toContain(KHRDracoMeshCompression.EXTENSION_NAME);
+    expect(result.navMesh.byteLength).toBeGreaterThan(100);
+  });
+});
+
+describe('EXT_meshopt_compression and KHR_mesh_quantization, as gltfpack writes them', () => {
+  it.each([
+    ['quantised', []],
+    ['quantised and meshopt-compressed', ['-c']],
+  ])('reads the Khronos BoxTextured sample %s as floats', async (_, options) => {
+    const box = await file('glTF2/BoxTextured-glTF-Binary/BoxTextured.glb');
+    const packed = await gltfpacked(box, options);
+    const { document } = await readInput(packed);
+    expect(countTriangles(document)).toBe(12);
+    expectSameSize(size(document), [1, 1, 1], 1e-3);
+    expect(attributeTypes(document)).toEqual(new Set(['Float32Array']));
+    expect(extensionsOf(document)).not.toContain(KHRMeshQuantization.EXTENSION_NAME);
+    expect(extensionsOf(document)).not.toContain('EXT_meshopt_compression');
+    expect(document.getRoot().listTextures()).toHaveLength(1);
+  });
+
+  it('routes through the doorways of the apartment packed by gltfpack, as of the original', async () => {
+    const original = await apartmentGlb();
+    const packed = await gltfpacked(original, ['-c']);
+    expect(packed.byteLength).toBeLessThan(original.byteLength);
+    const result = await runPipeline(packed);
+    const straight = distance(centred('bedroom'), centred('kitchen'));
+    const length = await routeLength(result.navMesh, centred('bedroom'), centred('kitchen'));
+    expect(length).toBeGreaterThan(straight + 0.5);
+    expect(result.trianglesOut).toBe(result.trianglesIn);
+  });
+});
+
+describe('KHR_materials_pbrSpecularGlossiness', () => {
+  it('converts the BoxTextured sample to metal-rough, keeping its diffuse texture', async () => {
+    const upload = await zipped('glTF2/BoxTextured-glTF-pbrSpecularGlossiness', [
+      'BoxTextured.gltf',
+      'BoxTextured0.bin',
+      'CesiumLogoFlat.png',
+    ]);
+    const { document } = await readInput(upload);
+    expect(countTriangles(document)).toBe(12);
+    expect(extensionsOf(document)).not.toContain('KHR_materials_pbrSpecularGlossiness');
+    const [material] = document.getRoot().listMaterials();
+    expect(material?.getExtension('KHR_materials_pbrSpecularGlossiness')).toBeNull();
+    expect(material?.getMetallicFactor()).toBe(0);
+    expect(material?.getBaseColorTexture()?.getMimeType()).toBe('image/png');
+    expect(material?.getBaseColorTexture()?.getImage()?.byteLength).toBe(2433);
+  });
+});
+
+describe('glTF 1.0', () => {
+  it('refuses the 1.0 BoxTextured sample, zipped and binary, naming what to export', async () => {
+    const zippedGltf = await zipped('glTF/BoxTextured-glTF', [
+      'BoxTextured.gltf',
+      'BoxTextured.bin',
+      'CesiumLogoFlat.png',
+    ]);
+    expect(await refusal(zippedGltf)).toBe(GLTF_1_MESSAGE);
+    expect(await refusal(await file('glTF/BoxTextured-glTF-Binary/BoxTextured.glb'))).toBe(
+      GLTF_1_MESSAGE,
+    );
+    expect(GLTF_1_MESSAGE).toContain('Export it as glTF 2.0');
+  });
+});
+
+describe('primitive modes (glTF Asset Generator, Mesh_PrimitiveMode)', () => {
+  const upload = async (index: string) => {
+    const [, gltfSha, binSha] = PRIMITIVE_MODES[index]!;
+    const name = `Mesh_PrimitiveMode_${index}`;
+    return zipSync({
+      [`${name}.gltf`]: await file(`${GENERATOR}/${name}.gltf`, gltfSha),
+      [`${name}.bin`]: await file(`${GENERATOR}/${name}.bin`, binSha),
+    });
+  };
+
+  it('refuses the point cloud with what to export instead', async () => {
+    expect(await refusal(await upload('00'))).toBe(pointCloudMessage('glTF', 1024));
+    expect(pointCloudMessage('glTF', 1024)).toBe(
+      'The glTF file holds 1,024 points and no faces: it is a point cloud. Export a mesh ' +
+        '(glTF, PLY, OBJ or STL with faces), not a point cloud, then create the tour again.',
+    );
+  });
+
+  it.each(['01', '02', '03'])('refuses %s, lines only', async (index) => {
+    expect(await refusal(await upload(index))).toBe(linesOnlyMessage('glTF'));
+  });
+
+  it.each(['04', '05', '11', '12'])('reads %s, a strip or fan, as two triangles', async (index) => {
+    const { document } = await readInput(await upload(index));
+    expect(countTriangles(document)).toBe(2);
+    expectSameSize(size(document), [1, 1, 0], 1e-6);
+  });
+});
+
+describe('point clouds and wireframes from other exporters', () => {
+  it.each([
+    ['PLY/points.ply', pointCloudMessage('PLY', 4)],
+    ['OBJ/point_cloud.obj', pointCloudMessage('OBJ', 3)],
+    ['OBJ/testpoints.obj', pointCloudMessage('OBJ', 8)],
+    ['OBJ/testline.obj', linesOnlyMessage('OBJ')],
+  ])('refuses %s', async (name, message) => {
+    expect(await refusal(await file(name))).toBe(message);
+  });
+});
+
+describe('STL from other exporters', () => {
+  it('reads the binary and the ASCII spider as the same model', async () => {
+    const binary = await readInput(await file('STL/Spider_binary.stl'));
+    const ascii = await readInput(await file('STL/Spider_ascii.stl'));
+    expect(binary).toMatchObject({ kind: 'stl', format: 'stl' });
+    expect(countTriangles(binary.document)).toBe(1368);
+    expect(countTriangles(ascii.document)).toBe(1368);
+    expectSameSize(size(ascii.document), size(binary.document), 1e-3);
+  });
+
+  it.each([
+    ['STL/Wuson.stl', 3732],
+    ['STL/3DSMaxExport.STL', 2000],
+    ['STL/sphereWithHole.stl', 285],
+    ['STL/triangle.stl', 1],
+    ['STL/triangle_with_empty_solid.stl', 1],
+    ['STL/triangle_with_two_solids.stl', 2],
+  ])('reads %s: %i triangles, floor at 0, centred', async (name, triangles) => {
+    const { document } = await readInput(await file(name));
+    expect(countTriangles(document)).toBe(triangles);
+    const { min, max } = sceneBounds(document);
+    expect(min[1]).toBeCloseTo(0, 5);
+    expect(min[0] + max[0]).toBeCloseTo(0, 5);
+    expect(min[2] + max[2]).toBeCloseTo(0, 5);
+  });
+
+  it('takes the 3DS Max export through the pipeline, welding its unshared corners', async () => {
+    const upload = await file('STL/3DSMaxExport.STL');
+    const { document } = await readInput(upload);
+    const corners = document.getRoot().listAccessors()[0]?.getCount();
+    expect(corners).toBe(6000);
+    const cleaned = await cleanModel(document);
+    const welded = document.getRoot().listMeshes()[0]?.listPrimitives()[0];
+    expect(welded?.getAttribute('POSITION')?.getCount()).toBeLessThan(6000 / 3);
+    expect(cleaned.trianglesAfter).toBe(2000);
+    const result = await runPipeline(upload);
+    expect(result.trianglesOut).toBe(2000);
+    expect(result.glb.byteLength).toBeLessThan(upload.byteLength);
+  });
+});
