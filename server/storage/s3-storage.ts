@@ -110,8 +110,12 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     async putStream(key, source, options) {
       checkKey(key);
       const counter = new ByteLimit(options.maxBytes);
+      const input = toNodeStream(source);
+      // The source's own failure (the uploader went away) is the reason, as on the disk.
+      let sourceFailure: unknown;
+      input.once('error', (error) => (sourceFailure ??= error));
       // Errors of the source reach the counter, and so the upload reading it.
-      const body = pipeline(toNodeStream(source), counter, () => {});
+      const body = pipeline(input, counter, () => {});
       const abort = new AbortController();
       const onAbort = () => abort.abort();
       options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -142,6 +146,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         }
         if (counter.exceeded !== undefined) throw counter.exceeded;
         options.signal?.throwIfAborted();
+        if (sourceFailure !== undefined) throw sourceFailure;
         throw failure(`could not store ${key}`, error);
       } finally {
         options.signal?.removeEventListener('abort', onAbort);

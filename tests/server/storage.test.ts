@@ -156,7 +156,7 @@ describe.each([
     }
     await expect(
       storage.putStream(key, Readable.from(broken()), { maxBytes: LARGE }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('connection reset by the uploader');
 
     // The uploader goes away after 6 MB: the request's signal aborts the write.
     const source = new PassThrough();
