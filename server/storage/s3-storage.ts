@@ -10,20 +10,14 @@
  * Every request is retried on network errors and 5xx answers with exponential backoff (`retry`),
  * so a store that restarts within that budget costs nothing but time; one that stays away fails
  * the call with an ObjectStorageError.
+ *
+ * The SDK is loaded on first use (dynamic imports, which the compiled server keeps as such): a
+ * server on the local disk never loads it (about half a second and 25 MB).
  */
 import { Readable, pipeline } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-  type GetObjectCommandOutput,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { ConfiguredRetryStrategy } from '@smithy/core/retry';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
+import type { Upload } from '@aws-sdk/lib-storage';
 import { ByteLimit, toNodeStream } from './byte-source';
 import type { S3Settings } from './s3-settings';
 import {
@@ -79,21 +73,36 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
   }
   const retry = options.retry ?? DEFAULT_RETRY;
 
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint !== undefined && { endpoint: options.endpoint }),
-    forcePathStyle: options.forcePathStyle,
-    ...(options.credentials !== undefined && { credentials: options.credentials }),
-    // The SDK's newer default adds CRC32 checksums that several S3-compatible services refuse
-    // or mishandle; these are the checksums the S3 API itself requires.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    retryStrategy: new ConfiguredRetryStrategy(retry.maxAttempts, (attempt) =>
-      Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1)),
-    ),
-    // A store that does not answer a connection is down, not slow.
-    requestHandler: { connectionTimeout: 10_000 },
-  });
+  interface Connection {
+    sdk: typeof S3Sdk;
+    Upload: typeof Upload;
+    client: S3Client;
+  }
+  let connecting: Promise<Connection> | undefined;
+  const connect = () =>
+    (connecting ??= (async () => {
+      const [sdk, { Upload }, { ConfiguredRetryStrategy }] = await Promise.all([
+        import('@aws-sdk/client-s3'),
+        import('@aws-sdk/lib-storage'),
+        import('@smithy/core/retry'),
+      ]);
+      const client = new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint !== undefined && { endpoint: options.endpoint }),
+        forcePathStyle: options.forcePathStyle,
+        ...(options.credentials !== undefined && { credentials: options.credentials }),
+        // The SDK's newer default adds CRC32 checksums that several S3-compatible services
+        // refuse or mishandle; these are the checksums the S3 API itself requires.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        retryStrategy: new ConfiguredRetryStrategy(retry.maxAttempts, (attempt) =>
+          Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1)),
+        ),
+        // A store that does not answer a connection is down, not slow.
+        requestHandler: { connectionTimeout: 10_000 },
+      });
+      return { sdk, Upload, client };
+    })());
 
   const failure = (doing: string, error: unknown) => {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -120,6 +129,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       const onAbort = () => abort.abort();
       options.signal?.addEventListener('abort', onAbort, { once: true });
       if (options.signal?.aborted) abort.abort();
+      const { sdk, Upload, client } = await connect();
       const upload = new Upload({
         client,
         params: { Bucket: bucket, Key: key, Body: body },
@@ -136,7 +146,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         if (upload.uploadId !== undefined) {
           await client
             .send(
-              new AbortMultipartUploadCommand({
+              new sdk.AbortMultipartUploadCommand({
                 Bucket: bucket,
                 Key: key,
                 UploadId: upload.uploadId,
@@ -157,17 +167,18 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     async get(key, options = {}): Promise<StoredObject | undefined> {
       checkKey(key);
       const { range } = options;
+      const { sdk, client } = await connect();
       let output: GetObjectCommandOutput;
       try {
         output = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: bucket,
             Key: key,
             ...(range !== undefined && { Range: `bytes=${range.start}-${range.end}` }),
           }),
         );
       } catch (error) {
-        if (isNotFound(error)) return undefined;
+        if (isNotFound(sdk, error)) return undefined;
         throw failure(`could not read ${key}`, error);
       }
       const body = output.Body;
@@ -201,22 +212,24 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
 
     async stat(key): Promise<ObjectInfo | undefined> {
       checkKey(key);
+      const { sdk, client } = await connect();
       try {
-        const output = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const output = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return { size: lengthOf(output.ContentLength), etag: etagOf(output.ETag) };
       } catch (error) {
-        if (isNotFound(error)) return undefined;
+        if (isNotFound(sdk, error)) return undefined;
         throw failure(`could not look up ${key}`, error);
       }
     },
 
     async delete(prefix) {
       if (!isStoragePrefix(prefix)) throw new RangeError('Not a storage prefix');
+      const { sdk, client } = await connect();
       try {
         let token: string | undefined;
         do {
           const page = await client.send(
-            new ListObjectsV2Command({
+            new sdk.ListObjectsV2Command({
               Bucket: bucket,
               Prefix: prefix,
               MaxKeys: listPageSize,
@@ -228,7 +241,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
           );
           if (objects.length > 0) {
             const result = await client.send(
-              new DeleteObjectsCommand({
+              new sdk.DeleteObjectsCommand({
                 Bucket: bucket,
                 Delete: { Objects: objects, Quiet: true },
               }),
@@ -248,14 +261,17 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     },
 
     destroy() {
-      client.destroy();
+      void connecting?.then(
+        ({ client }) => client.destroy(),
+        () => undefined,
+      );
     },
   };
 }
 
-function isNotFound(error: unknown): boolean {
+function isNotFound(sdk: typeof S3Sdk, error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof sdk.S3ServiceException &&
     (error.name === 'NoSuchKey' ||
       error.name === 'NotFound' ||
       error.$metadata.httpStatusCode === 404)

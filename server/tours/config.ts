@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { createDiskStorage, storageDirFor } from '../storage/disk-storage';
 import { readS3Settings, type S3Settings } from '../storage/s3-settings';
-import type { S3Storage } from '../storage/s3-storage';
+import { createS3Storage } from '../storage/s3-storage';
 import { DEFAULT_MAX_UPLOAD_BYTES, type BlobStorage } from '../storage/storage';
 
 export interface TourFilesConfig {
@@ -31,29 +31,12 @@ export function tourFilesConfig(
   maxUploadBytes: number,
   objectStorage?: S3Settings,
 ): TourFilesConfig {
+  // The S3 driver loads the AWS SDK only when it is first used.
   const storage =
     objectStorage === undefined
       ? createDiskStorage(storageDirFor(dataDir))
-      : lazyS3Storage(objectStorage);
+      : createS3Storage(objectStorage);
   return { storage, maxUploadBytes };
-}
-
-/**
- * The S3 driver, with the AWS SDK loaded on first use: a server on the local disk never pays
- * for loading it (about half a second and 25 MB).
- */
-function lazyS3Storage(settings: S3Settings): BlobStorage {
-  let loaded: Promise<S3Storage> | undefined;
-  const storage = () =>
-    (loaded ??= import('../storage/s3-storage').then(({ createS3Storage }) =>
-      createS3Storage(settings),
-    ));
-  return {
-    putStream: async (key, source, options) => (await storage()).putStream(key, source, options),
-    get: async (key, options) => (await storage()).get(key, options),
-    stat: async (key) => (await storage()).stat(key),
-    delete: async (prefix) => (await storage()).delete(prefix),
-  };
 }
 
 export function readMaxUploadBytes(text: string | undefined): number {
