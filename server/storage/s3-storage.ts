@@ -118,6 +118,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
   return {
     async putStream(key, source, options) {
       checkKey(key);
+      const { sdk, Upload, client } = await connect();
       const counter = new ByteLimit(options.maxBytes);
       const input = toNodeStream(source);
       // The source's own failure (the uploader went away) is the reason, as on the disk.
@@ -129,7 +130,6 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       const onAbort = () => abort.abort();
       options.signal?.addEventListener('abort', onAbort, { once: true });
       if (options.signal?.aborted) abort.abort();
-      const { sdk, Upload, client } = await connect();
       const upload = new Upload({
         client,
         params: { Bucket: bucket, Key: key, Body: body },
