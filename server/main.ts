@@ -1,7 +1,7 @@
 /** `npm start` / `npm run serve` / `npm run dev` (API only): the Roomwalk server. */
 import type { SeededAccount } from './db/seed';
 import { MissingSecretError } from './secret';
-import { ConfigError, readServerConfig, startServer } from './start';
+import { ConfigError, readServerConfig, startServer, tourFilesLocation } from './start';
 
 function printAccounts(accounts: SeededAccount[]): void {
   if (accounts.length === 0) return;
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const running = await startServer(config);
   console.log(`Roomwalk is running at ${running.url}`);
   console.log(`Database: ${running.database.kind} (${running.database.location})`);
+  console.log(`Tour files: ${tourFilesLocation(config)}`);
   printAccounts(running.accounts);
   if (config.publicUrl !== undefined) console.log(`Public URL: ${config.publicUrl}`);
   if (!config.serveApp) console.log('API only (SERVE_APP=false): the app is served by Vite.');

@@ -18,6 +18,8 @@ import type { ApiDeps } from './deps';
 import { startWorker } from './jobs/start-worker';
 import { DEFAULT_CONCURRENCY, DEFAULT_LEASE_MS, createJobEvents } from './jobs/worker';
 import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
+import { storageDirFor } from './storage/disk-storage';
+import { describeS3Settings, readS3Settings, type S3Settings } from './storage/s3-settings';
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { seedDemoTour } from './tours/demo-tour';
 import { createOutboxMailer } from './mail/mailer';
@@ -55,6 +57,8 @@ export interface ServerConfig {
   trustedProxyHops?: number;
   /** MAX_UPLOAD_BYTES: the largest tour upload (500 MB). */
   maxUploadBytes: number;
+  /** S3_BUCKET and S3_*: tour files in an S3-compatible object store instead of DATA_DIR. */
+  objectStorage?: S3Settings;
   /** MAIL_DIR: also write every e-mail as a JSON file here (development and browser tests). */
   mailDir?: string;
   /** JOB_MEMORY_LIMIT_MB: the heap limit of one tour's processing (4096). */
@@ -122,6 +126,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     billing: readBilling(env),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
+  const objectStorage = readObjectStorage(env);
+  if (objectStorage !== undefined) config.objectStorage = objectStorage;
   if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
   if (env.AUTH_SECRET?.trim()) config.authSecret = env.AUTH_SECRET.trim();
   const ttlText = env.ACCESS_TOKEN_TTL_SECONDS?.trim();
@@ -157,6 +163,14 @@ function readSeedPassword(text: string | undefined, production: boolean): string
 function readUploadLimit(text: string | undefined): number {
   try {
     return readMaxUploadBytes(text);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+function readObjectStorage(env: Record<string, string | undefined>): S3Settings | undefined {
+  try {
+    return readS3Settings(env);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -255,6 +269,13 @@ function readTokenLifetime(text: string): number {
   return seconds;
 }
 
+/** Where tour files go, for the startup log (never the credentials). */
+export function tourFilesLocation(config: Pick<ServerConfig, 'dataDir' | 'objectStorage'>): string {
+  return config.objectStorage === undefined
+    ? `local disk (${storageDirFor(config.dataDir)})`
+    : describeS3Settings(config.objectStorage);
+}
+
 /** The address to print: a wildcard host is reached as localhost. */
 export function displayUrl(host: string, port: number): string {
   const shown = ['0.0.0.0', '::', '[::]', ''].includes(host) ? 'localhost' : host;
@@ -294,7 +315,7 @@ async function prepareApi(config: ServerConfig, url: string, shutdown: AbortSign
       }),
       production: config.production,
       publicUrl: config.publicUrl ?? url,
-      tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
+      tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes, config.objectStorage),
       jobEvents: createJobEvents(),
       ...(database.listen !== undefined && { listen: database.listen }),
       shutdown,

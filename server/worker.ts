@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureBillingTick } from './billing/tick';
 import { openDatabase } from './db/database';
 import { startWorker } from './jobs/start-worker';
-import { ConfigError, readServerConfig } from './start';
+import { ConfigError, readServerConfig, tourFilesLocation } from './start';
 import { tourFilesConfig } from './tours/config';
 
 /** How long a stopping worker lets its current job finish before handing it back to the queue. */
@@ -21,13 +21,14 @@ async function main(): Promise<void> {
   await ensureBillingTick(database.db, new Date());
   const worker = startWorker({
     db: database.db,
-    storage: tourFilesConfig(config.dataDir, config.maxUploadBytes).storage,
+    storage: tourFilesConfig(config.dataDir, config.maxUploadBytes, config.objectStorage).storage,
     memoryLimitMb: config.jobMemoryLimitMb,
     concurrency: config.jobConcurrency,
     leaseMs: config.jobLeaseSeconds * 1000,
   });
   console.log(`Roomwalk worker ${worker.id} is running.`);
   console.log(`Database: ${database.kind} (${database.location})`);
+  console.log(`Tour files: ${tourFilesLocation(config)}`);
   if (database.kind === 'pglite') {
     console.warn(
       'The embedded database serves one process at a time: do not run this beside `npm start` ' +

@@ -94,9 +94,7 @@ async function findTour(db: Queryable, tourId: string): Promise<TourRow> {
 
 /** Whether the tour's upload is still in storage (a failed tour's files are removed). */
 async function sourceStored(storage: BlobStorage, tourId: string): Promise<boolean> {
-  const stored = await storage.get(tourFileKey(tourId, 'source'));
-  stored?.stream.destroy();
-  return stored !== undefined;
+  return (await storage.stat(tourFileKey(tourId, 'source'))) !== undefined;
 }
 
 export async function tourDetail(

@@ -4,18 +4,16 @@
  * an aborted write leaves nothing behind.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, type BigIntStats } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import { ByteLimit, toNodeStream } from './byte-source';
 import {
-  FileTooLargeError,
   isStorageKey,
   isStoragePrefix,
   type BlobStorage,
-  type ByteSource,
+  type ObjectInfo,
   type PutOptions,
   type StorageKey,
   type StoragePrefix,
@@ -57,11 +55,25 @@ export function createDiskStorage(rootDir: string): BlobStorage {
       return { size: counter.bytes };
     },
 
-    async get(key): Promise<StoredObject | undefined> {
-      const file = fileOf(key);
-      const info = await stat(file).catch(() => undefined);
-      if (info === undefined || !info.isFile()) return undefined;
-      return { stream: createReadStream(file), size: info.size };
+    async get(key, options = {}): Promise<StoredObject | undefined> {
+      // The open file is what is read and described, even if a new one is renamed over it.
+      const handle = await open(fileOf(key), 'r').catch(() => undefined);
+      if (handle === undefined) return undefined;
+      try {
+        const stats = await handle.stat({ bigint: true });
+        if (!stats.isFile()) throw new Error('Not a file');
+        const { range } = options;
+        const stream = handle.createReadStream(range ?? {});
+        return { stream, ...infoOf(stats), ...(range !== undefined && { range }) };
+      } catch {
+        await handle.close();
+        return undefined;
+      }
+    },
+
+    async stat(key): Promise<ObjectInfo | undefined> {
+      const stats = await stat(fileOf(key), { bigint: true }).catch(() => undefined);
+      return stats?.isFile() ? infoOf(stats) : undefined;
     },
 
     async delete(prefix: StoragePrefix) {
@@ -74,25 +86,15 @@ export function createDiskStorage(rootDir: string): BlobStorage {
   };
 }
 
+/**
+ * A file's size and ETag. Every write is a new file renamed into place, so its inode, change
+ * time and size together name one content.
+ */
+function infoOf(stats: BigIntStats): ObjectInfo {
+  const tag = [stats.ino, stats.ctimeNs, stats.size].map((n) => n.toString(36)).join('-');
+  return { size: Number(stats.size), etag: `"${tag}"` };
+}
+
 function withSignal(options: PutOptions): { signal?: AbortSignal } {
   return options.signal === undefined ? {} : { signal: options.signal };
-}
-
-function toNodeStream(source: ByteSource): Readable {
-  if (source instanceof Readable) return source;
-  // The DOM and node:stream/web ReadableStream types differ only on paper.
-  return Readable.fromWeb(source as unknown as NodeWebReadableStream<Uint8Array>);
-}
-
-/** Passes bytes through, counting them; past the limit it fails with FileTooLargeError. */
-class ByteLimit extends Transform {
-  bytes = 0;
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) callback(new FileTooLargeError(this.maxBytes));
-    else callback(null, chunk);
-  }
 }

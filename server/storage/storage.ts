@@ -1,6 +1,7 @@
 /**
- * Blob storage behind one interface: local disk under <DATA_DIR>/storage by default; an object
- * store can implement the same three calls when a deployment outgrows one machine.
+ * Blob storage behind one interface: local disk under <DATA_DIR>/storage by default
+ * (disk-storage.ts), an S3-compatible object store when S3_BUCKET is set (s3-storage.ts). Both
+ * pass the same contract tests (tests/server/storage.test.ts).
  *
  * Keys are made by the server only (tourFileKey): tours/<uuid>/<name>, the name from a fixed
  * allow-list. Nothing a client sends (an upload's name, a path) ever becomes part of a key.
@@ -60,9 +61,33 @@ export interface PutOptions {
   signal?: AbortSignal;
 }
 
-export interface StoredObject {
-  stream: Readable;
+/** What is known of a stored object without reading it. */
+export interface ObjectInfo {
+  /** The whole object's size in bytes. */
   size: number;
+  /**
+   * A strong validator of the object's bytes, quoted as HTTP's ETag is: another object written
+   * under the same key gets another one.
+   */
+  etag: string;
+}
+
+/** Bytes `start` to `end` of an object, both included, as HTTP's byte ranges count. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface GetOptions {
+  /** Only these bytes. The range must lie within the object (resolve it against stat's size). */
+  range?: ByteRange;
+}
+
+export interface StoredObject extends ObjectInfo {
+  /** The object's bytes, or only those of the range asked. */
+  stream: Readable;
+  /** The bytes the stream holds, when a range was asked. */
+  range?: ByteRange;
 }
 
 export interface BlobStorage {
@@ -71,8 +96,10 @@ export interface BlobStorage {
    * sees the old object or the new one). Resolves to the size written.
    */
   putStream(key: StorageKey, source: ByteSource, options: PutOptions): Promise<{ size: number }>;
-  /** The object and its size, or undefined when there is none. */
-  get(key: StorageKey): Promise<StoredObject | undefined>;
+  /** The object (or a range of it) with its size and ETag, or undefined when there is none. */
+  get(key: StorageKey, options?: GetOptions): Promise<StoredObject | undefined>;
+  /** The object's size and ETag without its bytes, or undefined when there is none. */
+  stat(key: StorageKey): Promise<ObjectInfo | undefined>;
   /** Removes every object under `prefix`; nothing there is not an error. */
   delete(prefix: StoragePrefix): Promise<void>;
 }
@@ -83,4 +110,9 @@ export class FileTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(fileTooLargeMessage(maxBytes));
   }
+}
+
+/** The object store failed (unreachable, refused, broken): what was asked was not done. */
+export class ObjectStorageError extends Error {
+  override name = 'ObjectStorageError';
 }

@@ -33,6 +33,12 @@ import { noStore } from '../auth/http';
 import { currentAuth, requireUser } from '../auth/require-user';
 import type { Tour } from '../db/schema';
 import type { ApiDeps } from '../deps';
+import {
+  RANGE_NOT_SATISFIABLE_MESSAGE,
+  ifRangeHolds,
+  noneMatchHolds,
+  parseRange,
+} from '../http/conditional';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { readJson } from '../http/json-body';
 import type { ServerEnv } from '../http/server-env';
@@ -42,6 +48,7 @@ import {
   tourFileKey,
   tourPrefix,
   type BlobStorage,
+  type ByteRange,
 } from '../storage/storage';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
 import { TourStreams } from './tour-events';
@@ -91,7 +98,13 @@ function isTourAssetName(name: string): name is TourAssetName {
   return (TOUR_ASSET_NAMES as readonly string[]).includes(name);
 }
 
-/** One processed file of `tour`, with its content type and `cacheControl`; 404 when it has none. */
+/**
+ * One processed file of `tour`, with its content type and `cacheControl`; 404 when it has none.
+ * Proxied from storage (disk or object store alike: decision 0020) with its ETag, answering
+ * If-None-Match with 304, one byte range with 206 (If-Range respected), HEAD without the bytes.
+ * What needs the size or ETag before the bytes (HEAD, a condition, a range) asks storage for
+ * them first; a plain GET is one read.
+ */
 export async function tourAssetResponse(
   c: Context<ServerEnv>,
   storage: BlobStorage,
@@ -100,19 +113,59 @@ export async function tourAssetResponse(
   cacheControl: string,
 ): Promise<Response> {
   if (!isTourAssetName(name)) throw notFound(ASSET_NOT_FOUND_MESSAGE);
-  const stored = await storage.get(tourFileKey(tour.id, name));
-  if (stored === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+  const key = tourFileKey(tour.id, name);
   const headers: Record<string, string> = {
     'Content-Type': ASSET_CONTENT_TYPES[name],
-    'Content-Length': String(stored.size),
     'Cache-Control': cacheControl,
+    'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
   };
   // An SVG opened on its own runs no script and loads nothing.
   if (name === 'floorplan.svg') {
     headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   }
-  return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, headers);
+
+  const ifNoneMatch = c.req.header('if-none-match');
+  const rangeHeader = c.req.header('range');
+  const headOnly = c.req.method === 'HEAD';
+  let range: ByteRange | undefined;
+  if (headOnly || ifNoneMatch !== undefined || rangeHeader !== undefined) {
+    const info = await storage.stat(key);
+    if (info === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+    headers.ETag = info.etag;
+    if (ifNoneMatch !== undefined && noneMatchHolds(ifNoneMatch, info.etag)) {
+      return c.body(null, 304, headers);
+    }
+    if (headOnly) return c.body(null, 200, { ...headers, 'Content-Length': String(info.size) });
+    if (ifRangeHolds(c.req.header('if-range'), info.etag)) {
+      const asked = parseRange(rangeHeader, info.size);
+      if (asked === 'unsatisfiable') {
+        throw new ApiError(
+          416,
+          RANGE_NOT_SATISFIABLE_MESSAGE,
+          {},
+          {
+            'Content-Range': `bytes */${info.size}`,
+          },
+        );
+      }
+      range = asked;
+    }
+  }
+
+  const stored = await storage.get(key, range === undefined ? {} : { range });
+  if (stored === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+  headers.ETag = stored.etag;
+  const body = Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>;
+  if (stored.range === undefined) {
+    return c.body(body, 200, { ...headers, 'Content-Length': String(stored.size) });
+  }
+  const { start, end } = stored.range;
+  return c.body(body, 206, {
+    ...headers,
+    'Content-Range': `bytes ${start}-${end}/${stored.size}`,
+    'Content-Length': String(end - start + 1),
+  });
 }
 
 export function tourRoutes(

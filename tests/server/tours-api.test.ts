@@ -35,6 +35,7 @@ import {
 import { PUBLIC_ASSET_CACHE_CONTROL } from '../../server/tours/public-routes';
 import { TOUR_PROCESS_JOB } from '../../server/tours/tours';
 import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
+import { expectAssetHttp } from './support/asset-http';
 import { createTestApi, type TestClient } from './support/test-api';
 
 const UPLOAD_LIMIT = 64 * 1024;
@@ -332,6 +333,11 @@ describe('assets', () => {
     expect(response.headers.get('content-type')).toBe('model/gltf-binary');
     expect(response.headers.get('cache-control')).toBe(ASSET_CACHE_CONTROL);
     expect(await response.text()).toBe('glTF-model-bytes');
+    const model = new TextEncoder().encode('glTF-model-bytes');
+    // Too small to be compressed.
+    expect(await expectAssetHttp(client, view.assets.model!, model, ASSET_CACHE_CONTROL)).toBe(
+      false,
+    );
 
     await expectError(
       await client.get(`/api/v1/tours/${tour.id}/assets/navmesh.bin`),
@@ -405,6 +411,12 @@ describe('the public view of a published tour', () => {
     expect(model.headers.get('content-type')).toBe('model/gltf-binary');
     expect(model.headers.get('cache-control')).toBe(PUBLIC_ASSET_CACHE_CONTROL);
     expect(await model.text()).toBe('glTF-model-bytes');
+    await expectAssetHttp(
+      visitor,
+      modelUrl,
+      new TextEncoder().encode('glTF-model-bytes'),
+      PUBLIC_ASSET_CACHE_CONTROL,
+    );
     await expectError(
       await visitor.get(`/api/v1/public/tours/${slug}/assets/source`),
       404,
