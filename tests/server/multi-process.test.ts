@@ -1,12 +1,13 @@
 /**
- * Several processes on one PostgreSQL (issue 21, point 3): two API processes without workers and
- * two worker processes, all real `node` processes of the server, sharing the database and the
- * tour files. One user's journey crosses both API processes; a worker killed with SIGKILL in the
+ * Several processes on one PostgreSQL and one object store (issue 21, point 3): two API processes
+ * without workers and two worker processes, all real `node` processes of the server, sharing the
+ * database and an S3-protocol server (s3rver) for the tour files. One user's journey crosses both API processes; a worker killed with SIGKILL in the
  * middle of the user's job leaves it to the other worker, and the stream on the first API process
  * sees the tour become ready (PostgreSQL's NOTIFY reaches it from the other worker's process).
  *
  * PostgreSQL only (TEST_DATABASE_URL, as `.ci/run` sets it): the embedded PGlite serves one process.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { readCsrfSession, type CsrfSession } from '../../bench/csrf-session';
 import { serverAddress, startServerProcess, type ServerProcess } from '../../bench/server-process';
 import { scanPly } from '../../scripts/fixtures/scan';
 import type { TourView } from '../../src/contract/tours';
+import { startS3Server, type S3TestServer } from './support/s3-server';
 import { createEmptyPostgresDatabase, testDatabaseUrl } from './support/test-database';
 import { SLOW_WORK_TIMEOUT_MS } from './support/slow-work';
 
@@ -83,6 +85,7 @@ async function followUntil(
 describe.runIf(testDatabaseUrl())('two API processes and two workers on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
   let dataDir: string;
+  let s3: S3TestServer;
   let sql: pg.Client;
   const apis: string[] = [];
   /** Worker process by pid, the pid that a job's locked_by names. */
@@ -91,7 +94,13 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase(testDatabaseUrl()!);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-processes-'));
+    s3 = await startS3Server();
+    const { bucket, endpoint, credentials } = s3.settings;
     const shared: NodeJS.ProcessEnv = {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: credentials?.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials?.secretAccessKey,
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       AUTH_SECRET: 'several-processes-share-this-secret-0123456789',
@@ -119,6 +128,7 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
     await sql?.end();
     await Promise.all(running.map((started) => started.stop()));
     await database?.drop();
+    await s3?.stop();
     if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
   }, SLOW_WORK_TIMEOUT_MS);
 
@@ -203,11 +213,17 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
       );
       expect(jobRows[0]?.attempts).toBe(2);
 
-      // Both processes answer for the ready tour.
+      // Both processes answer for the ready tour and serve its model from the bucket.
       for (const call of [onFirst, onSecond]) {
         const tour = (await (await ok(call(`/api/v1/tours/${id}`))).json()) as TourView;
         expect(tour.status).toBe('ready');
+        const model = await ok(call(`/api/v1/tours/${id}/assets/model.glb`));
+        expect(new TextDecoder().decode((await model.arrayBuffer()).slice(0, 4))).toBe('glTF');
       }
+      expect(
+        s3.requests.some((request) => request.method === 'PUT' && request.url.includes(id)),
+      ).toBe(true);
+      expect(existsSync(path.join(dataDir, 'storage'))).toBe(false);
     },
     SLOW_WORK_TIMEOUT_MS,
   );
