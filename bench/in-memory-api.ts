@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { createAuthCache } from '../server/auth/auth-cache';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { openDatabase, type OpenedDatabase } from '../server/db/database';
@@ -29,6 +30,7 @@ export async function createInMemoryApi(): Promise<InMemoryApi> {
     secret: randomBytes(32).toString('hex'),
     production: false,
     publicUrl: 'http://127.0.0.1',
+    authCache: createAuthCache(),
   };
   const app = createApp({
     localesDir: LOCALES_DIR,

@@ -1,3 +1,4 @@
+import type { AuthCache } from './auth/auth-cache';
 import type { BillingDeps } from './billing/provider';
 import type { Clock } from './clock';
 import type { Database, DatabaseListen } from './db/database';
@@ -32,4 +33,9 @@ export interface ApiDeps {
   billing?: BillingDeps;
   /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */
   scryptCost?: number;
+  /**
+   * Session checks and profiles of signed-in requests (createAuthCache). Every route that changes
+   * a session, a role or a profile tells it (decision 0019).
+   */
+  authCache: AuthCache;
 }

@@ -8,6 +8,7 @@ import {
 import { createApp } from './app';
 import { createBillingDeps, readBillingSettings, type BillingSettings } from './billing/config';
 import { ensureBillingTick } from './billing/tick';
+import { createAuthCache } from './auth/auth-cache';
 import { hashPassword } from './auth/passwords';
 import { systemClock } from './clock';
 import { openDatabase, type OpenedDatabase } from './db/database';
@@ -260,6 +261,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       }),
       production: config.production,
       publicUrl: config.publicUrl ?? url,
+      authCache: createAuthCache(),
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       jobEvents: createJobEvents(),
       ...(database.listen !== undefined && { listen: database.listen }),

@@ -484,6 +484,8 @@ describe('requireRole', () => {
 
     await expectError(await call(), 403, FORBIDDEN_MESSAGE);
     await api.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, account.profile.id));
+    // Written behind the routes' back: tell the session-check cache, as the role routes do.
+    api.deps.authCache.forgetUser(account.profile.id);
     const allowed = await call();
     expect(allowed.status).toBe(200);
     expect(await body(allowed)).toEqual({ role: 'ADMIN' });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
+import { createAuthCache } from '../../../server/auth/auth-cache';
 import type { Clock } from '../../../server/clock';
 import { seedPricingPlans } from '../../../server/db/seed';
 import type { ApiDeps } from '../../../server/deps';
@@ -109,6 +110,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}) {
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
     production: false,
     publicUrl: 'http://localhost:5173',
+    authCache: createAuthCache(),
     // The real scrypt, at a cost that keeps the suite quick.
     scryptCost: 2 ** 14,
     ...(database.listen !== undefined && { listen: database.listen }),
