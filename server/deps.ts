@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Database, DatabaseListen } from './db/database';
 import type { JobEvents } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
+import type { ServerMetrics } from './ops/metrics';
 import type { TourFilesConfig } from './tours/config';
 
 /** Everything the API needs from the outside world, passed in so tests control it. */
@@ -38,4 +39,6 @@ export interface ApiDeps {
    * a session, a role or a profile tells it (decision 0019).
    */
   authCache: AuthCache;
+  /** Prometheus metrics (GET /api/metrics); absent, nothing is measured. */
+  metrics?: ServerMetrics;
 }

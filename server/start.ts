@@ -15,12 +15,23 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { evaluatePasswordStrength } from '../src/contract/password-strength';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
+import { describeForLog } from './http/errors';
+import { countUnfinishedJobs } from './jobs/queue';
 import { startWorker } from './jobs/start-worker';
 import { DEFAULT_CONCURRENCY, createJobEvents } from './jobs/worker';
 import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { seedDemoTour } from './tours/demo-tour';
 import { createOutboxMailer } from './mail/mailer';
+import {
+  DEFAULT_LOG_LEVEL,
+  LOG_LEVELS,
+  createLogger,
+  isLogLevel,
+  type LogLevel,
+  type Logger,
+} from './ops/logger';
+import { createServerMetrics } from './ops/metrics';
 import { ROOT_DIR } from './root-dir';
 import { resolveAuthSecret } from './secret';
 
@@ -63,6 +74,10 @@ export interface ServerConfig {
   billing: BillingSettings;
   /** SEED_PASSWORD (development only): the seeded accounts' password instead of random ones. */
   seedPassword?: string;
+  /** LOG_LEVEL (info): the JSON log lines written to stdout (fatal ... trace, or silent). */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics; unset, that route answers 404. */
+  metricsToken?: string;
 }
 
 export const PUBLIC_URL_REQUIRED_MESSAGE =
@@ -107,6 +122,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     jobConcurrency: readJobConcurrency(env.JOB_CONCURRENCY),
     signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
     billing: readBilling(env),
+    logLevel: readLogLevel(env.LOG_LEVEL),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
@@ -121,9 +137,35 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     config.trustedProxyHops = Number(hopsText);
   }
   if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
+  const metricsToken = readMetricsToken(env.METRICS_TOKEN);
+  if (metricsToken !== undefined) config.metricsToken = metricsToken;
   const seedPassword = readSeedPassword(env.SEED_PASSWORD, config.production);
   if (seedPassword !== undefined) config.seedPassword = seedPassword;
   return config;
+}
+
+function readLogLevel(text: string | undefined): LogLevel {
+  const trimmed = text?.trim().toLowerCase();
+  if (!trimmed) return DEFAULT_LOG_LEVEL;
+  if (!isLogLevel(trimmed)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${text}".`);
+  }
+  return trimmed;
+}
+
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** METRICS_TOKEN: a secret Prometheus sends as its bearer token; a short one is refused. */
+function readMetricsToken(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if (trimmed.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(trimmed)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces ` +
+        '(e.g. `openssl rand -hex 32`).',
+    );
+  }
+  return trimmed;
 }
 
 /**
@@ -240,12 +282,17 @@ export interface RunningServer {
 }
 
 /** Opens the database, seeds what the product needs, and assembles the API's dependencies. */
-async function prepareApi(config: ServerConfig, url: string) {
+async function prepareApi(config: ServerConfig, url: string, logger: Logger) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   try {
+    const metrics = createServerMetrics({
+      queueDepth: () => countUnfinishedJobs(database.db),
+      onQueueDepthError: (error) =>
+        logger.warn({ error: describeError(error) }, 'metrics: the queue could not be read'),
+    });
     await seedPricingPlans(database.db);
     const deps: ApiDeps & Required<Pick<ApiDeps, 'tourFiles' | 'jobEvents'>> = {
       db: database.db,
@@ -264,6 +311,7 @@ async function prepareApi(config: ServerConfig, url: string) {
       authCache: createAuthCache(),
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes),
       jobEvents: createJobEvents(),
+      metrics,
       ...(database.listen !== undefined && { listen: database.listen }),
       signupCredits: config.signupCredits,
       billing: createBillingDeps(config.billing),
@@ -307,10 +355,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
     }
   }
+  const logger = createLogger({ level: config.logLevel });
   const { database, deps, accounts } = await prepareApi(
     config,
     displayUrl(config.host, config.port),
+    logger,
   );
+  const logError = (message: string, error: unknown) =>
+    logger.error({ error: describeError(error) }, message);
+  const stopWatchingJobs = deps.metrics?.watchJobs(deps.jobEvents);
   // The queue worker runs inside the server; `npm run worker` runs more beside a PostgreSQL.
   const worker = startWorker({
     db: database.db,
@@ -319,9 +372,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     memoryLimitMb: config.jobMemoryLimitMb,
     concurrency: config.jobConcurrency,
     events: deps.jobEvents,
+    logError,
   });
   const stopWorkerAndDatabase = async () => {
     await worker.stop({ graceMs: WORKER_STOP_GRACE_MS });
+    stopWatchingJobs?.();
     await database.close();
   };
   const app = createApp({
@@ -331,6 +386,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     embedCsp: config.embedCsp,
     serveApp: config.serveApp,
     api: deps,
+    logger,
+    ...(config.metricsToken !== undefined && { metricsToken: config.metricsToken }),
     localUrl: displayUrl(config.host, config.port),
     ...(config.publicUrl !== undefined && { publicUrl: config.publicUrl }),
   });
@@ -365,4 +422,9 @@ function closeServer(server: ServerType): Promise<void> {
     // Idle keep-alive connections would hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+}
+
+/** An error for a log line: its stack, or a database error's code without the query's values. */
+function describeError(error: unknown): string {
+  return error instanceof Error ? describeForLog(error) : String(error);
 }

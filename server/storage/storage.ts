@@ -1,6 +1,6 @@
 /**
  * Blob storage behind one interface: local disk under <DATA_DIR>/storage by default; an object
- * store can implement the same three calls when a deployment outgrows one machine.
+ * store can implement the same four calls when a deployment outgrows one machine.
  *
  * Keys are made by the server only (tourFileKey): tours/<uuid>/<name>, the name from a fixed
  * allow-list. Nothing a client sends (an upload's name, a path) ever becomes part of a key.
@@ -75,6 +75,11 @@ export interface BlobStorage {
   get(key: StorageKey): Promise<StoredObject | undefined>;
   /** Removes every object under `prefix`; nothing there is not an error. */
   delete(prefix: StoragePrefix): Promise<void>;
+  /**
+   * Resolves when the storage can be read and written (GET /api/ready); rejects otherwise. It
+   * stores nothing: a bucket's or a folder's access is checked, not proven by a write.
+   */
+  check(): Promise<void>;
 }
 
 /** An upload over its limit. The message is fit to show. */

@@ -156,6 +156,7 @@ export function tourRoutes(
     loadTours: (ids) => findTours(db, ids),
     jobEvents: deps.jobEvents,
     listen: deps.listen,
+    streamCounter: deps.metrics?.streams,
   });
   app.get('/:id/events', async (c) => {
     const tour = await ownTour(c);

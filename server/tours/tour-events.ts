@@ -54,6 +54,8 @@ export interface TourStreamsOptions {
   /** The polling interval once notifications arrive (SAFETY_POLL_INTERVAL_MS). */
   safetyPollIntervalMs?: number;
   logError?: (message: string, error: unknown) => void;
+  /** Told of every stream that opens and closes (the metrics' open-streams gauge). */
+  streamCounter?: { opened(): void; closed(): void } | undefined;
 }
 
 /** A tour as last read, or `deleted`. */
@@ -66,23 +68,38 @@ export class TourStreams {
   private readonly streamsPerUser = new Map<string, number>();
   private readonly streamsPerTour = new Map<string, number>();
 
+  private readonly counter: { opened(): void; closed(): void } | undefined;
+
   constructor(options: TourStreamsOptions) {
     this.hub = new TourWatchHub(options);
+    this.counter = options.streamCounter;
   }
 
   /** The stream of `tour` for its owner `userId`; a 429 ApiError over a limit. */
   open(c: Context<ServerEnv>, userId: string, tour: Tour): Response {
     if (FINAL_STATUSES.includes(tour.status)) {
-      return streamSSE(c, async (stream) => {
+      return this.stream(c, async (stream) => {
         await sendTour(stream, tour);
       });
     }
     this.reserve(userId, tour.id);
-    return streamSSE(c, async (stream) => {
+    return this.stream(c, async (stream) => {
       try {
         await this.follow(stream, tour);
       } finally {
         this.release(userId, tour.id);
+      }
+    });
+  }
+
+  /** streamSSE, counted while it runs. */
+  private stream(c: Context<ServerEnv>, run: (stream: SSEStreamingApi) => Promise<void>): Response {
+    return streamSSE(c, async (stream) => {
+      this.counter?.opened();
+      try {
+        await run(stream);
+      } finally {
+        this.counter?.closed();
       }
     });
   }
