@@ -2,8 +2,8 @@
  * API load (DESIGN.md, "Performance budgets": the JSON routes that are not password hashing
  * serve thousands of requests a second on one core).
  *
- *   npm run bench -- api [--duration 5] [--connections 50] [--database-url postgres://...]
- *   npx tsx bench/api.ts [--duration 5] [--connections 50] [--database-url postgres://...]
+ *   npm run bench -- api [--duration 5] [--connections 50] [--rounds 1] [--database-url URL]
+ *   npx tsx bench/api.ts [--duration 5] [--connections 50] [--rounds 1] [--database-url URL]
  *
  * Starts the real server in this process, on 127.0.0.1 and a free port, with an in-memory PGlite
  * (migrated, plans seeded, one user with a signed-in session), then runs autocannon against each
@@ -47,11 +47,23 @@ export interface ApiBenchOptions {
   connections: number;
   /** Seconds of unmeasured warm-up per route. */
   warmupSeconds: number;
+  /**
+   * Rounds (1..10): the routes are measured in turn this many times and each route's figures
+   * combined, so that a change in the machine's load during the run weighs on every route alike.
+   */
+  rounds: number;
   /** A PostgreSQL URL (a role that may CREATE DATABASE); absent, PGlite in memory. */
   databaseUrl?: string;
+  /** --quiet: the server neither logs nor measures its requests (what that costs, by difference). */
+  quiet?: boolean;
 }
 
-const DEFAULTS: ApiBenchOptions = { durationSeconds: 5, connections: 50, warmupSeconds: 1 };
+const DEFAULTS: ApiBenchOptions = {
+  durationSeconds: 5,
+  connections: 50,
+  warmupSeconds: 1,
+  rounds: 1,
+};
 
 function bounded(text: string | undefined, min: number, max: number, fallback: number): number {
   const value = Number(text);
@@ -69,6 +81,8 @@ export function parseApiBenchArgs(args: string[]): ApiBenchOptions {
     durationSeconds: bounded(value('--duration'), 1, 60, DEFAULTS.durationSeconds),
     connections: bounded(value('--connections'), 1, 200, DEFAULTS.connections),
     warmupSeconds: DEFAULTS.warmupSeconds,
+    rounds: bounded(value('--rounds'), 1, 10, DEFAULTS.rounds),
+    ...(args.includes('--quiet') && { quiet: true }),
     ...(databaseUrl && { databaseUrl }),
   };
 }
@@ -137,11 +151,13 @@ async function startApi(options: ApiBenchOptions): Promise<RunningApi> {
   const { app, database, deps } = await createInMemoryApi({
     ...(options.databaseUrl !== undefined && { postgresAdminUrl: options.databaseUrl }),
     // As `npm start` logs (info, one line a request), into /dev/null rather than the terminal.
-    logger: createLogger({
-      level: 'info',
-      destination: pino.destination({ dest: '/dev/null', sync: true }),
+    ...(!options.quiet && {
+      logger: createLogger({
+        level: 'info',
+        destination: pino.destination({ dest: '/dev/null', sync: true }),
+      }),
+      metrics: true,
     }),
-    metrics: true,
   });
   const server = await new Promise<ServerType>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -269,12 +285,16 @@ export async function runApiBench(options: ApiBenchOptions = DEFAULTS): Promise<
     `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores); ` +
       `server: one thread; load: autocannon in a worker thread, ` +
       `${options.connections} connections, ${options.warmupSeconds} s warm-up + ` +
-      `${options.durationSeconds} s per route, 127.0.0.1 only.\n`,
+      `${options.durationSeconds} s per route` +
+      (options.rounds > 1 ? ` in each of ${options.rounds} rounds (routes in turn)` : '') +
+      ', 127.0.0.1 only.\n',
   );
   const api = await startApi(options);
   console.log(
     `Database: ${api.kind === 'postgres' ? `PostgreSQL (${api.location}), a pool in this thread` : 'PGlite in memory'}; ` +
-      'every request logged (info, to /dev/null) and measured for the metrics.\n',
+      (options.quiet
+        ? 'requests neither logged nor measured (--quiet).\n'
+        : 'every request logged (info, to /dev/null) and measured for the metrics.\n'),
   );
   const measurements: Measurement[] = [];
   try {
@@ -289,23 +309,29 @@ export async function runApiBench(options: ApiBenchOptions = DEFAULTS): Promise<
       },
       { route: 'GET /api/health (bare)', path: '/api/health', budgeted: false },
     ];
-    for (const target of targets) {
-      try {
-        measurements.push(await measure(api, target, options));
-      } catch (error) {
-        measurements.push({
-          route: target.route,
-          budgeted: target.budgeted,
-          requestsPerSecond: 0,
-          p50Ms: 0,
-          p99Ms: 0,
-          errors: 0,
-          non2xx: 0,
-          total: 0,
-          problem: `failed: ${error instanceof Error ? error.message : String(error)}`,
-        });
+    const runs = new Map<Target, Measurement[]>(targets.map((target) => [target, []]));
+    for (let round = 0; round < options.rounds; round++) {
+      for (const target of targets) {
+        let measurement: Measurement;
+        try {
+          measurement = await measure(api, target, options);
+        } catch (error) {
+          measurement = {
+            route: target.route,
+            budgeted: target.budgeted,
+            requestsPerSecond: 0,
+            p50Ms: 0,
+            p99Ms: 0,
+            errors: 0,
+            non2xx: 0,
+            total: 0,
+            problem: `failed: ${error instanceof Error ? error.message : String(error)}`,
+          };
+        }
+        runs.get(target)?.push(measurement);
       }
     }
+    for (const results of runs.values()) measurements.push(combine(results));
   } finally {
     await api.close();
   }
@@ -338,6 +364,28 @@ export async function runApiBench(options: ApiBenchOptions = DEFAULTS): Promise<
       share === undefined ? summary : `${summary}; profile/health ${(share * 100).toFixed(0)} %`,
     overBudget: over.length > 0 || signedInOver,
     measured: measured.some((m) => m.budgeted),
+  };
+}
+
+/**
+ * One route's rounds as one figure: requests/s averaged over the rounds (the total over the
+ * time), the median p50, the worst p99, errors and requests added up; any problem wins.
+ */
+function combine(rounds: Measurement[]): Measurement {
+  const first = rounds[0];
+  if (first === undefined) throw new Error('no rounds');
+  const problem = rounds.find((m) => m.problem !== undefined);
+  if (problem !== undefined) return problem;
+  const sum = (pick: (m: Measurement) => number) => rounds.reduce((t, m) => t + pick(m), 0);
+  const p50s = rounds.map((m) => m.p50Ms).sort((a, b) => a - b);
+  return {
+    ...first,
+    requestsPerSecond: sum((m) => m.requestsPerSecond) / rounds.length,
+    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99Ms: Math.max(...rounds.map((m) => m.p99Ms)),
+    errors: sum((m) => m.errors),
+    non2xx: sum((m) => m.non2xx),
+    total: sum((m) => m.total),
   };
 }
 
