@@ -8,7 +8,11 @@ import type { ApiDeps } from './deps';
 import { handleError, handleNotFound } from './http/errors';
 import { requestId } from './http/request-id';
 import type { ServerEnv } from './http/server-env';
+import type { Logger } from './ops/logger';
+import { readinessCheck } from './ops/readiness';
+import { opsRoutes } from './ops/routes';
 import { securityHeaders } from './security-headers';
+import { tourFilesConfigFromEnv } from './tours/config';
 import { fileResponse, hasFileExtension, prerenderedPageFile, resolveInside } from './static';
 
 export interface AppOptions {
@@ -31,6 +35,10 @@ export interface AppOptions {
   serveApp: boolean;
   /** The API and what it needs; absent, only static files, locales and the sitemap are served. */
   api?: ApiDeps;
+  /** One JSON line per request and the routes' own lines (LOG_LEVEL); silent when absent. */
+  logger?: Logger;
+  /** METRICS_TOKEN: GET /api/metrics (api.metrics) answers to it; without it, 404. */
+  metricsToken?: string;
 }
 
 /** The development server's address, for a sitemap when neither URL is given. */
@@ -58,7 +66,14 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
 
   const app = new Hono<ServerEnv>();
 
-  app.use('*', requestId());
+  const metrics = options.api?.metrics;
+  app.use(
+    '*',
+    requestId({
+      ...(options.logger !== undefined && { logger: options.logger }),
+      ...(metrics !== undefined && { observe: (request) => metrics.observeRequest(request) }),
+    }),
+  );
   app.use(
     '*',
     securityHeaders(options.csp, {
@@ -75,7 +90,16 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
 
   // --- API (SPEC §7). Mount further areas (auth, tours, billing, admin, ...) here, above the app
   // routes below: a GET that nothing here answers falls through to the single-page app.
-  app.get('/api/health', (c) => c.json({ status: 'ok' as const }));
+  opsRoutes(app, {
+    ...(options.api !== undefined && {
+      readiness: readinessCheck({
+        db: options.api.db,
+        storage: (options.api.tourFiles ?? tourFilesConfigFromEnv()).storage,
+      }),
+    }),
+    ...(metrics !== undefined && { metrics }),
+    ...(options.metricsToken !== undefined && { metricsToken: options.metricsToken }),
+  });
   if (options.api) {
     const api = createApi(options.api);
     app.route('/api/csrf-token', csrfTokenRoute(options.api));

@@ -1,8 +1,10 @@
+import type { AuthCache } from './auth/auth-cache';
 import type { BillingDeps } from './billing/provider';
 import type { Clock } from './clock';
 import type { Database, DatabaseListen } from './db/database';
 import type { JobEvents } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
+import type { ServerMetrics } from './ops/metrics';
 import type { TourFilesConfig } from './tours/config';
 
 /** Everything the API needs from the outside world, passed in so tests control it. */
@@ -34,4 +36,11 @@ export interface ApiDeps {
   billing?: BillingDeps;
   /** scrypt cost parameter N; OWASP's 2^17 by default, lower only in tests. */
   scryptCost?: number;
+  /**
+   * Session checks and profiles of signed-in requests (createAuthCache). Every route that changes
+   * a session, a role or a profile tells it (decision 0019).
+   */
+  authCache: AuthCache;
+  /** Prometheus metrics (GET /api/metrics); absent, nothing is measured. */
+  metrics?: ServerMetrics;
 }

@@ -8,6 +8,7 @@ import {
 import { createApp } from './app';
 import { createBillingDeps, readBillingSettings, type BillingSettings } from './billing/config';
 import { ensureBillingTick } from './billing/tick';
+import { createAuthCache } from './auth/auth-cache';
 import { hashPassword } from './auth/passwords';
 import { sweepRateLimitHits } from './auth/rate-limit';
 import { systemClock } from './clock';
@@ -15,6 +16,8 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { evaluatePasswordStrength } from '../src/contract/password-strength';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
+import { describeForLog } from './http/errors';
+import { countUnfinishedJobs } from './jobs/queue';
 import { startWorker } from './jobs/start-worker';
 import { DEFAULT_CONCURRENCY, DEFAULT_LEASE_MS, createJobEvents } from './jobs/worker';
 import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
@@ -23,6 +26,15 @@ import { describeS3Settings, readS3Settings, type S3Settings } from './storage/s
 import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
 import { seedDemoTour } from './tours/demo-tour';
 import { createOutboxMailer } from './mail/mailer';
+import {
+  DEFAULT_LOG_LEVEL,
+  LOG_LEVELS,
+  createLogger,
+  isLogLevel,
+  type LogLevel,
+  type Logger,
+} from './ops/logger';
+import { createServerMetrics } from './ops/metrics';
 import { ROOT_DIR } from './root-dir';
 import { resolveAuthSecret } from './secret';
 
@@ -73,6 +85,10 @@ export interface ServerConfig {
   billing: BillingSettings;
   /** SEED_PASSWORD (development only): the seeded accounts' password instead of random ones. */
   seedPassword?: string;
+  /** LOG_LEVEL (info): the JSON log lines written to stdout (fatal ... trace, or silent). */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics; unset, that route answers 404. */
+  metricsToken?: string;
 }
 
 export const PUBLIC_URL_REQUIRED_MESSAGE =
@@ -124,6 +140,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     jobLeaseSeconds: readJobLease(env.JOB_LEASE_SECONDS),
     signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
     billing: readBilling(env),
+    logLevel: readLogLevel(env.LOG_LEVEL),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   const objectStorage = readObjectStorage(env);
@@ -140,9 +157,35 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     config.trustedProxyHops = Number(hopsText);
   }
   if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
+  const metricsToken = readMetricsToken(env.METRICS_TOKEN);
+  if (metricsToken !== undefined) config.metricsToken = metricsToken;
   const seedPassword = readSeedPassword(env.SEED_PASSWORD, config.production);
   if (seedPassword !== undefined) config.seedPassword = seedPassword;
   return config;
+}
+
+function readLogLevel(text: string | undefined): LogLevel {
+  const trimmed = text?.trim().toLowerCase();
+  if (!trimmed) return DEFAULT_LOG_LEVEL;
+  if (!isLogLevel(trimmed)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${text}".`);
+  }
+  return trimmed;
+}
+
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** METRICS_TOKEN: a secret Prometheus sends as its bearer token; a short one is refused. */
+function readMetricsToken(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if (trimmed.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(trimmed)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces ` +
+        '(e.g. `openssl rand -hex 32`).',
+    );
+  }
+  return trimmed;
 }
 
 /**
@@ -294,12 +337,22 @@ export interface RunningServer {
 }
 
 /** Opens the database, seeds what the product needs, and assembles the API's dependencies. */
-async function prepareApi(config: ServerConfig, url: string, shutdown: AbortSignal) {
+async function prepareApi(
+  config: ServerConfig,
+  url: string,
+  logger: Logger,
+  shutdown: AbortSignal,
+) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   try {
+    const metrics = createServerMetrics({
+      queueDepth: () => countUnfinishedJobs(database.db),
+      onQueueDepthError: (error) =>
+        logger.warn({ error: describeError(error) }, 'metrics: the queue could not be read'),
+    });
     await seedPricingPlans(database.db);
     const deps: ApiDeps & Required<Pick<ApiDeps, 'tourFiles' | 'jobEvents'>> = {
       db: database.db,
@@ -315,8 +368,10 @@ async function prepareApi(config: ServerConfig, url: string, shutdown: AbortSign
       }),
       production: config.production,
       publicUrl: config.publicUrl ?? url,
+      authCache: createAuthCache(),
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes, config.objectStorage),
       jobEvents: createJobEvents(),
+      metrics,
       ...(database.listen !== undefined && { listen: database.listen }),
       shutdown,
       signupCredits: config.signupCredits,
@@ -361,12 +416,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
     }
   }
+  const logger = createLogger({ level: config.logLevel });
   const shutdown = new AbortController();
   const { database, deps, accounts } = await prepareApi(
     config,
     displayUrl(config.host, config.port),
+    logger,
     shutdown.signal,
   );
+  const logError = (message: string, error: unknown) =>
+    logger.error({ error: describeError(error) }, message);
+  const stopWatchingJobs = deps.metrics?.watchJobs(deps.jobEvents);
   // The queue worker runs inside the server unless RUN_WORKER=false; `npm run worker` runs more
   // beside a PostgreSQL.
   const worker = config.runWorker
@@ -378,13 +438,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         concurrency: config.jobConcurrency,
         leaseMs: config.jobLeaseSeconds * 1000,
         events: deps.jobEvents,
+        logError,
       })
     : undefined;
-  const stopSweeping = sweepRateLimitsHourly(database.db);
+  const stopSweeping = sweepRateLimitsHourly(database.db, logError);
   const stopWorkerAndDatabase = async () => {
     stopSweeping();
     // No new job is claimed; a running one finishes or goes back to the queue for another worker.
     await worker?.stop({ graceMs: WORKER_STOP_GRACE_MS });
+    stopWatchingJobs?.();
     await database.close();
   };
   const app = createApp({
@@ -394,6 +456,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     embedCsp: config.embedCsp,
     serveApp: config.serveApp,
     api: deps,
+    logger,
+    ...(config.metricsToken !== undefined && { metricsToken: config.metricsToken }),
     localUrl: displayUrl(config.host, config.port),
     ...(config.publicUrl !== undefined && { publicUrl: config.publicUrl }),
   });
@@ -425,10 +489,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 /** Deletes rate-limit hits no window looks at any more, every hour while the server runs. */
-function sweepRateLimitsHourly(db: OpenedDatabase['db']): () => void {
+function sweepRateLimitsHourly(
+  db: OpenedDatabase['db'],
+  logError: (message: string, error: unknown) => void,
+): () => void {
   const timer = setInterval(() => {
     sweepRateLimitHits(db, systemClock.now()).catch((error: unknown) =>
-      console.error('Sweeping old rate-limit counts failed:', error),
+      logError('Sweeping old rate-limit counts failed', error),
     );
   }, RATE_LIMIT_SWEEP_INTERVAL_MS);
   timer.unref();
@@ -441,4 +508,9 @@ function closeServer(server: ServerType): Promise<void> {
     // Idle keep-alive connections would hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+}
+
+/** An error for a log line: its stack, or a database error's code without the query's values. */
+function describeError(error: unknown): string {
+  return error instanceof Error ? describeForLog(error) : String(error);
 }

@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { ensureBillingTick } from './billing/tick';
 import { openDatabase } from './db/database';
+import { describeForLog } from './http/errors';
 import { startWorker } from './jobs/start-worker';
+import { createLogger } from './ops/logger';
 import { ConfigError, readServerConfig, tourFilesLocation } from './start';
 import { tourFilesConfig } from './tours/config';
 
@@ -19,12 +21,18 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   await ensureBillingTick(database.db, new Date());
+  const logger = createLogger({ level: config.logLevel });
   const worker = startWorker({
     db: database.db,
     storage: tourFilesConfig(config.dataDir, config.maxUploadBytes, config.objectStorage).storage,
     memoryLimitMb: config.jobMemoryLimitMb,
     concurrency: config.jobConcurrency,
     leaseMs: config.jobLeaseSeconds * 1000,
+    logError: (message, error) =>
+      logger.error(
+        { error: error instanceof Error ? describeForLog(error) : String(error) },
+        message,
+      ),
   });
   console.log(`Roomwalk worker ${worker.id} is running.`);
   console.log(`Database: ${database.kind} (${database.location})`);

@@ -64,16 +64,24 @@ export function adminRoutes(deps: ApiDeps): Hono<ServerEnv> {
   app.get('/users', async (c) => c.json(await listUsers(db, readQuery(c, AdminUsersQuerySchema))));
   app.get('/users/:id', async (c) => c.json(await userDetail(db, c.req.param('id'), clock.now())));
 
+  // A changed role or a disabled account applies to the user's very next request (the cached
+  // session checks of the user are forgotten once the change is committed).
   app.put('/users/:id/role', async (c) => {
     const { role } = await readJson(c, AdminSetRoleRequestSchema);
-    return c.json(await setUserRole(db, currentAuth(c), c.req.param('id'), role, clock.now()));
+    const detail = await setUserRole(db, currentAuth(c), c.req.param('id'), role, clock.now());
+    deps.authCache.forgetUser(detail.id);
+    return c.json(detail);
   });
-  app.post('/users/:id/disable', async (c) =>
-    c.json(await disableUser(db, currentAuth(c), c.req.param('id'), clock.now())),
-  );
-  app.post('/users/:id/enable', async (c) =>
-    c.json(await enableUser(db, currentAuth(c), c.req.param('id'), clock.now())),
-  );
+  app.post('/users/:id/disable', async (c) => {
+    const detail = await disableUser(db, currentAuth(c), c.req.param('id'), clock.now());
+    deps.authCache.forgetUser(detail.id);
+    return c.json(detail);
+  });
+  app.post('/users/:id/enable', async (c) => {
+    const detail = await enableUser(db, currentAuth(c), c.req.param('id'), clock.now());
+    deps.authCache.forgetUser(detail.id);
+    return c.json(detail);
+  });
   app.post('/users/:id/clear-lockout', async (c) =>
     c.json(await clearLockout(db, currentAuth(c), c.req.param('id'), clock.now())),
   );

@@ -149,12 +149,16 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     return c.json(unsavedProfile({ ...body, email }), 201);
   });
 
+  // Served from deps.authCache: every change of a profile's fields forgets it (decision 0019).
   app.get('/profile', signedIn, async (c) => {
     noStore(c);
     const auth = currentAuth(c);
-    const found = await findUserById(deps.db, auth.userId);
-    if (found === undefined) throw notFound('Account not found');
-    return c.json(toProfile(found.user, found.twoFactorEnabled));
+    const profile = await deps.authCache.profile(auth.userId, deps.clock.now(), async () => {
+      const found = await findUserById(deps.db, auth.userId);
+      return found && toProfile(found.user, found.twoFactorEnabled);
+    });
+    if (profile === undefined) throw notFound('Account not found');
+    return c.json(profile);
   });
 
   app.post('/complete-profile', signedIn, async (c) => {
@@ -176,6 +180,7 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       .where(eq(users.id, auth.userId))
       .returning();
     if (user === undefined) throw notFound('Account not found');
+    deps.authCache.forgetUser(auth.userId);
     const found = await findUserById(deps.db, auth.userId);
     return c.json(toProfile(user, found?.twoFactorEnabled ?? false));
   });
@@ -275,6 +280,7 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       logFailure(c, 'password reset refused: token used concurrently');
       throw badRequest(RESET_TOKEN_INVALID_MESSAGE, { token: [RESET_TOKEN_INVALID_MESSAGE] });
     }
+    deps.authCache.forgetUser(user.id);
     clearRefreshCookie(c, deps);
     await deps.mailer.send({
       to: user.email,
@@ -333,6 +339,7 @@ export function accountRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     });
+    deps.authCache.forgetUser(user.id);
     await deps.mailer.send({
       to: user.email,
       subject: 'Your Roomwalk password was changed',

@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import type { ApiDeps } from '../deps';
 import { ApiError, badRequest } from '../http/errors';
 import { readJson } from '../http/json-body';
+import { requestLog } from '../http/request-id';
 import type { ServerEnv } from '../http/server-env';
 import type { ClientInfo } from './sessions';
 import { REFRESH_TOKEN_TTL_MS } from './sessions';
@@ -128,18 +129,19 @@ export function authenticationError(message: string, invalidToken: boolean): Api
   );
 }
 
-/** Logs a failure with the request id; never passwords, tokens or codes. */
+/**
+ * Logs a failure (warn) on the request's line of work: its request id, the event and the details;
+ * never passwords, tokens, codes or e-mail addresses.
+ */
 export function logFailure(
   c: Context<ServerEnv>,
   event: string,
   details: Record<string, unknown> = {},
 ) {
-  const parts = Object.entries(details)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}=${String(value)}`);
-  console.warn(
-    `[roomwalk] ${c.get('requestId')} auth: ${event}${parts.length ? ` ${parts.join(' ')}` : ''}`,
+  const defined = Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== undefined),
   );
+  requestLog(c).warn({ area: 'auth', event, ...defined }, `auth: ${event}`);
 }
 
 /**

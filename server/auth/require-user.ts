@@ -4,8 +4,11 @@
  *   app.get('/admin/things', requireUser(deps), requireRole('ADMIN', 'SUPERADMIN'), handler)
  *
  * requireUser checks the bearer access token (signature and expiry on the injected clock) and
- * then loads its session from the database on every request, so a session revoked a moment ago
- * (sign-out, revoke, password change) fails on the very next request. It sets c.var.auth.
+ * then its session: live, unexpired, its user not disabled, and the user's current role. That
+ * check is cached in memory (deps.authCache, decision 0019) and forgotten the moment a route
+ * revokes the session or changes the user, so a session revoked a moment ago (sign-out, revoke,
+ * password change, a disabled account) fails on the very next request and a new role applies at
+ * once. It writes nothing: a signed-in read is a read. It sets c.var.auth.
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -15,7 +18,7 @@ import type { ApiDeps } from '../deps';
 import { forbidden } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
 import { authenticationError, bearerToken, logFailure } from './http';
-import { findActiveSession, touchSession } from './sessions';
+import { findActiveSession } from './sessions';
 import { checkAccessToken } from './tokens';
 
 /**
@@ -40,14 +43,15 @@ export function requireUser(deps: ApiDeps): MiddlewareHandler<ServerEnv> {
       logFailure(c, 'access token refused', { reason: checked.ok ? 'expired' : checked.reason });
       throw authenticationError(SESSION_EXPIRED_MESSAGE, true);
     }
-    const session = await findActiveSession(deps.db, checked.claims.sid, now);
+    const session = await deps.authCache.session(checked.claims.sid, now, () =>
+      findActiveSession(deps.db, checked.claims.sid, now),
+    );
     if (session === undefined || session.userId !== checked.claims.sub) {
       logFailure(c, 'session no longer active', { session: checked.claims.sid });
       throw authenticationError(SESSION_EXPIRED_MESSAGE, true);
     }
-    // The role is read from the database, so a role change applies without a new token.
+    // The role is the user's current one, not the token's: a role change applies at once.
     c.set('auth', { userId: session.userId, sessionId: session.sessionId, role: session.role });
-    await touchSession(deps.db, session, now);
     await next();
   });
 }

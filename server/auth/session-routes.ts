@@ -22,13 +22,16 @@ export function sessionRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
   app.get('/sessions', signedIn, async (c) => {
     noStore(c);
     const auth = currentAuth(c);
-    const rows = await listActiveSessions(deps.db, auth.userId, deps.clock.now());
+    const now = deps.clock.now();
+    const rows = await listActiveSessions(deps.db, auth.userId, now);
+    // Requests write nothing, so last_used_at moves on sign-in and refresh only; the session
+    // making this very request is in use now.
     const list: ActiveSession[] = rows.map((row) => ({
       id: row.id,
       device: describeDevice(row.userAgent),
       ipAddress: row.ipAddress,
       createdAt: row.createdAt.toISOString(),
-      lastUsedAt: row.lastUsedAt.toISOString(),
+      lastUsedAt: (row.id === auth.sessionId ? now : row.lastUsedAt).toISOString(),
       current: row.id === auth.sessionId,
     }));
     return c.json(list);
@@ -53,6 +56,7 @@ export function sessionRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       });
       throw notFound(SESSION_NOT_FOUND_MESSAGE);
     }
+    deps.authCache.forgetSession(sessionId);
     if (sessionId === auth.sessionId) clearRefreshCookie(c, deps);
     return c.json({ message: SESSION_REVOKED_MESSAGE });
   });
@@ -65,6 +69,7 @@ export function sessionRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       reason: 'revoked-all',
       now: deps.clock.now(),
     });
+    deps.authCache.forgetUser(auth.userId);
     clearRefreshCookie(c, deps);
     return c.json({ message: ALL_SESSIONS_REVOKED_MESSAGE });
   });

@@ -3,14 +3,13 @@
  * used once: rotation marks it used and issues the next one in the same session, and presenting
  * a used token again revokes the whole session (someone else holds a copy).
  */
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/database';
 import { refreshTokens, sessions, users, type Role } from '../db/schema';
+import type { SessionCheck } from './auth-cache';
 import { hashToken, randomToken } from './tokens';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** last_used_at is written at most this often by authenticated requests (refresh always). */
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type RevokeReason =
   | 'signed-out'
@@ -68,25 +67,21 @@ export async function startSession(
   return insertRefreshToken(db, session.id, input.now);
 }
 
-export interface ActiveSessionInfo {
-  sessionId: string;
-  userId: string;
-  role: Role;
-  lastUsedAt: Date;
-}
-
-/** The session if it is neither revoked nor expired and its user is not disabled. */
+/**
+ * The session if it is neither revoked nor expired and its user is not disabled, with the user's
+ * role. A read only: requests note no activity (last_used_at moves on sign-in and refresh).
+ */
 export async function findActiveSession(
   db: Queryable,
   sessionId: string,
   now: Date,
-): Promise<ActiveSessionInfo | undefined> {
+): Promise<SessionCheck | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       role: users.role,
-      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -100,15 +95,6 @@ export async function findActiveSession(
     )
     .limit(1);
   return row;
-}
-
-/** Notes activity on the session, at most once a minute. */
-export async function touchSession(db: Queryable, session: ActiveSessionInfo, now: Date) {
-  if (now.getTime() - session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now })
-    .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastUsedAt, now)));
 }
 
 /** Revokes one session (of `userId` when given). Returns whether a live session was revoked. */
@@ -170,7 +156,9 @@ export type RotationResult =
   | ({ kind: 'rotated'; userId: string; role: Role } & IssuedRefreshToken)
   /** A used token came back: its session has just been revoked. */
   | { kind: 'reused'; sessionId: string; userId: string }
-  | { kind: 'invalid'; why: 'unknown' | 'expired' | 'revoked' | 'disabled' };
+  | { kind: 'invalid'; why: 'unknown' }
+  /** The token's session cannot be refreshed (and, for a disabled user, has just been revoked). */
+  | { kind: 'invalid'; why: 'expired' | 'revoked' | 'disabled'; sessionId: string; userId: string };
 
 /**
  * Exchanges a refresh token for the next one of its session. The claim on the old token is a
@@ -200,17 +188,18 @@ export async function rotateRefreshToken(
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (row === undefined) return { kind: 'invalid', why: 'unknown' };
-  if (row.revokedAt !== null) return { kind: 'invalid', why: 'revoked' };
+  const owner = { sessionId: row.sessionId, userId: row.userId };
+  if (row.revokedAt !== null) return { kind: 'invalid', why: 'revoked', ...owner };
   if (row.usedAt !== null) {
     await revokeSession(db, { sessionId: row.sessionId, reason: 'token-reuse', now });
     return { kind: 'reused', sessionId: row.sessionId, userId: row.userId };
   }
   if (row.disabledAt !== null) {
     await revokeSession(db, { sessionId: row.sessionId, reason: 'account-disabled', now });
-    return { kind: 'invalid', why: 'disabled' };
+    return { kind: 'invalid', why: 'disabled', ...owner };
   }
   if (row.tokenExpiresAt <= now || row.sessionExpiresAt <= now) {
-    return { kind: 'invalid', why: 'expired' };
+    return { kind: 'invalid', why: 'expired', ...owner };
   }
   return db.transaction(async (tx): Promise<RotationResult> => {
     const claimed = await tx

@@ -201,6 +201,8 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     const now = deps.clock.now();
     const result = await rotateRefreshToken(deps.db, token, now);
     if (result.kind === 'reused') {
+      // Someone else holds a copy: the session ends now, for the access tokens it issued too.
+      deps.authCache.forgetSession(result.sessionId);
       clearRefreshCookie(c, deps);
       logFailure(c, 'refresh token reused: session revoked', {
         session: result.sessionId,
@@ -209,6 +211,9 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       throw authenticationError(SESSION_EXPIRED_MESSAGE, true);
     }
     if (result.kind === 'invalid') {
+      // A disabled account's session was revoked here; a revoked one may be known to this
+      // process still if another process revoked it.
+      if (result.why !== 'unknown') deps.authCache.forgetUser(result.userId);
       clearRefreshCookie(c, deps);
       logFailure(c, 'refresh refused', { reason: result.why });
       throw authenticationError(SESSION_EXPIRED_MESSAGE, true);
@@ -244,6 +249,7 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       );
     }
     await revokeSession(deps.db, { ...target, reason: 'signed-out', now });
+    deps.authCache.forgetSession(target.sessionId);
     return c.json({ message: SIGNED_OUT_MESSAGE });
   });
 }

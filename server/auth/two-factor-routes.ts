@@ -88,6 +88,7 @@ export function twoFactorRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       enableTwoFactor(tx, { userId: auth.userId, now }),
     );
     if (recoveryCodes === null) throw conflict(TWO_FACTOR_ALREADY_ENABLED_MESSAGE);
+    deps.authCache.forgetUser(auth.userId); // the profile's twoFactorEnabled
     return c.json({ recoveryCodes });
   });
 
@@ -122,6 +123,7 @@ export function twoFactorRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       });
     }
     await deps.db.transaction((tx) => disableTwoFactor(tx, auth.userId));
+    deps.authCache.forgetUser(auth.userId); // the profile's twoFactorEnabled
     return c.json({ message: TWO_FACTOR_DISABLED_MESSAGE });
   });
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../src/contract/api-error';
+import { requestLog } from './request-id';
 import type { ServerEnv } from './server-env';
 
 type ErrorData = NonNullable<ApiErrorBody['data']>;
@@ -61,7 +62,7 @@ function errorResponse(
  * What the log may say about an unexpected error. Database errors carry the query and its
  * parameters (hashes, e-mails), so only the driver's code and message are kept.
  */
-function describeForLog(error: Error): string {
+export function describeForLog(error: Error): string {
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
   if (typeof cause?.code === 'string')
     return `database error ${cause.code}: ${String(cause.message)}`;
@@ -71,18 +72,15 @@ function describeForLog(error: Error): string {
 
 /** SPEC §3's error object for every failure; no stack trace ever reaches a client. */
 export function handleError(error: Error, c: Context<ServerEnv>): Response {
-  const requestId = c.get('requestId');
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    if (error.status >= 500) console.error(`[roomwalk] ${requestId} ${error.message}`);
+    if (error.status >= 500) requestLog(c).error({ error: error.message }, 'request failed');
     return errorResponse(c, error.status, error.message, error.data);
   }
   if (error instanceof HTTPException) {
     return errorResponse(c, error.status, error.message || 'Request failed', {});
   }
-  console.error(
-    `[roomwalk] ${requestId} ${c.req.method} ${c.req.path} failed: ${describeForLog(error)}`,
-  );
+  requestLog(c).error({ error: describeForLog(error) }, 'request failed');
   return errorResponse(c, 500, 'Internal server error', {});
 }
 

@@ -366,3 +366,14 @@ const BACKOFF_MAX_MS = 10 * 60_000;
 export function defaultBackoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
+
+/** How many jobs are queued and running, by kind: the queue depth of the metrics. */
+export async function countUnfinishedJobs(
+  db: Queryable,
+): Promise<{ kind: string; status: string; count: number }[]> {
+  return db
+    .select({ kind: jobs.kind, status: jobs.status, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']))
+    .groupBy(jobs.kind, jobs.status);
+}

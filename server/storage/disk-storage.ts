@@ -4,8 +4,8 @@
  * an aborted write leaves nothing behind.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type BigIntStats } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream, type BigIntStats } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit, toNodeStream } from './byte-source';
@@ -82,6 +82,12 @@ export function createDiskStorage(rootDir: string): BlobStorage {
         recursive: true,
         force: true,
       });
+    },
+
+    async check() {
+      // The folder is made on first use; a missing one is made here too (once), then checked.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK | constants.X_OK);
     },
   };
 }

@@ -260,6 +260,15 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       }
     },
 
+    async check() {
+      const { sdk, client } = await connect();
+      try {
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        throw failure('could not be reached', error);
+      }
+    },
+
     destroy() {
       void connecting?.then(
         ({ client }) => client.destroy(),

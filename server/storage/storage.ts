@@ -102,6 +102,11 @@ export interface BlobStorage {
   stat(key: StorageKey): Promise<ObjectInfo | undefined>;
   /** Removes every object under `prefix`; nothing there is not an error. */
   delete(prefix: StoragePrefix): Promise<void>;
+  /**
+   * Resolves when the storage can be read and written (GET /api/ready); rejects otherwise. It
+   * stores nothing: a bucket's or a folder's access is checked, not proven by a write.
+   */
+  check(): Promise<void>;
 }
 
 /** An upload over its limit. The message is fit to show. */

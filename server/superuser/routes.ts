@@ -68,6 +68,7 @@ export function superuserRoutes(deps: ApiDeps): Hono<ServerEnv> {
       role,
       deps.clock.now(),
     );
+    deps.authCache.forgetUser(body.id); // the new role applies to the very next request
     return c.json(body);
   });
 

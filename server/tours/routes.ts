@@ -210,6 +210,7 @@ export function tourRoutes(
     jobEvents: deps.jobEvents,
     listen: deps.listen,
     shutdown: deps.shutdown,
+    streamCounter: deps.metrics?.streams,
   });
   app.get('/:id/events', async (c) => {
     const tour = await ownTour(c);

@@ -59,6 +59,8 @@ export interface TourStreamsOptions {
   logError?: (message: string, error: unknown) => void;
   /** When it aborts, every open stream ends and new ones are refused with 503. */
   shutdown?: AbortSignal | undefined;
+  /** Told of every stream that opens and closes (the metrics' open-streams gauge). */
+  streamCounter?: { opened(): void; closed(): void } | undefined;
 }
 
 /** A tour as last read, or `deleted`. */
@@ -73,8 +75,11 @@ export class TourStreams {
   /** The inboxes of the open streams, closed at shutdown. */
   private readonly inboxes = new Set<LatestUpdate>();
 
+  private readonly counter: { opened(): void; closed(): void } | undefined;
+
   constructor(private readonly options: TourStreamsOptions) {
     this.hub = new TourWatchHub(options);
+    this.counter = options.streamCounter;
     options.shutdown?.addEventListener('abort', () => {
       for (const inbox of this.inboxes) inbox.close();
     });
@@ -84,16 +89,28 @@ export class TourStreams {
   open(c: Context<ServerEnv>, userId: string, tour: Tour): Response {
     if (this.options.shutdown?.aborted === true) throw new ApiError(503, SHUTTING_DOWN_MESSAGE);
     if (FINAL_STATUSES.includes(tour.status)) {
-      return streamSSE(c, async (stream) => {
+      return this.stream(c, async (stream) => {
         await sendTour(stream, tour);
       });
     }
     this.reserve(userId, tour.id);
-    return streamSSE(c, async (stream) => {
+    return this.stream(c, async (stream) => {
       try {
         await this.follow(stream, tour);
       } finally {
         this.release(userId, tour.id);
+      }
+    });
+  }
+
+  /** streamSSE, counted while it runs. */
+  private stream(c: Context<ServerEnv>, run: (stream: SSEStreamingApi) => Promise<void>): Response {
+    return streamSSE(c, async (stream) => {
+      this.counter?.opened();
+      try {
+        await run(stream);
+      } finally {
+        this.counter?.closed();
       }
     });
   }

@@ -16,6 +16,7 @@ import {
 import { requireRole, requireUser } from '../../server/auth/require-user';
 import { loginAttempts, passwordCredentials, sessions, users } from '../../server/db/schema';
 import { handleError } from '../../server/http/errors';
+import { createLogger } from '../../server/ops/logger';
 import { requestId } from '../../server/http/request-id';
 import type { ServerEnv } from '../../server/http/server-env';
 import {
@@ -36,9 +37,14 @@ import { createTestApi } from './support/test-api';
 
 let api: TestApi;
 const MINUTE = 60_000;
+/** The lines the server's logger wrote (the real logger, writing here instead of stdout). */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  api = await createTestApi();
+  const logger = createLogger({
+    destination: { write: (line: string) => void logLines.push(line) },
+  });
+  api = await createTestApi({}, { logger });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterAll(async () => {
@@ -377,18 +383,22 @@ describe('POST /auth/login', () => {
   });
 
   it('logs failures with the request id', async () => {
-    const warn = vi.mocked(console.warn);
-    warn.mockClear();
     const client = newClient(api);
-    const response = await client.post('/auth/login', {
-      email: uniqueEmail(),
-      password: 'Wrong-Password-1',
-    });
+    const email = uniqueEmail();
+    const response = await client.post('/auth/login', { email, password: 'Wrong-Password-1' });
     const id = response.headers.get('x-request-id');
     expect(id).toBeTruthy();
-    const lines = warn.mock.calls.map((call) => String(call[0]));
-    expect(lines.some((line) => line.includes(id!) && /sign-in failed/.test(line))).toBe(true);
-    expect(lines.join('\n')).not.toContain('Wrong-Password-1');
+    const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(
+      lines.some(
+        (line) =>
+          line.requestId === id &&
+          line.level === 'warn' &&
+          /sign-in failed/.test(String(line.event)),
+      ),
+    ).toBe(true);
+    expect(logLines.join('\n')).not.toContain('Wrong-Password-1');
+    expect(logLines.join('\n')).not.toContain(email);
   });
 
   it('is also served under /api/v1', async () => {
@@ -484,6 +494,8 @@ describe('requireRole', () => {
 
     await expectError(await call(), 403, FORBIDDEN_MESSAGE);
     await api.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, account.profile.id));
+    // Written behind the routes' back: tell the session-check cache, as the role routes do.
+    api.deps.authCache.forgetUser(account.profile.id);
     const allowed = await call();
     expect(allowed.status).toBe(200);
     expect(await body(allowed)).toEqual({ role: 'ADMIN' });

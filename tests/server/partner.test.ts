@@ -106,8 +106,10 @@ async function tourOf(
   return body<TourView>(unpublished);
 }
 
+/** Set in the database, behind the routes' back: the session-check cache is told, as they do. */
 async function setRole(userId: string, role: Role) {
   await api.db.update(users).set({ role }).where(eq(users.id, userId));
+  api.deps.authCache.forgetUser(userId);
 }
 
 describe('who may manage keys', () => {

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { createApp } from '../../../server/app';
+import { createApp, type AppOptions } from '../../../server/app';
+import { createAuthCache } from '../../../server/auth/auth-cache';
 import type { Clock } from '../../../server/clock';
 import { seedPricingPlans } from '../../../server/db/seed';
+import { countUnfinishedJobs } from '../../../server/jobs/queue';
+import { createServerMetrics } from '../../../server/ops/metrics';
 import type { ApiDeps } from '../../../server/deps';
 import { CSRF_HEADER, csrfCookieName } from '../../../server/http/csrf';
 import type { ServerEnv } from '../../../server/http/server-env';
@@ -98,7 +101,14 @@ export class TestClient {
  * The real app on a fresh database (PGlite in memory, or PostgreSQL when
  * TEST_DATABASE_URL is set), with a clock the test controls. Call once per test file.
  */
-export async function createTestApi(overrides: Partial<ApiDeps> = {}) {
+export async function createTestApi(
+  overrides: Partial<ApiDeps> = {},
+  /**
+   * The server's logger and metrics token (none by default: silent, no /api/metrics), and
+   * whether to measure (`metrics`: prom-client metrics on this database, watching jobEvents).
+   */
+  appOptions: Pick<AppOptions, 'logger' | 'metricsToken'> & { metrics?: boolean } = {},
+) {
   const database = await createTestDatabase();
   await seedPricingPlans(database.db);
   const clock = new TestClock();
@@ -109,16 +119,26 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}) {
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
     production: false,
     publicUrl: 'http://localhost:5173',
+    authCache: createAuthCache(),
     // The real scrypt, at a cost that keeps the suite quick.
     scryptCost: 2 ** 14,
     ...(database.listen !== undefined && { listen: database.listen }),
     ...overrides,
   };
+  const { metrics: measured, ...serverOptions } = appOptions;
+  if (measured === true) {
+    deps.metrics = createServerMetrics({
+      queueDepth: () => countUnfinishedJobs(database.db),
+      processMetrics: false,
+    });
+    if (deps.jobEvents !== undefined) deps.metrics.watchJobs(deps.jobEvents);
+  }
   const app = createApp({
     localesDir: LOCALES_DIR,
     csp: "default-src 'self'",
     serveApp: false,
     api: deps,
+    ...serverOptions,
   });
   return {
     app,
