@@ -41,7 +41,8 @@ const JOB_ENDS = new Set<JobEvent['type']>(['succeeded', 'retrying', 'failed', '
 
 export function createServerMetrics(options: ServerMetricsOptions = {}): ServerMetrics {
   const registry = new Registry();
-  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'roomwalk_' });
+  if (options.processMetrics ?? true)
+    collectDefaultMetrics({ register: registry, prefix: 'roomwalk_' });
   const registers = [registry];
 
   const requestDuration = new Histogram({
@@ -79,7 +80,8 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
       async collect() {
         this.reset();
         try {
-          for (const { kind, status, count } of await queueDepth()) this.set({ kind, status }, count);
+          for (const { kind, status, count } of await queueDepth())
+            this.set({ kind, status }, count);
         } catch (error) {
           onQueueDepthError?.(error);
         }
