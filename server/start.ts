@@ -8,7 +8,7 @@ import {
 import { createApp } from './app';
 import { createBillingDeps, readBillingSettings, type BillingSettings } from './billing/config';
 import { ensureBillingTick } from './billing/tick';
-import { createAuthCache } from './auth/auth-cache';
+import { createAuthCache, shareAuthCache } from './auth/auth-cache';
 import { hashPassword } from './auth/passwords';
 import { sweepRateLimitHits } from './auth/rate-limit';
 import { systemClock } from './clock';
@@ -368,7 +368,14 @@ async function prepareApi(
       }),
       production: config.production,
       publicUrl: config.publicUrl ?? url,
-      authCache: createAuthCache(),
+      authCache:
+        database.listen === undefined
+          ? createAuthCache()
+          : await shareAuthCache(createAuthCache(), {
+              db: database.db,
+              listen: database.listen,
+              logError: (message, error) => logger.error({ error: describeError(error) }, message),
+            }),
       tourFiles: tourFilesConfig(config.dataDir, config.maxUploadBytes, config.objectStorage),
       jobEvents: createJobEvents(),
       metrics,

@@ -9,14 +9,15 @@
  * changes). A load that was under way when something was forgotten is not kept, so a read that
  * began before a revocation cannot put the revoked session back.
  *
- * This in-memory cache serves one process. A change made by another process (or by hand in the
- * database) reaches it only when its entries age out (maxAgeMs): a deployment with several
- * server processes needs the forget calls broadcast (e.g. PostgreSQL NOTIFY) to keep them
- * immediate everywhere; an implementation of this interface can do that without touching the
- * routes.
+ * This in-memory cache serves one process. On PostgreSQL, shareAuthCache broadcasts the forget
+ * calls to every server process (NOTIFY), so they stay immediate everywhere; a change made by hand
+ * in the database reaches the cache only when its entries age out (maxAgeMs).
  */
+import { sql } from 'drizzle-orm';
 import type { Profile } from '../../src/contract/auth';
 import type { Role } from '../../src/contract/user';
+import type { Queryable } from '../db/database';
+import type { DatabaseListen } from '../db/notifications';
 
 /** A live session, as requireUser needs it. */
 export interface SessionCheck {
@@ -145,6 +146,54 @@ export function createAuthCache(options: AuthCacheOptions = {}): AuthCache {
       profiles.delete(userId);
       for (const sessionId of sessionsOfUser.get(userId) ?? []) sessions.delete(sessionId);
       sessionsOfUser.delete(userId);
+    },
+  };
+}
+
+/** The PostgreSQL channel on which server processes tell each other what to forget. */
+export const AUTH_FORGET_CHANNEL = 'roomwalk_auth_forget';
+
+export interface SharedAuthCacheOptions {
+  /** Sends the notifications (`pg_notify`). */
+  db: Queryable;
+  /** PostgreSQL's LISTEN, which hears every process's notifications, this one's too. */
+  listen: DatabaseListen;
+  logError: (message: string, error: unknown) => void;
+}
+
+/**
+ * The cache of one process among several on PostgreSQL: what it forgets, every process forgets
+ * (NOTIFY on AUTH_FORGET_CHANNEL once the change is committed, heard by each process's LISTEN),
+ * so a revocation or role change in one process holds at once in the others. A notification lost
+ * while a LISTEN connection reconnects is covered by the entries' maximum age.
+ */
+export async function shareAuthCache(
+  cache: AuthCache,
+  options: SharedAuthCacheOptions,
+): Promise<AuthCache> {
+  await options.listen(AUTH_FORGET_CHANNEL, (payload) => {
+    const [kind, id] = payload.split(':', 2);
+    if (id === undefined) return;
+    if (kind === 'session') cache.forgetSession(id);
+    else if (kind === 'user') cache.forgetUser(id);
+  });
+  const tellOthers = (payload: string) => {
+    options.db
+      .execute(sql`select pg_notify(${AUTH_FORGET_CHANNEL}, ${payload})`)
+      .catch((error: unknown) =>
+        options.logError('Could not tell other processes to forget', error),
+      );
+  };
+  return {
+    session: (sessionId, now, load) => cache.session(sessionId, now, load),
+    profile: (userId, now, load) => cache.profile(userId, now, load),
+    forgetSession(sessionId) {
+      cache.forgetSession(sessionId);
+      tellOthers(`session:${sessionId}`);
+    },
+    forgetUser(userId) {
+      cache.forgetUser(userId);
+      tellOthers(`user:${userId}`);
     },
   };
 }

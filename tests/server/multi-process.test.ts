@@ -54,6 +54,18 @@ async function ok(pending: Promise<Response>): Promise<Response> {
   return response;
 }
 
+/**
+ * Retries `check` for the few milliseconds a notification takes between processes; an entry that
+ * aged out instead would take a minute (AUTH_CACHE_MAX_AGE_MS), far beyond this.
+ */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Not within 5 s');
+    await sleep(20);
+  }
+}
+
 /** The `tour` events of a progress stream, as they arrive, until `until` is true of one. */
 async function followUntil(
   response: Response,
@@ -224,6 +236,13 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
         s3.requests.some((request) => request.method === 'PUT' && request.url.includes(id)),
       ).toBe(true);
       expect(existsSync(path.join(dataDir, 'storage'))).toBe(false);
+
+      // Signed out on the first process: the second, which has the session in its cache from the
+      // calls above, refuses the same access token at once.
+      expect((await onSecond('/auth/profile')).status).toBe(200);
+      await ok(onFirst('/auth/logout', { method: 'POST' }));
+      await eventually(async () => (await onSecond('/auth/profile')).status === 401);
+      expect((await onFirst('/auth/profile')).status).toBe(401);
     },
     SLOW_WORK_TIMEOUT_MS,
   );
