@@ -146,6 +146,11 @@ export default defineConfig({
           include: ['tests/model/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // A path walks a rendered screen step by step against the real server: a few seconds on
+          // this 2-core machine, more while other work runs beside it. Each step waits for what
+          // it expects and returns as soon as it appears; this only keeps the default 5 s from
+          // cutting a path short.
+          testTimeout: 30_000,
         },
       },
       {
