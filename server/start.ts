@@ -241,58 +241,49 @@ function readSignupCredits(text: string | undefined): number {
   return credits;
 }
 
-const MEMORY_LIMIT_MB = { min: 256, max: 65_536 };
+/** A whole number of `unit` within `range`, `fallback` when unset; else a ConfigError naming it. */
+function readWholeNumber(
+  name: string,
+  text: string | undefined,
+  { min, max, unit, fallback }: { min: number; max: number; unit: string; fallback: number },
+): number {
+  const trimmed = text?.trim();
+  if (!trimmed) return fallback;
+  const value = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || value < min || value > max) {
+    throw new ConfigError(
+      `${name} must be a whole number of ${unit} from ${min} to ${max}, got "${trimmed}".`,
+    );
+  }
+  return value;
+}
 
 function readMemoryLimit(text: string | undefined): number {
-  const trimmed = text?.trim();
-  if (!trimmed) return DEFAULT_MEMORY_LIMIT_MB;
-  const megabytes = Number(trimmed);
-  if (
-    !/^\d+$/.test(trimmed) ||
-    megabytes < MEMORY_LIMIT_MB.min ||
-    megabytes > MEMORY_LIMIT_MB.max
-  ) {
-    throw new ConfigError(
-      `JOB_MEMORY_LIMIT_MB must be a whole number of megabytes from ${MEMORY_LIMIT_MB.min} to ` +
-        `${MEMORY_LIMIT_MB.max}, got "${trimmed}".`,
-    );
-  }
-  return megabytes;
+  return readWholeNumber('JOB_MEMORY_LIMIT_MB', text, {
+    min: 256,
+    max: 65_536,
+    unit: 'megabytes',
+    fallback: DEFAULT_MEMORY_LIMIT_MB,
+  });
 }
-
-const JOB_CONCURRENCY = { min: 1, max: 64 };
 
 function readJobConcurrency(text: string | undefined): number {
-  const trimmed = text?.trim();
-  if (!trimmed) return DEFAULT_CONCURRENCY;
-  const jobs = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || jobs < JOB_CONCURRENCY.min || jobs > JOB_CONCURRENCY.max) {
-    throw new ConfigError(
-      `JOB_CONCURRENCY must be a whole number of jobs from ${JOB_CONCURRENCY.min} to ` +
-        `${JOB_CONCURRENCY.max}, got "${trimmed}".`,
-    );
-  }
-  return jobs;
+  return readWholeNumber('JOB_CONCURRENCY', text, {
+    min: 1,
+    max: 64,
+    unit: 'jobs',
+    fallback: DEFAULT_CONCURRENCY,
+  });
 }
-
-const JOB_LEASE_SECONDS = { min: 2, max: 3600 };
 
 /** A job of a worker that died goes back to the queue when its lease runs out. */
 function readJobLease(text: string | undefined): number {
-  const trimmed = text?.trim();
-  if (!trimmed) return DEFAULT_LEASE_MS / 1000;
-  const seconds = Number(trimmed);
-  if (
-    !/^\d+$/.test(trimmed) ||
-    seconds < JOB_LEASE_SECONDS.min ||
-    seconds > JOB_LEASE_SECONDS.max
-  ) {
-    throw new ConfigError(
-      `JOB_LEASE_SECONDS must be a whole number of seconds from ${JOB_LEASE_SECONDS.min} to ` +
-        `${JOB_LEASE_SECONDS.max}, got "${trimmed}".`,
-    );
-  }
-  return seconds;
+  return readWholeNumber('JOB_LEASE_SECONDS', text, {
+    min: 2,
+    max: 3600,
+    unit: 'seconds',
+    fallback: DEFAULT_LEASE_MS / 1000,
+  });
 }
 
 const TOKEN_LIFETIME_SECONDS = { min: 30, max: 24 * 60 * 60 };
