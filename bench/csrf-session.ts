@@ -13,3 +13,29 @@ export async function readCsrfSession(response: Response): Promise<CsrfSession> 
     .join('; ');
   return { csrfToken, cookies };
 }
+
+/** A call to one server, as a browser's app makes it. */
+export type Call = (route: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Calls `base` with the CSRF double submit of `session` and, once given, the bearer token; a
+ * string body is sent as JSON. `timeoutMs` bounds each request.
+ */
+export function csrfCaller(
+  base: string,
+  session: CsrfSession,
+  { token = '', timeoutMs }: { token?: string; timeoutMs?: number } = {},
+): Call {
+  return (route, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('X-XSRF-TOKEN', session.csrfToken);
+    headers.set('Cookie', session.cookies);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+    return fetch(`${base}${route}`, {
+      ...init,
+      headers,
+      ...(timeoutMs !== undefined && { signal: AbortSignal.timeout(timeoutMs) }),
+    });
+  };
+}

@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apartmentGlb } from '../scripts/fixtures/gltf';
 import type { TourView } from '../src/contract/tours';
 import { createEmptyPostgresDatabase } from '../tests/server/support/test-database';
-import { readCsrfSession } from './csrf-session';
+import { csrfCaller, readCsrfSession, type Call } from './csrf-session';
 import type { BenchmarkOutcome } from './run';
 import { serverAddress, startServerProcess, type ServerProcess } from './server-process';
 import { printTable } from './table';
@@ -109,7 +109,7 @@ async function cluster(adminUrl: string) {
 }
 
 interface User {
-  call: (route: string, init?: RequestInit) => Promise<Response>;
+  call: Call;
   token: string;
 }
 
@@ -122,16 +122,7 @@ async function ok(pending: Promise<Response>): Promise<Response> {
 /** Registers, signs in and completes the profile of a new user on `base`. */
 async function newUser(base: string): Promise<User> {
   const session = await readCsrfSession(await ok(fetch(`${base}/api/csrf-token`)));
-  const caller =
-    (token: string) =>
-    (route: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('X-XSRF-TOKEN', session.csrfToken);
-      headers.set('Cookie', session.cookies);
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-      return fetch(`${base}${route}`, { ...init, headers });
-    };
+  const caller = (token: string) => csrfCaller(base, session, { token });
   const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
   const email = `scale-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.test`;
   const person = { firstName: 'Sam', lastName: 'Scale' };

@@ -31,7 +31,7 @@ import {
   type HostileMessage,
 } from './siege-hostile';
 import { printTable } from './table';
-import { readCsrfSession, type CsrfSession } from './csrf-session';
+import { csrfCaller, readCsrfSession, type Call, type CsrfSession } from './csrf-session';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -90,23 +90,13 @@ export function parseSiegeArgs(args: string[]): SiegeOptions {
 
 /* ------------------------------------------------------------------ the API through fetch */
 
-type Call = (route: string, init?: RequestInit) => Promise<Response>;
-
 async function csrfSession(base: string): Promise<CsrfSession> {
   return readCsrfSession(await expectOk(fetch(`${base}/api/csrf-token`)));
 }
 
 /** Requests with the CSRF double submit and, once given, the bearer token. */
 function caller(base: string, session: CsrfSession, token = ''): Call {
-  return (route, init = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('X-XSRF-TOKEN', session.csrfToken);
-    headers.set('Cookie', session.cookies);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-    const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-    return fetch(`${base}${route}`, { ...init, headers, signal });
-  };
+  return csrfCaller(base, session, { token, timeoutMs: REQUEST_TIMEOUT_MS });
 }
 
 async function expectOk(pending: Promise<Response>): Promise<Response> {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsrfSession, type CsrfSession } from '../../bench/csrf-session';
+import { csrfCaller, readCsrfSession } from '../../bench/csrf-session';
 import { serverAddress, startServerProcess, type ServerProcess } from '../../bench/server-process';
 import { scanPly } from '../../scripts/fixtures/scan';
 import type { TourView } from '../../src/contract/tours';
@@ -32,18 +32,6 @@ async function start(role: 'server' | 'worker', env: NodeJS.ProcessEnv): Promise
   const started = await startServerProcess({ role, env, compiled: false });
   running.push(started);
   return started;
-}
-
-/** Calls one API process with the user's anti-forgery session and, once signed in, token. */
-function caller(base: string, session: CsrfSession, token = '') {
-  return async (route: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('X-XSRF-TOKEN', session.csrfToken);
-    headers.set('Cookie', session.cookies);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-    return fetch(`${base}${route}`, { ...init, headers });
-  };
 }
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
@@ -173,14 +161,17 @@ describe.runIf(testDatabaseUrl())('two API processes and two workers on one Post
       const email = `processes-${Date.now()}@roomwalk.test`;
       const person = { firstName: 'Paula', lastName: 'Process' };
       await ok(
-        caller(first, session)('/auth/register', post({ ...person, email, password: PASSWORD })),
+        csrfCaller(first, session)(
+          '/auth/register',
+          post({ ...person, email, password: PASSWORD }),
+        ),
       );
       const login = await ok(
-        caller(first, session)('/auth/login', post({ email, password: PASSWORD })),
+        csrfCaller(first, session)('/auth/login', post({ email, password: PASSWORD })),
       );
       const { token } = (await login.json()) as { token: string };
-      const onFirst = caller(first, session, token);
-      const onSecond = caller(second, session, token);
+      const onFirst = csrfCaller(first, session, { token });
+      const onSecond = csrfCaller(second, session, { token });
       await ok(onFirst('/auth/complete-profile', post({ ...person, industry: 'REAL_ESTATE' })));
 
       // Create and upload on the second: its token and anti-forgery session hold there too.
