@@ -19,6 +19,7 @@ export const PROCESSING_STAGES = [
   'floorPlan',
   'thumbnail',
   'start',
+  'light',
   'compress',
 ] as const;
 export type ProcessingStage = (typeof PROCESSING_STAGES)[number];

@@ -3,15 +3,17 @@
  * loads, so a browser without WebGL fails there with a ViewerLoadError the screen can explain.
  */
 import {
-  AmbientLight,
   Color,
   HemisphereLight,
+  NeutralToneMapping,
   OrthographicCamera,
   PerspectiveCamera,
+  PMREMGenerator,
   Scene,
   SRGBColorSpace,
   WebGLRenderer,
 } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { ViewerLoadError } from './types';
 
 const BACKGROUND = 0xe9edf2;
@@ -32,7 +34,9 @@ export interface Stage {
 export function createStage(container: HTMLElement): Stage {
   const scene = new Scene();
   scene.background = new Color(BACKGROUND);
-  scene.add(new HemisphereLight(0xffffff, 0x8a8f99, 2.2), new AmbientLight(0xffffff, 0.6));
+  // Most light comes from the room environment (attachRenderer); a soft sky-and-ground fill keeps
+  // ceilings from going flat where the environment's reflections do not reach.
+  scene.add(new HemisphereLight(0xffffff, 0x8a8f99, 0.8));
   const eyes = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.05, 500);
   eyes.rotation.order = 'YXZ';
   const orbit = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 2000);
@@ -50,6 +54,9 @@ export function attachRenderer(stage: Stage): WebGLRenderer {
     throw new ViewerLoadError('webglUnavailable', { cause: error });
   }
   renderer.outputColorSpace = SRGBColorSpace;
+  // Neutral keeps the model's own colours (ACES would shift them) while rolling off highlights.
+  renderer.toneMapping = NeutralToneMapping;
+  lightAsARoom(stage.scene, renderer);
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   const canvas = renderer.domElement;
   canvas.style.display = 'block';
@@ -62,6 +69,20 @@ export function attachRenderer(stage: Stage): WebGLRenderer {
   stage.renderer = renderer;
   resizeStage(stage);
   return renderer;
+}
+
+/**
+ * Image-based light from three's RoomEnvironment (a lit studio room, prefiltered once through
+ * PMREM): every surface gets light from all around, as indoors, so walls facing away from the key
+ * light still read, and the baked occlusion of the processing pipeline darkens corners on top.
+ */
+function lightAsARoom(scene: Scene, renderer: WebGLRenderer): void {
+  const generator = new PMREMGenerator(renderer);
+  const environment = new RoomEnvironment();
+  scene.environment = generator.fromScene(environment, 0.04).texture;
+  scene.environmentIntensity = 0.9;
+  environment.dispose();
+  generator.dispose();
 }
 
 export function resizeStage(stage: Stage): void {
@@ -78,6 +99,8 @@ export function disposeStage(stage: Stage): void {
   const renderer = stage.renderer;
   if (!renderer) return;
   renderer.setAnimationLoop(null);
+  stage.scene.environment?.dispose();
+  stage.scene.environment = null;
   renderer.dispose();
   renderer.domElement.remove();
   stage.renderer = null;

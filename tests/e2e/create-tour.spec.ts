@@ -25,6 +25,7 @@ const STAGES = [
   'Drawing the floor plan',
   'Making the thumbnail',
   'Choosing the starting point',
+  'Shading corners and edges',
   'Compressing the model',
 ];
 

@@ -19,6 +19,7 @@ import {
   routePixels,
   viewerCanvas,
 } from './support/canvas';
+import { floorPlanPoint } from './support/apartment';
 import { serveListing } from './support/other-site';
 import { expect, test } from './support/test';
 import { PROCESSED_WITHIN_MS } from './support/tours';
@@ -30,11 +31,6 @@ const DESTINATION = 'Bedroom';
 /** Time for the editor's and the visitors' viewers to load the model (WebGL 2 in software). */
 const VIEWER_LOADS_WITHIN_MS = 60_000;
 
-/**
- * The apartment's plan (scripts/fixtures/layout.ts): metres, x east, y north; 10 × 9 m between
- * the outer walls' centre lines, 12 cm walls.
- */
-const APARTMENT = { width: 10.12, depth: 9.12, centre: { x: 5, y: 4.5 } };
 /** A free stretch of the bedroom's floor, between the wardrobe, the bed and the door. */
 const BEDROOM_FLOOR = { x: 1.8, y: 2.9 };
 
@@ -142,21 +138,6 @@ async function dragToLook(page: Page, view: Locator) {
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 160, y, { steps: 8 });
   await page.mouse.up();
-}
-
-/**
- * Where a point of the apartment's plan is on the editor's view in Floor plan mode, from the
- * view's top left corner: the plan is seen from straight above, north up, centred, fitted with a
- * tenth to spare (src/viewer/floor-plan-mode.ts).
- */
-async function floorPlanPoint(view: Locator, plan: { x: number; y: number }) {
-  const { width, height } = (await view.boundingBox())!;
-  const halfHeight = (Math.max(APARTMENT.depth, (APARTMENT.width * height) / width) * 1.1) / 2;
-  const pixelsPerMetre = height / 2 / halfHeight;
-  return {
-    x: width / 2 + (plan.x - APARTMENT.centre.x) * pixelsPerMetre,
-    y: height / 2 - (plan.y - APARTMENT.centre.y) * pixelsPerMetre,
-  };
 }
 
 /** The editor: the start from the current view, an annotation and a destination, placed. */

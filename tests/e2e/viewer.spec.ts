@@ -7,7 +7,9 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { floorPlanPoint } from './support/apartment';
 import {
+  brightnessAround,
   colourCount,
   expectViewerReady,
   nextFrames,
@@ -84,6 +86,27 @@ test.describe('the public tour viewer', () => {
     });
     await page.getByRole('button', { name: 'Clear route' }).click();
     await expect(page.getByText(`You have arrived at ${DESTINATION}.`)).toBeHidden();
+  });
+
+  test('baked occlusion darkens the corner of a room against its open floor', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.goto(`/t/${slug}`);
+    await expectViewerReady(page);
+    await page.getByRole('button', { name: 'Floor plan' }).click();
+    await expect(page.getByRole('button', { name: 'Floor plan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await nextFrames(page);
+    const canvas = viewerCanvas(page);
+    // The living room's north-west corner, 14 cm from both walls' faces, and its open floor
+    // between the coffee table and the hallway, over a metre from any wall: the same wood, the
+    // same light from above; only the occlusion baked by processing tells them apart.
+    const corner = await brightnessAround(canvas, await floorPlanPoint(canvas, { x: 0.2, y: 8.8 }));
+    const open = await brightnessAround(canvas, await floorPlanPoint(canvas, { x: 4.6, y: 6.0 }));
+    expect(corner).toBeLessThan(open * 0.85);
   });
 
   test('the controls work from the keyboard and pass axe', async ({ newVisitor }) => {

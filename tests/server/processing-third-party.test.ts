@@ -263,7 +263,8 @@ describe('EXT_meshopt_compression and KHR_mesh_quantization, as gltfpack writes 
     const straight = distance(centred('bedroom'), centred('kitchen'));
     const length = await routeLength(result.navMesh, centred('bedroom'), centred('kitchen'));
     expect(length).toBeGreaterThan(straight + 0.5);
-    expect(result.trianglesOut).toBe(result.trianglesIn);
+    // Nothing lost (baking the light may split long edges, adding triangles).
+    expect(result.trianglesOut).toBeGreaterThanOrEqual(result.trianglesIn);
   });
 });
 
@@ -376,7 +377,9 @@ describe('STL from other exporters', () => {
     expect(welded?.getAttribute('POSITION')?.getCount()).toBeLessThan(6000 / 3);
     expect(cleaned.trianglesAfter).toBe(2000);
     const result = await runPipeline(upload);
-    expect(result.trianglesOut).toBe(2000);
+    // Baking the light splits long edges: never more than 20,000 triangles added.
+    expect(result.trianglesOut).toBeGreaterThanOrEqual(2000);
+    expect(result.trianglesOut).toBeLessThanOrEqual(22_000);
     expect(result.glb.byteLength).toBeLessThan(upload.byteLength);
   });
 });

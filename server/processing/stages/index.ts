@@ -34,6 +34,7 @@ export {
 } from './navmesh';
 export { floorPlanSvg, sliceAt, PLAN_CUT_HEIGHT } from './floor-plan';
 export { startPosition, EYE_HEIGHT, type StartPosition, type StartResult } from './start-position';
+export { bakeAmbientOcclusion, type OcclusionResult } from './ambient-occlusion';
 export {
   runPipeline,
   PIPELINE_STAGES,

@@ -1,17 +1,18 @@
 /**
  * The processing stages chained, from upload bytes to a tour's assets: read → clean → simplify →
- * textures → navmesh → floor plan → thumbnail → start position → compress. Compress comes last:
+ * textures → navmesh → floor plan → thumbnail → start position → light → compress. Compress comes last:
  * the other stages cannot read meshopt-compressed data back. Pure: no database, no files; the job
  * runner stores what it returns and turns `report` calls into the tour's stage and progress.
  */
 import { Logger } from '@gltf-transform/core';
 import { PROCESSING_STAGES, type ProcessingStage } from '../../../src/contract/tours';
 import { readInput, type ReadInputOptions } from '../inputs';
+import { bakeAmbientOcclusion } from './ambient-occlusion';
 import { cleanModel } from './clean';
 import { compressModel } from './compress';
 import { floorPlanSvg } from './floor-plan';
 import { buildNavMesh } from './navmesh';
-import { simplifyToBudget } from './simplify';
+import { DEFAULT_MAX_TRIANGLES, simplifyToBudget } from './simplify';
 import { startPosition, type StartPosition } from './start-position';
 import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
@@ -52,13 +53,14 @@ export interface PipelineResult {
 const STAGE_WEIGHTS: Record<PipelineStage, number> = {
   read: 0.08,
   clean: 0.12,
-  simplify: 0.2,
+  simplify: 0.17,
   textures: 0.08,
   navmesh: 0.2,
   floorPlan: 0.05,
   thumbnail: 0.05,
   start: 0.02,
-  compress: 0.2,
+  light: 0.06,
+  compress: 0.17,
 };
 
 export async function runPipeline(
@@ -88,6 +90,11 @@ export async function runPipeline(
     const svg = await stage('floorPlan', () => floorPlanSvg(document, navMesh));
     const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
     const { bounds, start } = await stage('start', () => startPosition(document, navMesh));
+    await stage('light', () =>
+      bakeAmbientOcclusion(document, {
+        maxTriangles: options.maxTriangles ?? DEFAULT_MAX_TRIANGLES,
+      }),
+    );
     const trianglesOut = countTriangles(document);
     const glb = await stage('compress', () => compressModel(document));
     await options.report?.({ stage: 'compress', progress: 1 });

@@ -28,12 +28,15 @@ describe('stageRows', () => {
       'pending',
       'pending',
       'pending',
+      'pending',
     ]);
   });
 
   it('marks the stage a failed tour stopped at', () => {
     expect(statesOf('failed', 'read')[0]).toBe('failed');
-    expect(statesOf('failed', 'read').slice(1)).toEqual(Array(8).fill('pending'));
+    expect(statesOf('failed', 'read').slice(1)).toEqual(
+      Array(PROCESSING_STAGES.length - 1).fill('pending'),
+    );
   });
 
   it('has every stage done once the tour is ready', () => {

@@ -52,3 +52,24 @@ export async function routePixels(canvas: Locator): Promise<number> {
   }
   return found;
 }
+
+/** The mean brightness (0–255) of the pixels within `radius` of a point of the canvas (CSS px). */
+export async function brightnessAround(
+  canvas: Locator,
+  point: { x: number; y: number },
+  radius = 3,
+): Promise<number> {
+  const { data, info } = await sharp(await canvas.screenshot({ scale: 'css' }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round(point.y) - radius; y <= Math.round(point.y) + radius; y += 1)
+    for (let x = Math.round(point.x) - radius; x <= Math.round(point.x) + radius; x += 1) {
+      if (x < 0 || y < 0 || x >= info.width || y >= info.height) continue;
+      const at = (y * info.width + x) * info.channels;
+      sum += 0.2126 * data[at]! + 0.7152 * data[at + 1]! + 0.0722 * data[at + 2]!;
+      count += 1;
+    }
+  return sum / count;
+}
