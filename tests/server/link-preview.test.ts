@@ -58,7 +58,8 @@ beforeAll(async () => {
     );
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  // A fresh database and its migrations: slow on a loaded 2-core machine.
+}, 60_000);
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
@@ -118,7 +119,8 @@ async function previewOf(urlPath: string) {
   };
 }
 
-describe('GET /t/{slug} link preview', () => {
+describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
+  // Each test signs a new user up (scrypt): slow on a loaded 2-core machine.
   it("reads a published tour's title, description, absolute thumbnail and URL", async () => {
     const tour = await readyTour('Canal house', 'Three floors by the water.', true);
     const preview = await previewOf(`/t/${tour.slug}`);
