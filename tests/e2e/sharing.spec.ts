@@ -127,6 +127,14 @@ test.describe('sharing a tour', () => {
     await inLocale(page, 'ar-SA');
     await page.goto(`/embed/${DEMO_TOUR_SLUG}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect
+      .poll(() =>
+        page
+          .locator('img.tour-embed-cover-image')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     const enter = page.getByRole('button', { name: 'ادخل الجولة' });
     await expect(enter).toBeVisible();
     await expect(enter).toBeInViewport();
