@@ -14,6 +14,7 @@ import { creditRoutes } from './credits/routes';
 import { partnerRoutes } from './partner/routes';
 import { publicSettingsRoutes } from './superuser/public-settings';
 import { superuserRoutes } from './superuser/routes';
+import { publicBrandingRoutes, tourBrandingRoutes } from './tours/branding-routes';
 import { publicTourRoutes } from './tours/public-routes';
 import { tourRoutes } from './tours/routes';
 
@@ -29,7 +30,10 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   api.route('/billing/webhooks', stripeWebhookRoutes(deps));
   api.use('*', csrfProtection(deps.secret, deps.production));
   api.route('/auth', authRoutes(deps));
+  // Branding (issue 18) first: its own paths under /tours and /public/tours.
+  api.route('/tours', tourBrandingRoutes(deps));
   api.route('/tours', tourRoutes(deps, deps.tourFiles));
+  api.route('/public/tours', publicBrandingRoutes(deps));
   api.route('/public/tours', publicTourRoutes(deps, deps.tourFiles));
   api.route('/credits', creditRoutes(deps));
   api.route('/billing', billingRoutes(deps));

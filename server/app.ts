@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -14,6 +15,7 @@ import { opsRoutes } from './ops/routes';
 import { securityHeaders } from './security-headers';
 import { tourFilesConfigFromEnv } from './tours/config';
 import { fileResponse, hasFileExtension, prerenderedPageFile, resolveInside } from './static';
+import { tourLinkPreview, tourPageSlug, withLinkPreview } from './tours/link-preview';
 
 export interface AppOptions {
   /** The Vite build output; required when serveApp is true. */
@@ -147,6 +149,16 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       const file = await fileResponse(filePath, { ...request, cacheControl });
       if (file) return file;
       if (hasFileExtension(urlPath)) return notFoundJson(c);
+
+      // A tour's page carries its link preview (issue 18): chat apps read the served HTML only.
+      const slug = tourPageSlug(urlPath);
+      if (slug !== undefined && options.api !== undefined) {
+        const html = await readFile(indexFile, 'utf8').catch(() => undefined);
+        if (html === undefined) return notFoundJson(c);
+        const preview = await tourLinkPreview(options.api.db, sitemapBaseUrl, slug);
+        c.header('Cache-Control', NO_CACHE);
+        return c.html(withLinkPreview(html, preview));
+      }
 
       // History fallback: index.html is read on each request, so a rebuild needs no restart.
       // `/` and `/pricing` get their prerendered copies (scripts/prerender-pages.tsx); a build

@@ -14,6 +14,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -32,6 +33,7 @@ import {
   type BillingPeriodUnit,
   type PaymentProviderName,
 } from '../../src/contract/billing';
+import { LOGO_TYPES, type LogoType } from '../../src/contract/branding';
 import {
   TOUR_SOURCE_KINDS,
   TOUR_STATUSES,
@@ -837,3 +839,41 @@ export type Chat = typeof chats.$inferSelect;
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type ChatRead = typeof chatReads.$inferSelect;
 export type PartnerApiKey = typeof partnerApiKeys.$inferSelect;
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const logoTypeList = sql.raw(LOGO_TYPES.map((type) => `'${type}'`).join(', '));
+
+/**
+ * A tour's branding on its embeds (src/contract/branding.ts): an accent colour and a small logo,
+ * kept here (at most LOGO_MAX_BYTES) and served from our own origin. One row per branded tour.
+ */
+export const tourBranding = pgTable(
+  'tour_branding',
+  {
+    tourId: uuid('tour_id')
+      .primaryKey()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    accentColour: text('accent_colour'),
+    logo: bytea('logo'),
+    logoType: text('logo_type').$type<LogoType>(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('tour_branding_accent_check', sql`${table.accentColour} ~ '^#[0-9a-f]{6}$'`),
+    check('tour_branding_logo_type_check', sql`${table.logoType} in (${logoTypeList})`),
+    check(
+      'tour_branding_logo_pair_check',
+      sql`(${table.logo} is null) = (${table.logoType} is null)`,
+    ),
+  ],
+);
+
+export type TourBranding = typeof tourBranding.$inferSelect;

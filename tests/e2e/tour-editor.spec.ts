@@ -6,7 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { PublicTourView } from '../../src/contract/tours';
+import sharp from 'sharp';
 import { signInAt } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { decodeQr } from './support/qr';
 import { expect, test } from './support/test';
 import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
 
@@ -24,6 +27,7 @@ test.describe('the tour editor', () => {
     request,
     context,
     baseURL,
+    newVisitor,
   }) => {
     const { email, api } = await newOwner(request, 'tour-editor');
     const tour = await api.processedTour({ title: 'Harbour flat', address: '4 Quay Street' });
@@ -101,6 +105,12 @@ test.describe('the tour editor', () => {
       `<iframe src="${baseURL}/embed/${slug}" title="Harbour flat" width="100%" height="480" ` +
       'style="border:0" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>';
     await expect(page.getByLabel('Embed code')).toHaveValue(embed);
+    // The QR code beside the link reads, as a phone camera reads it, as the same link.
+    await expect
+      .poll(() => decodeQr(page.getByRole('img', { name: 'QR code of the direct link' })), {
+        timeout: 30_000,
+      })
+      .toBe(link);
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy Direct link' }).click();
@@ -116,5 +126,42 @@ test.describe('the tour editor', () => {
     const view = (await published.json()) as PublicTourView;
     expect(view.startPosition).toEqual(started.startPosition);
     expect(view.annotations.map((annotation) => annotation.title)).toEqual(['Kitchen']);
+
+    // Branding (issue 18): an accent colour and a logo, set here, shown on the embed's cover.
+    const branding = panel(page, 'Branding on embeds');
+    await branding.getByLabel('Accent colour').fill('#1a7f5a');
+    await branding.getByRole('button', { name: 'Save colour' }).click();
+    await expect(branding.getByText('Branding saved.')).toBeVisible();
+    const logoFile = branding.getByLabel('Logo image', { exact: true });
+    await logoFile.setInputFiles({
+      name: 'logo.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(branding.getByRole('alert')).toHaveText(
+      'The logo must be a PNG, JPEG or WebP image.',
+    );
+    const logo = await sharp({
+      create: { width: 64, height: 32, channels: 4, background: '#d03030' },
+    })
+      .png()
+      .toBuffer();
+    await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect(branding.getByRole('img', { name: 'Your logo' })).toBeVisible();
+    await expect(branding.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'section[aria-labelledby="tour-editor-branding-heading"]');
+
+    const visitor = await newVisitor();
+    await visitor.goto(`/embed/${slug}`);
+    const coverLogo = visitor.getByRole('img', { name: "Logo of the tour's owner" });
+    await expect(coverLogo).toBeVisible();
+    await expect
+      .poll(() => coverLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(64);
+    const enter = visitor.getByRole('button', { name: 'Enter tour' });
+    await expect(enter).toHaveCSS('background-color', 'rgb(26, 127, 90)');
+    await expect(enter).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await enter.click();
+    await expect(visitor.locator('img.tour-embed-logo')).toBeVisible();
   });
 });

@@ -269,6 +269,8 @@ test.describe('issue 7 end to end', () => {
       const reader = await newVisitor();
       await reader.goto(listing.url);
       const frame = reader.frameLocator(`iframe[src$="/embed/${slug}"]`);
+      // The embed opens on its cover: the tour loads once the reader enters it.
+      await frame.getByRole('button', { name: 'Enter tour' }).click();
       await expectViewerReady(frame);
       await expect(frame.getByRole('toolbar', { name: 'Viewer controls' })).toBeVisible();
       expect(await colourCount(viewerCanvas(frame))).toBeGreaterThan(20);

@@ -200,6 +200,8 @@ test.describe('the public tour viewer', () => {
     await page.goto(listing.url);
     expect(new URL(listing.url).origin).not.toBe(new URL(baseURL!).origin);
     const frame = page.frameLocator('#embed');
+    // The embed opens on its cover; the tour loads when the visitor enters (sharing.spec.ts).
+    await frame.getByRole('button', { name: 'Enter tour' }).click();
     await expectViewerReady(frame);
     await expect(frame.getByRole('toolbar', { name: 'Viewer controls' })).toBeVisible();
     expect(await colourCount(viewerCanvas(frame))).toBeGreaterThan(20);

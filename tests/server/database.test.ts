@@ -58,6 +58,7 @@ const TABLES = [
   'subscriptions',
   'team_invitations',
   'team_members',
+  'tour_branding',
   'tour_view_visitors',
   'tours',
   'two_factor_recovery_codes',

@@ -20,8 +20,11 @@ export function QrCode({
   alt,
   loadingLabel,
   failedLabel,
+  className = 'settings-qr',
 }: {
   text: string;
+  /** The holder's class (its image is drawn on white, for phone cameras). */
+  className?: string;
   alt: string;
   loadingLabel: string;
   failedLabel: string;
@@ -45,7 +48,7 @@ export function QrCode({
 
   const current = loaded?.text === text ? loaded : null;
   return (
-    <div className="settings-qr">
+    <div className={className}>
       {current?.src ? (
         <img src={current.src} alt={alt} width={192} height={192} />
       ) : (

@@ -2,6 +2,7 @@ import { useRef, type FocusEvent, type ReactNode } from 'react';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import { useToast } from '../../ui/toaster';
+import { QrCode } from '../settings/qr-code';
 import { isViewing, type EditorPanelProps } from './editor-props';
 import { copyText, embedCode, publicTourUrl, siteOrigin } from './share-code';
 
@@ -61,6 +62,16 @@ function ShareCodes({ tour, slug }: { tour: TourView; slug: string }) {
           {t('tourEditor.share.open')}
         </a>
       </CopyField>
+      <figure className="tour-editor-qr">
+        <QrCode
+          text={link}
+          alt={t('tourEditor.share.qrAlt')}
+          loadingLabel={t('tourViewer.qr.loading')}
+          failedLabel={t('tourViewer.qr.failed')}
+          className="share-qr"
+        />
+        <figcaption>{t('tourEditor.share.qrHint')}</figcaption>
+      </figure>
       <CopyField
         id="tour-editor-embed"
         label={t('tourEditor.share.embed')}

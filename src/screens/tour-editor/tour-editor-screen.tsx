@@ -25,6 +25,7 @@ import { DetailsPanel } from './details-panel';
 import type { EditorTourViewer } from './editor-viewer';
 import { isViewing, type EditorPanelProps, type EditorSnapshot } from './editor-props';
 import { SharePanel } from './share-panel';
+import { BrandingPanel } from './branding-panel';
 import { StartPanel } from './start-panel';
 import {
   DELETE_FAILED,
@@ -234,6 +235,7 @@ function ReadyEditor({
         <DestinationsPanel snapshot={snapshot} send={send} />
         <DetailsPanel snapshot={snapshot} send={send} />
         <SharePanel snapshot={snapshot} send={send} />
+        <BrandingPanel tourId={tour.id} />
         <section className="tour-editor-panel card" aria-labelledby="tour-editor-delete-heading">
           <h2 id="tour-editor-delete-heading">{t('tourEditor.delete.heading')}</h2>
           <p className="tour-editor-hint">{t('tourEditor.delete.hint')}</p>

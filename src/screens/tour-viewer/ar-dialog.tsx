@@ -1,11 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslate } from '../../i18n/use-translate';
 import type { ArScale } from '../../machines/viewer.machine';
+import { publicTourUrl } from '../../contract/tour-links';
 import { Spinner } from '../../ui/spinner';
+import { QrCode } from '../settings/qr-code';
+import { siteOrigin } from '../tour-editor/share-code';
 import { ArModel } from './ar-model';
 import type { SendViewerEvent, ViewerSnapshot } from './viewer-state';
 
 const SCALES: readonly ArScale[] = ['tabletop', 'trueScale'];
+
+/** A computer rather than a phone or tablet: no touch screen is its main pointer. */
+function onDesktop(): boolean {
+  return typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: coarse)').matches;
+}
 
 /** View in AR: model-viewer with the tour, as a tabletop dollhouse or at true scale. */
 export function ArDialog({
@@ -35,6 +43,21 @@ export function ArDialog({
             {t('tourViewer.ar.title')}
           </Dialog.Title>
           <Dialog.Description>{t('tourViewer.ar.description')}</Dialog.Description>
+          {open && tour && onDesktop() && (
+            <figure className="tour-viewer-ar-scan">
+              <QrCode
+                text={publicTourUrl(siteOrigin(), tour.slug)}
+                alt={t('tourViewer.ar.qrAlt', { title: tour.title })}
+                loadingLabel={t('tourViewer.qr.loading')}
+                failedLabel={t('tourViewer.qr.failed')}
+                className="share-qr"
+              />
+              <figcaption>
+                <strong>{t('tourViewer.ar.scanTitle')}</strong>
+                <span className="tour-viewer-muted">{t('tourViewer.ar.scanHint')}</span>
+              </figcaption>
+            </figure>
+          )}
           {state.matches({ ready: { ar: 'loading' } }) && (
             <div className="tour-viewer-ar-loading" role="status">
               <Spinner />

@@ -1,9 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicTourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import { applyPageMetadata, PRODUCT_NAME } from '../../services/page-metadata';
 import { BrandMark } from '../../ui/icons';
+import {
+  BrandLogo,
+  brandingStyle,
+  EmbedCover,
+  usePublicBranding,
+  usePublicTour,
+} from './embed-cover';
 import { TourViewerStage } from './tour-viewer-stage';
 import { useTourViewer } from './use-tour-viewer';
 import { realViewerDependencies, type ViewerDependencies } from './viewer-dependencies';
@@ -54,24 +61,61 @@ function PublicTour({ slug, dependencies }: { slug: string; dependencies: Viewer
   );
 }
 
+/**
+ * An embedded tour: its cover first (embed-cover.tsx), the viewer once the visitor enters. A
+ * tour the cover cannot read (unknown, unpublished, paused, unreachable) goes straight to the
+ * viewer, which says which it is.
+ */
 function EmbeddedTour({ slug, dependencies }: { slug: string; dependencies: ViewerDependencies }) {
+  const [entered, setEntered] = useState(false);
+  const cover = usePublicTour(slug);
+  const branding = usePublicBranding(slug).data;
+  const tour = cover.data ?? null;
+  useTourMetadata(slug, tour, true);
+  return (
+    <main className="tour-embed" style={brandingStyle(branding)}>
+      {entered || cover.isError ? (
+        <>
+          <EmbeddedViewer slug={slug} dependencies={dependencies} />
+          <BrandLogo branding={branding} className="tour-embed-logo" />
+        </>
+      ) : (
+        <EmbedCover tour={tour} branding={branding} onEnter={() => setEntered(true)} />
+      )}
+      <EmbedCredit slug={slug} />
+    </main>
+  );
+}
+
+function EmbeddedViewer({
+  slug,
+  dependencies,
+}: {
+  slug: string;
+  dependencies: ViewerDependencies;
+}) {
   const t = useTranslate();
   const viewer = useTourViewer(slug, dependencies);
   const tour = viewer.state.context.tour;
-  useTourMetadata(slug, tour, true);
   return (
-    <main className="tour-embed">
+    <>
       <h1 className="visually-hidden">{tour?.title ?? t('tourViewer.untitled')}</h1>
       <TourViewerStage viewer={viewer} embedded />
-      <a
-        className="tour-embed-credit"
-        href={`/t/${encodeURIComponent(slug)}`}
-        target="_blank"
-        rel="noopener"
-      >
-        {t('tourViewer.openInRoomwalk')}
-      </a>
-    </main>
+    </>
+  );
+}
+
+function EmbedCredit({ slug }: { slug: string }) {
+  const t = useTranslate();
+  return (
+    <a
+      className="tour-embed-credit"
+      href={`/t/${encodeURIComponent(slug)}`}
+      target="_blank"
+      rel="noopener"
+    >
+      {t('tourViewer.openInRoomwalk')}
+    </a>
   );
 }
 

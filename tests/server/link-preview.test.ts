@@ -1,0 +1,184 @@
+/**
+ * Link previews (issue 18 point 6): a plain HTTP fetch of /t/{slug}, over a real connection to the
+ * real app and database, reads a published tour's Open Graph and Twitter tags from the served
+ * HTML, escaped; a private, unpublished, paused or unknown tour gets only the generic tags.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TourView } from '../../src/contract/tours';
+import { createApp } from '../../server/app';
+import { grantCredits } from '../../server/credits/ledger';
+import { tours } from '../../server/db/schema';
+import { GENERIC_PREVIEW_DESCRIPTION } from '../../server/tours/link-preview';
+import { body, signedInUser, type TestApi } from './auth-helpers';
+import { createTestApi } from './support/test-api';
+
+const PUBLIC_URL = 'https://tours.example.test';
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Roomwalk | AR and virtual 3D tours from a phone scan</title>
+    <meta
+      name="description"
+      content="Turn a phone scan into a tour."
+    />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let api: TestApi;
+let tmpRoot: string;
+let server: ServerType;
+let origin: string;
+
+beforeAll(async () => {
+  tmpRoot = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-preview-'));
+  const distDir = path.join(tmpRoot, 'dist');
+  await mkdir(distDir, { recursive: true });
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  api = await createTestApi();
+  const app = createApp({
+    distDir,
+    localesDir: path.resolve(import.meta.dirname, '../../public/locales'),
+    csp: "default-src 'self'",
+    serveApp: true,
+    publicUrl: PUBLIC_URL,
+    api: api.deps,
+  });
+  server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A fresh database and its migrations: slow on a loaded 2-core machine.
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await api?.close();
+  if (tmpRoot) await rm(tmpRoot, { recursive: true, force: true });
+});
+
+/** A tour of a new user, ready, with a thumbnail; published when asked. */
+async function readyTour(title: string, description: string | null, publish: boolean) {
+  const { client, account } = await signedInUser(api);
+  await grantCredits(api.db, { userId: account.profile.id, amount: 1, reason: 'Test' });
+  const created = await client.post('/api/v1/tours', { title: 'Draft', sourceKind: 'scan' });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const tour = await body<TourView>(created);
+  await api.db
+    .update(tours)
+    .set({
+      // Written here, not through the API: its content filter would refuse the hostile ones.
+      title,
+      status: 'ready',
+      progress: 1,
+      description,
+      assets: { 'model.glb': { bytes: 16 }, 'thumbnail.webp': { bytes: 8 } },
+    })
+    .where(eq(tours.id, tour.id));
+  const published = await body<TourView>(await client.post(`/api/v1/tours/${tour.id}/publish`));
+  expect(published.slug).not.toBeNull();
+  if (!publish) await client.post(`/api/v1/tours/${tour.id}/unpublish`);
+  return { ...published, slug: published.slug ?? '' };
+}
+
+/** The page as a chat app's crawler gets it: one plain GET, no script run. */
+async function previewOf(urlPath: string) {
+  const response = await fetch(`${origin}${urlPath}`, { headers: { 'User-Agent': 'Slackbot' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  const html = await response.text();
+  const { document } = new JSDOM(html).window;
+  const meta = (selector: string) =>
+    document.head.querySelectorAll<HTMLMetaElement>(`meta[${selector}]`);
+  const one = (selector: string) => {
+    const found = meta(selector);
+    expect(found, selector).toHaveLength(1);
+    return found[0]!.content;
+  };
+  return {
+    html,
+    title: document.title,
+    og: {
+      title: one('property="og:title"'),
+      description: one('property="og:description"'),
+      image: one('property="og:image"'),
+      url: one('property="og:url"'),
+    },
+    twitterCard: one('name="twitter:card"'),
+    description: one('name="description"'),
+  };
+}
+
+describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
+  // Each test signs a new user up (scrypt): slow on a loaded 2-core machine.
+  it("reads a published tour's title, description, absolute thumbnail and URL", async () => {
+    const tour = await readyTour('Canal house', 'Three floors by the water.', true);
+    const preview = await previewOf(`/t/${tour.slug}`);
+    expect(preview.og).toEqual({
+      title: 'Canal house',
+      description: 'Three floors by the water.',
+      image: `${PUBLIC_URL}/api/v1/public/tours/${tour.slug}/assets/thumbnail.webp`,
+      url: `${PUBLIC_URL}/t/${tour.slug}`,
+    });
+    expect(preview.twitterCard).toBe('summary_large_image');
+    expect(preview.title).toBe('Canal house | Roomwalk');
+    expect(preview.description).toBe('Three floors by the water.');
+  });
+
+  it('escapes what the owner wrote, so no markup of theirs reaches the page', async () => {
+    const title = `"><script>alert(1)</script> & 'loft'`;
+    const description = `</title><img src=x onerror=alert(2)> "quoted" & <b>bold</b>`;
+    const tour = await readyTour(title, description, true);
+    const preview = await previewOf(`/t/${tour.slug}`);
+    expect(preview.og.title).toBe(title);
+    expect(preview.og.description).toBe(description);
+    expect(preview.title).toBe(`${title} | Roomwalk`);
+    expect(preview.html).not.toContain('<script>alert');
+    expect(preview.html).not.toContain('<img src=x');
+    expect(preview.html).not.toContain('<b>bold');
+  });
+
+  it('gives an unpublished tour only the generic tags, nothing of the tour', async () => {
+    const tour = await readyTour('Secret penthouse', 'Not for anyone yet.', false);
+    const preview = await previewOf(`/t/${tour.slug}`);
+    expect(preview.og).toEqual({
+      title: 'Roomwalk',
+      description: GENERIC_PREVIEW_DESCRIPTION,
+      image: `${PUBLIC_URL}/og-image.jpg`,
+      url: `${PUBLIC_URL}/`,
+    });
+    expect(preview.html).not.toContain('Secret penthouse');
+    expect(preview.html).not.toContain('Not for anyone yet.');
+    expect(preview.html).not.toContain(tour.slug);
+  });
+
+  it('gives an unknown slug the same generic tags as an unpublished tour', async () => {
+    const unknown = await previewOf('/t/no-such-tour-here');
+    expect(unknown.og.title).toBe('Roomwalk');
+    expect(unknown.og.image).toBe(`${PUBLIC_URL}/og-image.jpg`);
+    expect(unknown.html).not.toContain('no-such-tour-here');
+    expect(unknown.twitterCard).toBe('summary_large_image');
+  });
+
+  it('falls back to the generic description and picture for a tour without them', async () => {
+    const tour = await readyTour('Bare studio', null, true);
+    await api.db
+      .update(tours)
+      .set({ assets: { 'model.glb': { bytes: 16 } } })
+      .where(eq(tours.slug, tour.slug));
+    const preview = await previewOf(`/t/${tour.slug}`);
+    expect(preview.og.title).toBe('Bare studio');
+    expect(preview.og.description).toBe(GENERIC_PREVIEW_DESCRIPTION);
+    expect(preview.og.image).toBe(`${PUBLIC_URL}/og-image.jpg`);
+  });
+});

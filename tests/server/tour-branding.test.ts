@@ -1,0 +1,152 @@
+/**
+ * A tour's branding (issue 18 point 6) on the real app and database: the owner sets an accent
+ * colour and uploads a logo, checked by content and size; visitors read them for a published
+ * tour only; other users reach nothing.
+ */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCENT_COLOUR_MESSAGE,
+  LOGO_EMPTY_MESSAGE,
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+  type BrandingView,
+} from '../../src/contract/branding';
+import { TOUR_NOT_FOUND_MESSAGE, type TourView } from '../../src/contract/tours';
+import { grantCredits } from '../../server/credits/ledger';
+import { tours } from '../../server/db/schema';
+import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
+import { createTestApi, type TestClient } from './support/test-api';
+
+let api: TestApi;
+let png: Uint8Array<ArrayBuffer>;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  png = new Uint8Array(
+    await sharp({
+      create: { width: 32, height: 16, channels: 4, background: '#1a7f5a' },
+    })
+      .png()
+      .toBuffer(),
+  );
+  // A fresh database and its migrations: slow on a loaded 2-core machine.
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function ownerWithTour() {
+  const user = await signedInUser(api);
+  await grantCredits(api.db, { userId: user.account.profile.id, amount: 1, reason: 'Test' });
+  const created = await user.client.post('/api/v1/tours', { title: 'Loft', sourceKind: 'scan' });
+  const tour = await body<TourView>(created);
+  await api.db
+    .update(tours)
+    .set({ status: 'ready', progress: 1, assets: { 'model.glb': { bytes: 16 } } })
+    .where(eq(tours.id, tour.id));
+  return { client: user.client, tour };
+}
+
+const putLogo = (client: TestClient, tourId: string, bytes: Uint8Array<ArrayBuffer>) =>
+  client.request('PUT', `/api/v1/tours/${tourId}/branding/logo`, {
+    body: bytes,
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
+
+const putAccent = (client: TestClient, tourId: string, accentColour: unknown) =>
+  client.request('PUT', `/api/v1/tours/${tourId}/branding/accent`, { json: { accentColour } });
+
+describe('branding', { timeout: 30_000 }, () => {
+  // Each test signs a new user up (scrypt): slow on a loaded 2-core machine.
+  it('starts empty, keeps an accent colour and a logo, and removes them again', async () => {
+    const { client, tour } = await ownerWithTour();
+    expect(await body<BrandingView>(await client.get(`/api/v1/tours/${tour.id}/branding`))).toEqual(
+      { accentColour: null, logoUrl: null },
+    );
+
+    const coloured = await body<BrandingView>(await putAccent(client, tour.id, '#1A7F5A'));
+    expect(coloured.accentColour).toBe('#1a7f5a');
+
+    const logoResponse = await putLogo(client, tour.id, png);
+    expect(logoResponse.status, await logoResponse.clone().text()).toBe(200);
+    const withLogo = await body<BrandingView>(logoResponse);
+    expect(withLogo.accentColour).toBe('#1a7f5a');
+    expect(withLogo.logoUrl).toMatch(new RegExp(`^/api/v1/tours/${tour.id}/branding/logo\\?v=`));
+    const served = await client.get(withLogo.logoUrl!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
+
+    const removed = await body<BrandingView>(
+      await client.request('DELETE', `/api/v1/tours/${tour.id}/branding/logo`),
+    );
+    expect(removed).toEqual({ accentColour: '#1a7f5a', logoUrl: null });
+    expect((await body<BrandingView>(await putAccent(client, tour.id, null))).accentColour).toBe(
+      null,
+    );
+  });
+
+  it('refuses a colour that is not #rrggbb, and a logo that is not a small image', async () => {
+    const { client, tour } = await ownerWithTour();
+    for (const colour of ['red', '#12345', '#1234567', 'url(x)', '#12345g']) {
+      await expectError(await putAccent(client, tour.id, colour), 400, ACCENT_COLOUR_MESSAGE);
+    }
+    await expectError(
+      await putLogo(client, tour.id, new TextEncoder().encode('<svg onload="alert(1)"/>')),
+      415,
+      LOGO_TYPE_MESSAGE,
+    );
+    await expectError(await putLogo(client, tour.id, new Uint8Array(0)), 400, LOGO_EMPTY_MESSAGE);
+    const huge = new Uint8Array(LOGO_MAX_BYTES + 1);
+    huge.set(png.subarray(0, 8));
+    await expectError(await putLogo(client, tour.id, huge), 413, LOGO_TOO_LARGE_MESSAGE);
+    expect(await body<BrandingView>(await client.get(`/api/v1/tours/${tour.id}/branding`))).toEqual(
+      { accentColour: null, logoUrl: null },
+    );
+  });
+
+  it('is no one else’s to read or change', async () => {
+    const { tour } = await ownerWithTour();
+    const { client: stranger } = await signedInUser(api);
+    await expectError(
+      await stranger.get(`/api/v1/tours/${tour.id}/branding`),
+      404,
+      TOUR_NOT_FOUND_MESSAGE,
+    );
+    await expectError(await putAccent(stranger, tour.id, '#000000'), 404, TOUR_NOT_FOUND_MESSAGE);
+    await expectError(await putLogo(stranger, tour.id, png), 404, TOUR_NOT_FOUND_MESSAGE);
+  });
+
+  it('reaches visitors only while the tour is published', async () => {
+    const { client, tour } = await ownerWithTour();
+    await putAccent(client, tour.id, '#203040');
+    await putLogo(client, tour.id, png);
+    const { slug } = await body<TourView>(await client.post(`/api/v1/tours/${tour.id}/publish`));
+    const visitor = api.client();
+
+    const shown = await body<BrandingView>(
+      await visitor.get(`/api/v1/public/tours/${slug}/branding`),
+    );
+    expect(shown.accentColour).toBe('#203040');
+    expect(shown.logoUrl).toMatch(new RegExp(`^/api/v1/public/tours/${slug}/logo\\?v=`));
+    const logo = await visitor.get(shown.logoUrl!);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+
+    await client.post(`/api/v1/tours/${tour.id}/unpublish`);
+    await expectError(
+      await visitor.get(`/api/v1/public/tours/${slug}/branding`),
+      404,
+      TOUR_NOT_FOUND_MESSAGE,
+    );
+    await expectError(
+      await visitor.get(`/api/v1/public/tours/${slug}/logo`),
+      404,
+      TOUR_NOT_FOUND_MESSAGE,
+    );
+  });
+});
