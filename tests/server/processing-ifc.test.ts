@@ -16,6 +16,7 @@ import { creditLedger } from '../../server/db/schema';
 import { startWorker } from '../../server/jobs/start-worker';
 import { createJobEvents, type Worker } from '../../server/jobs/worker';
 import {
+  damagedIfcMessage,
   IFC_NO_PRODUCTS_MESSAGE,
   unsupportedIfcSchemaMessage,
 } from '../../server/processing/inputs/ifc';
@@ -155,6 +156,16 @@ describe('an IFC that cannot be read', () => {
     const { tour } = await processed(bytes);
     expect(tour.status).toBe('failed');
     expect(tour.error).toBe(unsupportedIfcSchemaMessage('IFC2X2_FINAL'));
+  });
+
+  it('with a record whose brackets do not close is refused with its line', async () => {
+    const ifc = new TextDecoder().decode(await houseIfc());
+    const data = ifc.indexOf('DATA;') + 5;
+    const line = ifc.slice(0, data).split('\n').length + 1;
+    const broken = `${ifc.slice(0, data)}\n#1=IFCWALL(((((;\nENDSEC;\nEND-ISO-10303-21;\n`;
+    const { tour } = await processed(new TextEncoder().encode(broken));
+    expect(tour.status).toBe('failed');
+    expect(tour.error).toBe(damagedIfcMessage(line));
   });
 
   it('without building elements is refused with what was missing', async () => {

@@ -55,6 +55,14 @@ export const IFC_NO_PRODUCTS_MESSAGE =
 
 export type BuildingObjectKind = 'door' | 'window' | 'stairs' | 'furniture';
 
+export const damagedIfcMessage = (line: number) =>
+  `The IFC file is damaged: its line ${line.toLocaleString('en-US')} is cut short or badly ` +
+  'formed (its brackets do not close, or nest too deeply). Export the model again as IFC4 or ' +
+  'IFC2X3, then create the tour again.';
+
+/** Brackets an IFC record may nest; real files use a handful. */
+const MAX_STEP_DEPTH = 32;
+
 /** World-space points are metres, Y up, in the model's frame (before normalising). */
 export interface BuildingInfo {
   /** The length unit the file declared ('mm', 'm', 'ft', …), converted to metres. */
@@ -144,6 +152,7 @@ export async function readIfc(bytes: Uint8Array, limits: InputLimits): Promise<I
   const schema = ifcSchemaOf(head);
   if (schema === null || !(IFC_SCHEMAS as readonly string[]).includes(schema))
     throw new InputError(unsupportedIfcSchemaMessage(schema));
+  checkStepStructure(bytes);
   const web = await ifcApi();
   const model = web.OpenModel(bytes, {
     COORDINATE_TO_ORIGIN: false,
@@ -155,6 +164,49 @@ export async function readIfc(bytes: Uint8Array, limits: InputLimits): Promise<I
   } finally {
     web.CloseModel(model);
   }
+}
+
+const [QUOTE, OPEN, CLOSE, SEMICOLON, NEWLINE, SLASH, STAR] = [
+  0x27, 0x28, 0x29, 0x3b, 0x0a, 0x2f, 0x2a,
+];
+
+/**
+ * One pass over the file: every record's brackets close before its ';', outside strings and
+ * comments, and nest at most MAX_STEP_DEPTH deep. web-ifc loops for ever on a record whose
+ * brackets do not close, so such a file is refused before it reaches web-ifc.
+ */
+export function checkStepStructure(bytes: Uint8Array): void {
+  let depth = 0;
+  let line = 1;
+  let inString = false;
+  let inComment = false;
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index];
+    if (byte === NEWLINE) line += 1;
+    if (inComment) {
+      if (byte === STAR && bytes[index + 1] === SLASH) {
+        inComment = false;
+        index += 1;
+      }
+    } else if (inString) {
+      // '' inside a string is a quote; the string goes on.
+      if (byte === QUOTE) {
+        if (bytes[index + 1] === QUOTE) index += 1;
+        else inString = false;
+      }
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === SLASH && bytes[index + 1] === STAR) {
+      inComment = true;
+      index += 1;
+    } else if (byte === OPEN) {
+      depth += 1;
+      if (depth > MAX_STEP_DEPTH) throw new InputError(damagedIfcMessage(line));
+    } else if (byte === CLOSE) {
+      depth -= 1;
+      if (depth < 0) throw new InputError(damagedIfcMessage(line));
+    } else if (byte === SEMICOLON && depth !== 0) throw new InputError(damagedIfcMessage(line));
+  }
+  if (inString || inComment || depth !== 0) throw new InputError(damagedIfcMessage(line));
 }
 
 interface Box {
