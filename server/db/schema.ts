@@ -423,6 +423,8 @@ export const tours = pgTable(
     assets: jsonb('assets').notNull().default({}),
     /** The processed model's box, metres (TourBoundsSchema); set by processing. */
     bounds: jsonb('bounds'),
+    /** Storeys, rooms and labelled objects the model declared (TourBuildingSchema); IFC only. */
+    building: jsonb('building'),
     views: integer('views').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')

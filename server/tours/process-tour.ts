@@ -11,7 +11,15 @@
  */
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
-import type { StartPosition, TourAssetName, TourBounds } from '../../src/contract/tours';
+import {
+  DESTINATION_NAME_MAX,
+  MAX_DESTINATIONS,
+  type Destination,
+  type StartPosition,
+  type TourAssetName,
+  type TourBounds,
+  type TourBuilding,
+} from '../../src/contract/tours';
 import type { Clock } from '../clock';
 import { refundCredit } from '../credits/ledger';
 import type { Database } from '../db/database';
@@ -151,7 +159,43 @@ async function storeAssets(
     });
     assets[name] = { bytes: bytes.byteLength };
   }
-  return { assets, bounds: toTourBounds(result.bounds), defaultStart: toStartPosition(result) };
+  const building = toTourBuilding(result);
+  return {
+    assets,
+    bounds: toTourBounds(result.bounds),
+    defaultStart: toStartPosition(result),
+    building,
+    defaultDestinations: roomDestinations(building),
+  };
+}
+
+function toTourBuilding({ building }: PipelineResult): TourBuilding | null {
+  if (building === null) return null;
+  const name = (text: string) => text.slice(0, DESTINATION_NAME_MAX);
+  return {
+    unit: building.unit.slice(0, 40),
+    storeys: building.storeys.map((storey) => ({ ...storey, name: name(storey.name) })),
+    rooms: building.rooms.map((room) => ({
+      name: name(room.name),
+      storey: room.storey === null ? null : name(room.storey),
+      position: point(room.position),
+    })),
+    objects: building.objects.map((object) => ({
+      kind: object.kind,
+      name: name(object.name),
+      storey: object.storey === null ? null : name(object.storey),
+      position: point(object.position),
+    })),
+  };
+}
+
+/** Each named room a destination (the first MAX_DESTINATIONS), for the viewer's navigation. */
+function roomDestinations(building: TourBuilding | null): Destination[] {
+  return (building?.rooms ?? []).slice(0, MAX_DESTINATIONS).map((room, index) => ({
+    id: `room-${index + 1}`,
+    name: room.name,
+    position: room.position,
+  }));
 }
 
 const point = ([x, y, z]: Vec3) => ({ x, y, z });

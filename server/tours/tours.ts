@@ -12,13 +12,16 @@ import {
   StartPositionSchema,
   StoredTourAssetsSchema,
   TourBoundsSchema,
+  TourBuildingSchema,
   type CreateTourRequestSchema,
+  type Destination,
   type PublicTourView,
   type StartPosition,
   type StoredTourAssets,
   type TourAssetName,
   type TourAssetUrls,
   type TourBounds,
+  type TourBuilding,
   type TourView,
   type UpdateTourRequestSchema,
 } from '../../src/contract/tours';
@@ -250,6 +253,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     destinations: parsedOr(DestinationsSchema, tour.destinations, []),
     assets: assetUrls(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
+    building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
     views: tour.views,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
@@ -268,6 +272,7 @@ export function toPublicTourView(tour: Tour & { slug: string }): PublicTourView 
     annotations: parsedOr(AnnotationsSchema, tour.annotations, []),
     destinations: parsedOr(DestinationsSchema, tour.destinations, []),
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
+    building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
     assets: assetUrls(tour, (name) => `${slugPath}/assets/${name}`),
   };
 }
@@ -322,6 +327,9 @@ export interface ProcessedTour {
   bounds: TourBounds;
   /** Used only where the owner has not chosen one. */
   defaultStart: StartPosition;
+  building: TourBuilding | null;
+  /** The building's rooms as destinations: used only where the owner has none. */
+  defaultDestinations: Destination[];
 }
 
 /** The tour is ready. Undefined when it is no longer processing (deleted meanwhile). */
@@ -341,6 +349,8 @@ export async function finishProcessing(
       assets: processed.assets,
       bounds: processed.bounds,
       startPosition: sql`coalesce(${tours.startPosition}, ${JSON.stringify(processed.defaultStart)}::jsonb)`,
+      building: processed.building,
+      destinations: sql`case when ${tours.destinations} = '[]'::jsonb then ${JSON.stringify(processed.defaultDestinations)}::jsonb else ${tours.destinations} end`,
       updatedAt: now,
     })
     .where(and(eq(tours.id, tourId), eq(tours.status, 'processing')))

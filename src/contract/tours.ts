@@ -226,6 +226,27 @@ export const TourAssetUrlsSchema = v.object({
 });
 export type TourAssetUrls = v.InferOutput<typeof TourAssetUrlsSchema>;
 
+/**
+ * What processing learnt of the building from the model itself (IFC): storeys with their floor
+ * heights, rooms and labelled objects (doors, windows, stairs, furniture), metres in the tour's
+ * frame. Rooms also become destinations of a tour whose owner has none.
+ */
+const label = v.pipe(v.string(), v.maxLength(DESTINATION_NAME_MAX));
+export const TourBuildingSchema = v.object({
+  unit: v.pipe(v.string(), v.maxLength(40)),
+  storeys: v.array(v.object({ name: label, elevation: v.number() })),
+  rooms: v.array(v.object({ name: label, storey: v.nullable(label), position: Vector3Schema })),
+  objects: v.array(
+    v.object({
+      kind: v.picklist(['door', 'window', 'stairs', 'furniture']),
+      name: label,
+      storey: v.nullable(label),
+      position: Vector3Schema,
+    }),
+  ),
+});
+export type TourBuilding = v.InferOutput<typeof TourBuildingSchema>;
+
 /** GET /tours/:id, and each item of GET /tours. */
 export const TourViewSchema = v.object({
   id: v.string(),
@@ -247,6 +268,8 @@ export const TourViewSchema = v.object({
   assets: TourAssetUrlsSchema,
   /** Known once processing is done. */
   bounds: v.nullable(TourBoundsSchema),
+  /** Storeys, rooms and labelled objects, where the model says (IFC); else null. */
+  building: v.nullable(TourBuildingSchema),
   views: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -266,6 +289,7 @@ export const PublicTourViewSchema = v.object({
   annotations: v.array(AnnotationSchema),
   destinations: v.array(DestinationSchema),
   bounds: v.nullable(TourBoundsSchema),
+  building: v.nullable(TourBuildingSchema),
   assets: TourAssetUrlsSchema,
 });
 export type PublicTourView = v.InferOutput<typeof PublicTourViewSchema>;

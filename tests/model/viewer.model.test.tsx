@@ -65,6 +65,7 @@ const GRAPH_TOUR: PublicTourView = {
   annotations: [ISLAND],
   destinations: [KITCHEN],
   bounds: null,
+  building: null,
   assets: { model: '/model.glb' },
 };
 

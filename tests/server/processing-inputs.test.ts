@@ -12,14 +12,16 @@ import {
   sniffInput,
   type ReadInputOptions,
 } from '../../server/processing/inputs';
+import { houseIfc } from '../../scripts/fixtures/ifc';
 import { scanPly } from '../../scripts/fixtures/scan';
+import { unsupportedIfcSchemaMessage } from '../../server/processing/inputs/ifc';
 import { deeplyNestedGlb, deeplyNestedGltfJson, dxfBlockBomb } from './support/hostile-inputs';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
 
 const UNSUPPORTED =
-  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL or DXF file.';
+  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL, DXF or IFC file.';
 const INVALID_GLB = 'The file is not a valid glTF 2.0 binary';
 const UNSAFE_PATH = 'The archive contains an unsafe file path';
 const TOO_MANY_FACES = 'The model has more than 5,000,000 faces';
@@ -669,5 +671,63 @@ describe('work budgets (issue 19, F3 and F6)', () => {
     expect(await refusal(text(ply), { limits: rows })).toBe(
       'The PLY file declares 1,004 rows in all; the limit is 1,000',
     );
+  });
+});
+
+describe('IFC', () => {
+  it('reads IFC4 in millimetres and in metres as the same model in metres, Y up', async () => {
+    const inMillimetres = await readInput(await houseIfc({ unit: 'mm' }));
+    expect(inMillimetres).toMatchObject({ kind: 'ifc', format: 'ifc' });
+    expect(inMillimetres.building?.unit).toBe('mm');
+    // 8 m × 6 m with a 0.3 m roof overhang; 0.2 m ground slab to the roof's top at 6.0 m.
+    expectNormalised(inMillimetres.document, [8.6, 6.2, 6.6]);
+    const inMetres = await readInput(await houseIfc({ unit: 'm' }));
+    expect(inMetres.building?.unit).toBe('m');
+    expectNormalised(inMetres.document, [8.6, 6.2, 6.6]);
+    expect(inMetres.building?.storeys).toEqual(inMillimetres.building?.storeys);
+  });
+
+  it('keeps each product with its IFC class, name and colour; spaces are names, not geometry', async () => {
+    const { document, building } = await readInput(await houseIfc({ schema: 'IFC2X3' }));
+    const names = document
+      .getRoot()
+      .listNodes()
+      .map((node) => node.getName());
+    expect(names).toEqual(expect.arrayContaining(['IfcDoor Front door', 'IfcRoof Roof']));
+    expect(names.some((name) => name.startsWith('IfcSpace'))).toBe(false);
+    const roof = document
+      .getRoot()
+      .listNodes()
+      .find((node) => node.getName() === 'IfcRoof Roof');
+    const colour = roof?.getMesh()?.listPrimitives()[0]?.getMaterial()?.getBaseColorFactor();
+    // The fixture's roof is sRGB (0.55, 0.22, 0.16), stored linear.
+    expect(colour?.[0]).toBeCloseTo(0.264, 2);
+    expect(colour?.[2]).toBeCloseTo(0.022, 2);
+    expect(building?.rooms.map((room) => room.name)).toEqual([
+      'Living room',
+      'Kitchen',
+      'Landing',
+      'Bedroom',
+    ]);
+  });
+
+  it('reads a zipped IFC (.ifczip)', async () => {
+    const model = await readInput(zipSync({ 'house.ifc': await houseIfc() }));
+    expect(model.format).toBe('ifc');
+  });
+
+  it('stops at the face limit', async () => {
+    const message = await refusal(await houseIfc(), { limits: { maxFaces: 100 } });
+    expect(message).toBe('The model has more than 100 faces');
+  });
+
+  it('refuses a STEP file of another schema, naming it', async () => {
+    const step = text(
+      "ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('AUTOMOTIVE_DESIGN'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n",
+    );
+    expect(sniffInput(step, step.length)).toBe('ifc');
+    expect(await refusal(step)).toBe(unsupportedIfcSchemaMessage('AUTOMOTIVE_DESIGN'));
+    const odd = text("ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('<script>'));\nENDSEC;\n");
+    expect(await refusal(odd)).toBe(unsupportedIfcSchemaMessage(null));
   });
 });

@@ -77,6 +77,7 @@ const FILES: Record<string, string> = {
     'fac98aa90b6c91b3678f0c9c50b9a850bf2028293af00e8eb0d995de16b5b200',
   'STL/triangle_with_two_solids.stl':
     'f90fa8331023bffb8675a9b66f6c0792bf540239c918a6654ae4ac5b96684891',
+  'IFC/AC14-FZK-Haus.ifc': 'c8600fd63d1734d18f40fb1237533e9a3ec46c157489be7d501c166b99f21846',
 };
 const GENERATOR = 'glTF2/glTF-Asset-Generator/Mesh_PrimitiveMode';
 /** The glTF Asset Generator's primitive-mode files: mode and SHA-256 of .gltf and .bin. */
@@ -381,5 +382,31 @@ describe('STL from other exporters', () => {
     expect(result.trianglesOut).toBeGreaterThanOrEqual(2000);
     expect(result.trianglesOut).toBeLessThanOrEqual(22_000);
     expect(result.glb.byteLength).toBeLessThan(upload.byteLength);
+  });
+});
+
+describe("IFC: KIT's FZK-Haus, an architect's two-storey house exported by ArchiCAD 14 (IFC2X3)", () => {
+  it('becomes a tour in a processing thread: storeys, rooms, labelled objects, a start indoors', async () => {
+    const upload = await file('IFC/AC14-FZK-Haus.ifc');
+    const result = await runPipelineInThread(upload.slice().buffer);
+    const building = result.building;
+    expect(building?.unit).toBe('m');
+    expect(building?.storeys.map((storey) => storey.name)).toEqual([
+      '0. Erdgeschoss',
+      '1. Dachgeschoss',
+    ]);
+    const [ground, attic] = building?.storeys ?? [];
+    expect((attic?.elevation ?? 0) - (ground?.elevation ?? 0)).toBeCloseTo(2.7, 3);
+    expect(building?.rooms.map((room) => room.name).sort()).toEqual(
+      ['Bad', 'Buero', 'Flur', 'Galerie', 'Küche', 'Schlafzimmer', 'Wohnen'].sort(),
+    );
+    const kinds = new Set(building?.objects.map((object) => object.kind));
+    expect([...kinds].sort()).toEqual(['door', 'furniture', 'stairs', 'window']);
+    // Not on the roof (issue 17): the eye is about 1.6 m above the ground storey's floor.
+    const eyeAboveGround = result.start.position[1] - (ground?.elevation ?? 0);
+    expect(eyeAboveGround).toBeGreaterThan(1.3);
+    expect(eyeAboveGround).toBeLessThan(2);
+    expect(result.trianglesIn).toBeGreaterThan(20_000);
+    expect(result.navMesh.byteLength).toBeGreaterThan(100);
   });
 });

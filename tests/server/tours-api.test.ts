@@ -399,6 +399,7 @@ describe('the public view of a published tour', () => {
       annotations: [],
       destinations: [],
       bounds: null,
+      building: null,
       assets: { model: modelUrl },
     });
     // Nothing of the owner's: no id, status, owner or dates.

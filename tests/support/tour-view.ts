@@ -19,6 +19,7 @@ export function tourView(overrides: Partial<TourView> = {}): TourView {
     destinations: [],
     assets: {},
     bounds: null,
+    building: null,
     views: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

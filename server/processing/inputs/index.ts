@@ -9,3 +9,4 @@ export { readStl } from './stl';
 export { readDxf, DEFAULT_WALL_HEIGHT, DEFAULT_WALL_THICKNESS, type DxfOptions } from './dxf';
 export { normalise, detectUpAxis, type NormaliseOptions, type LengthUnit } from './normalise';
 export { readInput, type InputModel, type ModelFormat, type ReadInputOptions } from './read-input';
+export { readIfc, IFC_SCHEMAS, type BuildingInfo, type BuildingObjectKind } from './ifc';

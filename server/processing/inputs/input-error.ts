@@ -9,7 +9,7 @@ export class InputError extends Error {
 }
 
 export const UNSUPPORTED_MESSAGE =
-  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL or DXF file.';
+  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL, DXF or IFC file.';
 export const EMPTY_MESSAGE = 'The file is empty';
 export const INVALID_GLB_MESSAGE = 'The file is not a valid glTF 2.0 binary';
 export const UNSAFE_PATH_MESSAGE = 'The archive contains an unsafe file path';
@@ -37,6 +37,7 @@ export const KIND_LABELS = {
   ply: 'PLY',
   stl: 'STL',
   dxf: 'DXF',
+  ifc: 'IFC',
 } as const;
 
 export type KindLabel = keyof typeof KIND_LABELS;

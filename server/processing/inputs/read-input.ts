@@ -5,6 +5,7 @@
 import type { Document } from '@gltf-transform/core';
 import { readDxf, type DxfOptions } from './dxf';
 import { readGlb, readZippedGltf } from './gltf';
+import { readIfc, type BuildingInfo } from './ifc';
 import { InputError, readingAs } from './input-error';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits';
 import { normalise, type NormaliseOptions } from './normalise';
@@ -22,7 +23,7 @@ export interface ReadInputOptions {
 }
 
 /** What the model was, once any archive is opened. */
-export type ModelFormat = 'gltf' | 'obj' | 'ply' | 'stl' | 'dxf';
+export type ModelFormat = 'gltf' | 'obj' | 'ply' | 'stl' | 'dxf' | 'ifc';
 
 /** Formats that say nothing of their unit or up axis: scans and CAD meshes, framed by a guess. */
 const UNFRAMED_FORMATS: ReadonlySet<ModelFormat> = new Set(['obj', 'ply', 'stl']);
@@ -31,6 +32,14 @@ export interface InputModel {
   kind: InputKind;
   format: ModelFormat;
   document: Document;
+  /** What an IFC says of its building, in the normalised frame; absent for other formats. */
+  building?: BuildingInfo;
+}
+
+interface Parsed {
+  format: ModelFormat;
+  document: Document;
+  building?: BuildingInfo;
 }
 
 const METRES_Y_UP: NormaliseOptions = { unit: 'm', up: 'y' };
@@ -41,9 +50,33 @@ export async function readInput(
 ): Promise<InputModel> {
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
-  const { format, document } = await readingAs(kind, () => parse(kind, bytes, limits, options));
+  const { format, document, building } = await readingAs(kind, () =>
+    parse(kind, bytes, limits, options),
+  );
   const frame = UNFRAMED_FORMATS.has(format) ? meshFrame(options) : METRES_Y_UP;
-  return { kind, format, document: await readingAs(format, () => normalise(document, frame)) };
+  const normalised = await readingAs(format, () => normalise(document, frame));
+  if (building === undefined) return { kind, format, document: normalised };
+  return { kind, format, document: normalised, building: moved(building, normalised) };
+}
+
+/**
+ * The building's points moved as normalise moved the model: IFC is read in metres and Y up, so
+ * the frame is a translation only.
+ */
+function moved(building: BuildingInfo, document: Document): BuildingInfo {
+  const frame = document.getRoot().listScenes()[0]?.listChildren()[0];
+  const [dx = 0, dy = 0, dz = 0] = frame?.getTranslation() ?? [0, 0, 0];
+  const at = ([x, y, z]: [number, number, number]): [number, number, number] => [
+    x + dx,
+    y + dy,
+    z + dz,
+  ];
+  return {
+    unit: building.unit,
+    storeys: building.storeys.map((storey) => ({ ...storey, elevation: storey.elevation + dy })),
+    rooms: building.rooms.map((room) => ({ ...room, position: at(room.position) })),
+    objects: building.objects.map((object) => ({ ...object, position: at(object.position) })),
+  };
 }
 
 const meshFrame = (options: ReadInputOptions): NormaliseOptions => ({
@@ -56,7 +89,7 @@ async function parse(
   bytes: Uint8Array,
   limits: InputLimits,
   options: ReadInputOptions,
-): Promise<{ format: ModelFormat; document: Document }> {
+): Promise<Parsed> {
   switch (kind) {
     case 'glb':
       return { format: 'gltf', document: await readGlb(bytes, limits.maxJsonDepth) };
@@ -68,6 +101,8 @@ async function parse(
       return { format: 'stl', document: readStl(bytes, limits) };
     case 'dxf':
       return { format: 'dxf', document: readDxf(bytes, limits, options.dxf) };
+    case 'ifc':
+      return { format: 'ifc', ...(await readIfc(bytes, limits)) };
     case 'zip':
       return parseArchive(readArchive(bytes, limits), limits, options);
   }
@@ -75,14 +110,14 @@ async function parse(
 
 /**
  * The archive decides: a .gltf (with its buffers and textures), else a model recognised by content
- * (GLB, OBJ with its MTL and textures, PLY, STL, DXF). More than one candidate of the chosen kind is
+ * (GLB, OBJ with its MTL and textures, PLY, STL, DXF, IFC: an .ifczip is a zipped IFC). More than one candidate of the chosen kind is
  * ambiguous and refused rather than guessed.
  */
 async function parseArchive(
   entries: ArchiveEntries,
   limits: InputLimits,
   options: ReadInputOptions,
-): Promise<{ format: ModelFormat; document: Document }> {
+): Promise<Parsed> {
   const gltf = single([...entries.keys()].filter((name) => /\.gltf$/i.test(name)));
   if (gltf)
     return readingAs('gltf', async () => ({
@@ -94,7 +129,7 @@ async function parseArchive(
     const kind = sniffQuietly(content);
     if (kind && kind !== 'zip') byKind.set(kind, [...(byKind.get(kind) ?? []), name]);
   }
-  for (const kind of ['glb', 'obj', 'ply', 'stl', 'dxf'] as const) {
+  for (const kind of ['glb', 'obj', 'ply', 'stl', 'dxf', 'ifc'] as const) {
     const name = single(byKind.get(kind) ?? []);
     if (!name) continue;
     const content = entries.get(name) ?? new Uint8Array();

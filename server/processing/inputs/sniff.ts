@@ -11,7 +11,7 @@ import {
 } from './input-error';
 import { isAsciiStl, isBinaryStl } from './stl';
 
-export type InputKind = 'glb' | 'zip' | 'obj' | 'ply' | 'stl' | 'dxf';
+export type InputKind = 'glb' | 'zip' | 'obj' | 'ply' | 'stl' | 'dxf' | 'ifc';
 
 /** How many leading bytes sniffInput needs to decide. */
 export const SNIFF_HEAD_BYTES = 64 * 1024;
@@ -46,6 +46,8 @@ export function sniffInput(head: Uint8Array, size: number): InputKind {
   const text = textOfHead(head, size);
   if (/^ply\r?\n/.test(text)) return checkPlyHeader(text);
   if (isAsciiStl(text)) return 'stl';
+  // STEP (ISO 10303-21): IFC, or another schema that readIfc names in its refusal.
+  if (/^\s*ISO-10303-21\s*;/.test(text)) return 'ifc';
   if (isDxf(text)) return 'dxf';
   if (isObj(text)) return 'obj';
   throw new InputError(UNSUPPORTED_MESSAGE);

@@ -15,7 +15,7 @@ import {
 } from 'recast-navigation';
 import { generateSoloNavMesh, type SoloNavMeshGeneratorConfig } from 'recast-navigation/generators';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
-import { worldTriangles, type Vec3 } from './world-geometry';
+import { isPassable, isRoof, worldTriangles, type Vec3 } from './world-geometry';
 
 /** A walking adult, in metres and degrees. */
 export const AGENT = { radius: 0.25, height: 1.8, maxClimb: 0.3, maxSlope: 45 } as const;
@@ -56,7 +56,11 @@ const initRecast = () => (ready ??= init());
 
 export async function buildNavMesh(document: Document): Promise<BuiltNavMesh> {
   await initRecast();
-  const { positions, indices } = worldTriangles(document);
+  // Doors are openings: the navmesh is built as if they stood open. Roofs are left out: their
+  // tops are never walked on (and the storey below has its height without them).
+  const { positions, indices } = worldTriangles(document, {
+    skip: (node) => isPassable(node) || isRoof(node),
+  });
   if (indices.length === 0) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
   const result = generateSoloNavMesh(positions, indices, navMeshConfig(positions));
   if (!result.success) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);

@@ -6,12 +6,12 @@
  */
 import { Logger } from '@gltf-transform/core';
 import { PROCESSING_STAGES, type ProcessingStage } from '../../../src/contract/tours';
-import { readInput, type ReadInputOptions } from '../inputs';
+import { readInput, type BuildingInfo, type ReadInputOptions } from '../inputs';
 import { bakeAmbientOcclusion } from './ambient-occlusion';
 import { cleanModel } from './clean';
 import { compressModel } from './compress';
 import { floorPlanSvg } from './floor-plan';
-import { buildNavMesh } from './navmesh';
+import { buildNavMesh, type BuiltNavMesh } from './navmesh';
 import { DEFAULT_MAX_TRIANGLES, simplifyToBudget } from './simplify';
 import { startPosition, type StartPosition } from './start-position';
 import { compressTextures } from './textures';
@@ -44,6 +44,11 @@ export interface PipelineResult {
   thumbnail: Uint8Array;
   bounds: Bounds;
   start: StartPosition;
+  /**
+   * What the model says of its building (IFC): storeys, rooms (placed on the walkable floor where
+   * there is one near) and labelled objects, in the tour's frame; null for other formats.
+   */
+  building: BuildingInfo | null;
   trianglesIn: number;
   trianglesOut: number;
   secondsPerStage: Record<PipelineStage, number>;
@@ -78,7 +83,7 @@ export async function runPipeline(
     return result;
   };
 
-  const { document } = await stage('read', () => readInput(bytes, options.input));
+  const { document, building } = await stage('read', () => readInput(bytes, options.input));
   // glTF-Transform logs every transform at INFO; a worker's log wants only what went wrong.
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
   const trianglesIn = countTriangles(document);
@@ -90,6 +95,7 @@ export async function runPipeline(
     const svg = await stage('floorPlan', () => floorPlanSvg(document, navMesh));
     const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
     const { bounds, start } = await stage('start', () => startPosition(document, navMesh));
+    const placed = building === undefined ? null : onFloor(building, navMesh);
     await stage('light', () =>
       bakeAmbientOcclusion(document, {
         maxTriangles: options.maxTriangles ?? DEFAULT_MAX_TRIANGLES,
@@ -105,6 +111,7 @@ export async function runPipeline(
       thumbnail,
       bounds,
       start,
+      building: placed,
       trianglesIn,
       trianglesOut,
       secondsPerStage: seconds,
@@ -112,4 +119,15 @@ export async function runPipeline(
   } finally {
     navMesh.destroy();
   }
+}
+
+/** Rooms moved onto the nearest walkable point (a room's middle may be under a table). */
+function onFloor(building: BuildingInfo, navMesh: BuiltNavMesh): BuildingInfo {
+  return {
+    ...building,
+    rooms: building.rooms.map((room) => ({
+      ...room,
+      position: navMesh.closestPoint(room.position) ?? room.position,
+    })),
+  };
 }

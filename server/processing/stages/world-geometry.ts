@@ -3,8 +3,9 @@
  * counts read. Node transforms (the normalising root included) are applied here, so every stage
  * sees metres, Y up, floor at y = 0 whatever the scene graph looks like.
  */
-import type { Document, Primitive, Scene } from '@gltf-transform/core';
+import type { Document, Node, Primitive, Scene } from '@gltf-transform/core';
 import { getBounds } from '@gltf-transform/functions';
+import { PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
 
 const TRIANGLES = 4;
 
@@ -52,9 +53,23 @@ export function sceneBounds(document: Document): Bounds {
   return { min: [min[0], min[1], min[2]], max: [max[0], max[1], max[2]] };
 }
 
-export function worldTriangles(document: Document): WorldTriangles {
-  return concatenate(worldPrimitives(document));
+/** Which nodes' meshes to leave out (their children are still read). */
+export interface WorldGeometryOptions {
+  skip?: (node: Node) => boolean;
 }
+
+export function worldTriangles(
+  document: Document,
+  options: WorldGeometryOptions = {},
+): WorldTriangles {
+  return concatenate(worldPrimitives(document, options));
+}
+
+/** Nodes a visitor walks through (doors, marked by the IFC reader): not obstacles. */
+export const isPassable = (node: Node): boolean => node.getExtras()[PASSABLE_EXTRA] === true;
+
+/** Roofs (marked by the IFC reader): never floors. */
+export const isRoof = (node: Node): boolean => node.getExtras()[ROOF_EXTRA] === true;
 
 /** A triangle primitive drawn by the scene, in world space; its indices count its own vertices. */
 export interface WorldPrimitive extends WorldTriangles {
@@ -62,11 +77,14 @@ export interface WorldPrimitive extends WorldTriangles {
 }
 
 /** The scene's triangle primitives in world space, one per instance, with their materials. */
-export function worldPrimitives(document: Document): WorldPrimitive[] {
+export function worldPrimitives(
+  document: Document,
+  options: WorldGeometryOptions = {},
+): WorldPrimitive[] {
   const parts: WorldPrimitive[] = [];
   defaultScene(document)?.traverse((node) => {
     const mesh = node.getMesh();
-    if (!mesh) return;
+    if (!mesh || options.skip?.(node) === true) return;
     const matrix = node.getWorldMatrix();
     for (const primitive of mesh.listPrimitives()) {
       const part = primitiveInWorld(primitive, matrix);

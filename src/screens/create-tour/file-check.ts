@@ -3,9 +3,9 @@ import type { FileProblem } from '../../machines/tour-creation.machine';
 
 /**
  * Names a supported upload can have: glTF binaries, zipped glTF (with its .bin and textures) or
- * OBJ, OBJ, PLY, STL and DXF. The server recognises content, not names: this only catches mistakes.
+ * OBJ, OBJ, PLY, STL, DXF and IFC. The server recognises content, not names: this only catches mistakes.
  */
-export const UPLOAD_EXTENSIONS = ['.glb', '.zip', '.obj', '.ply', '.stl', '.dxf'] as const;
+export const UPLOAD_EXTENSIONS = ['.glb', '.zip', '.obj', '.ply', '.stl', '.dxf', '.ifc'] as const;
 
 /** What the file picker offers: the supported names, and .gltf to explain that it needs a zip. */
 export const FILE_INPUT_ACCEPT = [...UPLOAD_EXTENSIONS, '.gltf'].join(',');

@@ -1,0 +1,476 @@
+/**
+ * IFC (IFC4 and IFC2X3) through web-ifc, in the processing thread: every product's geometry with
+ * its colours (one node per product, named by its IFC class and name), in metres and Y up (web-ifc
+ * applies the file's length unit and turns IFC's Z up to Y up), plus what the building says of
+ * itself: its storeys (names and elevations), its spaces (room names, placed on their floor) and
+ * its doors, windows, stairs and furniture as labelled objects.
+ *
+ * Doors are kept in the model but marked passable (extras `roomwalk.passable`): the navmesh is
+ * built without them, so a doorway is an opening to walk through. Spaces and openings are not
+ * drawn (web-ifc does not stream them); spaces only give room names and positions.
+ *
+ * Work budgets: the products are meshed in batches and the triangle count is checked between
+ * batches, so a file that would exceed the face limit stops early; web-ifc's memory is the
+ * thread's (a thread that runs out is ended), and the job's time limit ends the thread too.
+ */
+import { Document } from '@gltf-transform/core';
+import {
+  IFCBUILDINGSTOREY,
+  IFCDOOR,
+  IFCFURNISHINGELEMENT,
+  IFCFURNITURE,
+  IFCANNOTATION,
+  IFCOPENINGELEMENT,
+  IFCOPENINGSTANDARDCASE,
+  IFCVIRTUALELEMENT,
+  IFCPRODUCT,
+  IFCROOF,
+  IFCSPACE,
+  IFCSTAIR,
+  IFCSTAIRFLIGHT,
+  IFCUNITASSIGNMENT,
+  IFCWINDOW,
+  IfcAPI,
+  type FlatMesh,
+} from 'web-ifc';
+import { PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
+import { InputError } from './input-error';
+import { tooManyFacesMessage, type InputLimits } from './limits';
+import { srgbToLinear } from './mesh-document';
+
+/** The schemas read; anything else is refused with UNSUPPORTED_IFC_SCHEMA_MESSAGE. */
+export const IFC_SCHEMAS = ['IFC4', 'IFC2X3'] as const;
+
+/** What an IFC file may name as its schema, as it may be shown back to its owner. */
+const SCHEMA_NAME = /^[A-Z][A-Z0-9_]{0,39}$/;
+
+export const unsupportedIfcSchemaMessage = (schema: string | null) =>
+  `The IFC file uses ${schema === null ? 'no schema that can be recognised' : `the schema ${schema}`}, ` +
+  'which is not supported: IFC4 and IFC2X3 are. Export the model from your modelling program as ' +
+  'IFC4 or IFC2X3 (or as glTF 2.0 .glb), then create the tour again.';
+
+export const IFC_NO_PRODUCTS_MESSAGE =
+  'The IFC file holds no building elements with geometry (walls, slabs, doors and the like). ' +
+  'Export the model with its 3D geometry, then create the tour again.';
+
+export type BuildingObjectKind = 'door' | 'window' | 'stairs' | 'furniture';
+
+export const damagedIfcMessage = (line: number) =>
+  `The IFC file is damaged: its line ${line.toLocaleString('en-US')} is cut short or badly ` +
+  'formed (its brackets do not close, or nest too deeply). Export the model again as IFC4 or ' +
+  'IFC2X3, then create the tour again.';
+
+/** Brackets an IFC record may nest; real files use a handful. */
+const MAX_STEP_DEPTH = 32;
+
+/** World-space points are metres, Y up, in the model's frame (before normalising). */
+export interface BuildingInfo {
+  /** The length unit the file declared ('mm', 'm', 'ft', …), converted to metres. */
+  unit: string;
+  storeys: { name: string; elevation: number }[];
+  rooms: { name: string; storey: string | null; position: [number, number, number] }[];
+  objects: {
+    kind: BuildingObjectKind;
+    name: string;
+    storey: string | null;
+    position: [number, number, number];
+  }[];
+}
+
+export interface IfcModel {
+  document: Document;
+  building: BuildingInfo;
+}
+
+/**
+ * Products that are not drawn: spaces (volumes of air, read for their names), openings (cut from
+ * walls already), virtual elements and annotations.
+ */
+const NOT_DRAWN = new Set([
+  IFCSPACE,
+  IFCOPENINGELEMENT,
+  IFCOPENINGSTANDARDCASE,
+  IFCVIRTUALELEMENT,
+  IFCANNOTATION,
+]);
+
+/** Products meshed per call between two checks of the triangle budget. */
+const BATCH = 200;
+const NAME_MAX = 120;
+
+const OBJECT_KINDS = new Map<number, BuildingObjectKind>([
+  [IFCDOOR, 'door'],
+  [IFCWINDOW, 'window'],
+  [IFCSTAIR, 'stairs'],
+  [IFCSTAIRFLIGHT, 'stairs'],
+  [IFCFURNISHINGELEMENT, 'furniture'],
+  [IFCFURNITURE, 'furniture'],
+]);
+
+const SI_PREFIXES: Record<string, number> = {
+  EXA: 1e18,
+  PETA: 1e15,
+  TERA: 1e12,
+  GIGA: 1e9,
+  MEGA: 1e6,
+  KILO: 1e3,
+  HECTO: 1e2,
+  DECA: 1e1,
+  DECI: 1e-1,
+  CENTI: 1e-2,
+  MILLI: 1e-3,
+  MICRO: 1e-6,
+  NANO: 1e-9,
+};
+const UNIT_SYMBOLS: Record<string, string> = {
+  '': 'm',
+  KILO: 'km',
+  CENTI: 'cm',
+  MILLI: 'mm',
+  DECI: 'dm',
+};
+
+let api: Promise<IfcAPI> | null = null;
+/** One web-ifc per thread, started on the first IFC it reads. */
+function ifcApi(): Promise<IfcAPI> {
+  return (api ??= (async () => {
+    const instance = new IfcAPI();
+    await instance.Init(undefined, true);
+    return instance;
+  })());
+}
+
+/** The schema named in the file's header (FILE_SCHEMA), or null. */
+export function ifcSchemaOf(head: string): string | null {
+  const match = /FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'/i.exec(head);
+  const name = match?.[1]?.trim().toUpperCase() ?? null;
+  return name !== null && SCHEMA_NAME.test(name) ? name : null;
+}
+
+export async function readIfc(bytes: Uint8Array, limits: InputLimits): Promise<IfcModel> {
+  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024));
+  const schema = ifcSchemaOf(head);
+  if (schema === null || !(IFC_SCHEMAS as readonly string[]).includes(schema))
+    throw new InputError(unsupportedIfcSchemaMessage(schema));
+  checkStepStructure(bytes);
+  const web = await ifcApi();
+  const model = web.OpenModel(bytes, {
+    COORDINATE_TO_ORIGIN: false,
+    ALLOW_INCOMPATIBLE_SCHEMA_ALIASES: false,
+  });
+  if (model < 0) throw new InputError(unsupportedIfcSchemaMessage(schema));
+  try {
+    return new IfcReader(web, model, limits).read();
+  } finally {
+    web.CloseModel(model);
+  }
+}
+
+const [QUOTE, OPEN, CLOSE, SEMICOLON, NEWLINE, SLASH, STAR] = [
+  0x27, 0x28, 0x29, 0x3b, 0x0a, 0x2f, 0x2a,
+];
+
+/**
+ * One pass over the file: every record's brackets close before its ';', outside strings and
+ * comments, and nest at most MAX_STEP_DEPTH deep. web-ifc loops for ever on a record whose
+ * brackets do not close, so such a file is refused before it reaches web-ifc.
+ */
+export function checkStepStructure(bytes: Uint8Array): void {
+  let depth = 0;
+  let line = 1;
+  let inString = false;
+  let inComment = false;
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index];
+    if (byte === NEWLINE) line += 1;
+    if (inComment) {
+      if (byte === STAR && bytes[index + 1] === SLASH) {
+        inComment = false;
+        index += 1;
+      }
+    } else if (inString) {
+      // '' inside a string is a quote; the string goes on.
+      if (byte === QUOTE) {
+        if (bytes[index + 1] === QUOTE) index += 1;
+        else inString = false;
+      }
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === SLASH && bytes[index + 1] === STAR) {
+      inComment = true;
+      index += 1;
+    } else if (byte === OPEN) {
+      depth += 1;
+      if (depth > MAX_STEP_DEPTH) throw new InputError(damagedIfcMessage(line));
+    } else if (byte === CLOSE) {
+      depth -= 1;
+      if (depth < 0) throw new InputError(damagedIfcMessage(line));
+    } else if (byte === SEMICOLON && depth !== 0) throw new InputError(damagedIfcMessage(line));
+  }
+  if (inString || inComment || depth !== 0) throw new InputError(damagedIfcMessage(line));
+}
+
+interface Box {
+  min: [number, number, number];
+  max: [number, number, number];
+}
+
+class IfcReader {
+  private readonly document = new Document();
+  private readonly buffer = this.document.createBuffer();
+  private readonly scene = this.document.createScene('ifc');
+  private readonly materials = new Map<string, ReturnType<Document['createMaterial']>>();
+  private triangles = 0;
+  private readonly objects: { kind: BuildingObjectKind; name: string; box: Box }[] = [];
+
+  constructor(
+    private readonly web: IfcAPI,
+    private readonly model: number,
+    private readonly limits: InputLimits,
+  ) {
+    this.document.getRoot().setDefaultScene(this.scene);
+  }
+
+  read(): IfcModel {
+    const { factor, unit } = this.lengthUnit();
+    const products = [...this.web.GetLineIDsWithType(this.model, IFCPRODUCT, true)].filter(
+      (id) => !NOT_DRAWN.has(this.web.GetLineType(this.model, id)),
+    );
+    for (let start = 0; start < products.length; start += BATCH) {
+      this.web.StreamMeshes(this.model, products.slice(start, start + BATCH), (mesh) =>
+        this.addProduct(mesh),
+      );
+      if (this.triangles > this.limits.maxFaces)
+        throw new InputError(tooManyFacesMessage(this.limits));
+    }
+    if (this.triangles === 0) throw new InputError(IFC_NO_PRODUCTS_MESSAGE);
+    const storeys = this.storeys(factor);
+    const storeyAt = (y: number) =>
+      [...storeys].reverse().find((storey) => storey.elevation <= y + 0.5)?.name ?? null;
+    const rooms = this.spaces().map(({ name, box }) => {
+      const position = floorCentre(box);
+      return { name, storey: storeyAt(position[1]), position };
+    });
+    const objects = this.objects.map(({ kind, name, box }) => {
+      const position = floorCentre(box);
+      return { kind, name, storey: storeyAt(position[1]), position };
+    });
+    return { document: this.document, building: { unit, storeys, rooms, objects } };
+  }
+
+  private addProduct(mesh: FlatMesh): void {
+    if (this.triangles > this.limits.maxFaces) return;
+    const type = this.web.GetLineType(this.model, mesh.expressID);
+    const name = this.nameOf(mesh.expressID);
+    const className = this.web.GetNameFromTypeCode(type) || 'IfcProduct';
+    const gltfMesh = this.document.createMesh(name ?? className);
+    const box = emptyBox();
+    const geometries = mesh.geometries;
+    for (let index = 0; index < geometries.size(); index += 1) {
+      const placed = geometries.get(index);
+      const geometry = this.web.GetGeometry(this.model, placed.geometryExpressID);
+      try {
+        const vertices = this.web.GetVertexArray(
+          geometry.GetVertexData(),
+          geometry.GetVertexDataSize(),
+        );
+        const indices = this.web.GetIndexArray(
+          geometry.GetIndexData(),
+          geometry.GetIndexDataSize(),
+        );
+        this.triangles += Math.floor(indices.length / 3);
+        if (this.triangles > this.limits.maxFaces || indices.length < 3) continue;
+        const { positions, normals } = transformed(vertices, placed.flatTransformation, box);
+        const primitive = this.document
+          .createPrimitive()
+          .setAttribute('POSITION', this.accessor(positions, 'VEC3'))
+          .setAttribute('NORMAL', this.accessor(normals, 'VEC3'))
+          .setIndices(this.accessor(new Uint32Array(indices), 'SCALAR'))
+          .setMaterial(this.material(placed.color));
+        gltfMesh.addPrimitive(primitive);
+      } finally {
+        geometry.delete();
+      }
+    }
+    if (gltfMesh.listPrimitives().length === 0) {
+      gltfMesh.dispose();
+      return;
+    }
+    const node = this.document.createNode(name === null ? className : `${className} ${name}`);
+    node.setMesh(gltfMesh);
+    if (type === IFCDOOR) node.setExtras({ [PASSABLE_EXTRA]: true });
+    if (type === IFCROOF) node.setExtras({ [ROOF_EXTRA]: true });
+    this.scene.addChild(node);
+    const kind = OBJECT_KINDS.get(type);
+    if (kind !== undefined) this.objects.push({ kind, name: name ?? kind, box });
+  }
+
+  private accessor(array: Float32Array | Uint32Array, type: 'VEC3' | 'SCALAR') {
+    return this.document.createAccessor().setType(type).setArray(array).setBuffer(this.buffer);
+  }
+
+  private material(color: { x: number; y: number; z: number; w: number }) {
+    const rgba = [color.x, color.y, color.z, color.w].map((value) =>
+      Math.min(1, Math.max(0, Number.isFinite(value) ? value : 1)),
+    ) as [number, number, number, number];
+    const key = rgba.map((value) => value.toFixed(3)).join(',');
+    let material = this.materials.get(key);
+    if (material === undefined) {
+      const [red, green, blue, alpha] = rgba;
+      material = this.document
+        .createMaterial(`colour ${key}`)
+        .setBaseColorFactor([srgbToLinear(red), srgbToLinear(green), srgbToLinear(blue), alpha])
+        .setRoughnessFactor(0.9)
+        .setMetallicFactor(0)
+        .setDoubleSided(true);
+      if (alpha < 1) material.setAlphaMode('BLEND');
+      this.materials.set(key, material);
+    }
+    return material;
+  }
+
+  /** Storeys by elevation (metres), lowest first; those without an elevation are left out. */
+  private storeys(factor: number): BuildingInfo['storeys'] {
+    const storeys: BuildingInfo['storeys'] = [];
+    for (const id of this.web.GetLineIDsWithType(this.model, IFCBUILDINGSTOREY)) {
+      const line = this.line(id);
+      const elevation = numberOf(line?.Elevation);
+      if (elevation === null) continue;
+      storeys.push({
+        name: this.nameOf(id) ?? `Storey ${storeys.length + 1}`,
+        elevation: elevation * factor,
+      });
+    }
+    return storeys.sort((a, b) => a.elevation - b.elevation);
+  }
+
+  /** Named spaces with their world-space boxes (web-ifc meshes them on request). */
+  private spaces(): { name: string; box: Box }[] {
+    const spaces: { name: string; box: Box }[] = [];
+    for (const id of this.web.GetLineIDsWithType(this.model, IFCSPACE)) {
+      const line = this.line(id);
+      const name = textOf(line?.LongName) ?? this.nameOf(id);
+      if (name === null) continue;
+      const mesh = this.web.GetFlatMesh(this.model, id);
+      const box = emptyBox();
+      try {
+        for (let index = 0; index < mesh.geometries.size(); index += 1) {
+          const placed = mesh.geometries.get(index);
+          const geometry = this.web.GetGeometry(this.model, placed.geometryExpressID);
+          try {
+            const vertices = this.web.GetVertexArray(
+              geometry.GetVertexData(),
+              geometry.GetVertexDataSize(),
+            );
+            transformed(vertices, placed.flatTransformation, box);
+          } finally {
+            geometry.delete();
+          }
+        }
+      } finally {
+        // GetFlatMesh's result is a plain copy in some builds, an Embind object in others.
+        (mesh as Partial<FlatMesh>).delete?.();
+      }
+      if (Number.isFinite(box.min[0])) spaces.push({ name, box });
+    }
+    return spaces;
+  }
+
+  /** The file's length unit: metres per unit and a short name for it. */
+  private lengthUnit(): { factor: number; unit: string } {
+    for (const id of this.web.GetLineIDsWithType(this.model, IFCUNITASSIGNMENT)) {
+      const units = (this.line(id, true)?.Units ?? []) as unknown[];
+      for (const unit of units) {
+        const record = unit as Record<string, unknown>;
+        if (enumOf(record.UnitType) !== 'LENGTHUNIT') continue;
+        const length = this.lengthOf(record);
+        if (length) return length;
+      }
+    }
+    return { factor: 1, unit: 'm' };
+  }
+
+  private lengthOf(unit: Record<string, unknown>): { factor: number; unit: string } | null {
+    const prefix = enumOf(unit.Prefix) ?? '';
+    if (enumOf(unit.Name) === 'METRE')
+      return { factor: SI_PREFIXES[prefix] ?? 1, unit: UNIT_SYMBOLS[prefix] ?? `${prefix} m` };
+    // A conversion-based unit (foot, inch): its factor times the SI unit it is given in.
+    const conversion = unit.ConversionFactor as Record<string, unknown> | undefined;
+    const value = numberOf(conversion?.ValueComponent);
+    const base = conversion?.UnitComponent as Record<string, unknown> | undefined;
+    const baseFactor = base ? this.lengthOf(base)?.factor : 1;
+    if (value === null || baseFactor === undefined || !(value * baseFactor > 0)) return null;
+    const name = (textOf(unit.Name) ?? 'unit').toLowerCase();
+    return {
+      factor: value * baseFactor,
+      unit: name === 'foot' ? 'ft' : name === 'inch' ? 'in' : name,
+    };
+  }
+
+  private line(id: number, flatten = false): Record<string, unknown> | null {
+    const line = this.web.GetLine(this.model, id, flatten) as unknown;
+    return typeof line === 'object' && line !== null ? (line as Record<string, unknown>) : null;
+  }
+
+  private nameOf(id: number): string | null {
+    return textOf(this.line(id)?.Name);
+  }
+}
+
+/** Positions (and normals) of web-ifc's interleaved vertices, moved by the geometry's placement. */
+function transformed(vertices: Float32Array, matrix: number[], box: Box) {
+  const count = Math.floor(vertices.length / 6);
+  const positions = new Float32Array(count * 3);
+  const normals = new Float32Array(count * 3);
+  const m = (index: number) => matrix[index] ?? 0;
+  for (let i = 0; i < count; i += 1) {
+    const [x = 0, y = 0, z = 0, nx = 0, ny = 0, nz = 0] = vertices.subarray(i * 6, i * 6 + 6);
+    for (let row = 0; row < 3; row += 1) {
+      const value = m(row) * x + m(row + 4) * y + m(row + 8) * z + m(row + 12);
+      positions[i * 3 + row] = value;
+      box.min[row] = Math.min(box.min[row] ?? Infinity, value);
+      box.max[row] = Math.max(box.max[row] ?? -Infinity, value);
+      normals[i * 3 + row] = m(row) * nx + m(row + 4) * ny + m(row + 8) * nz;
+    }
+    const length = Math.hypot(
+      normals[i * 3] ?? 0,
+      normals[i * 3 + 1] ?? 0,
+      normals[i * 3 + 2] ?? 0,
+    );
+    for (let row = 0; row < 3; row += 1)
+      normals[i * 3 + row] = length > 0 ? (normals[i * 3 + row] ?? 0) / length : row === 1 ? 1 : 0;
+  }
+  return { positions, normals };
+}
+
+const emptyBox = (): Box => ({
+  min: [Infinity, Infinity, Infinity],
+  max: [-Infinity, -Infinity, -Infinity],
+});
+
+/** The middle of a box's bottom: where a room's or an object's label stands. */
+const floorCentre = ({ min, max }: Box): [number, number, number] => [
+  (min[0] + max[0]) / 2,
+  min[1],
+  (min[2] + max[2]) / 2,
+];
+
+function textOf(value: unknown): string | null {
+  const raw = (value as { value?: unknown } | null)?.value;
+  if (typeof raw !== 'string') return null;
+  // Keep what a label may show: printable text, trimmed and bounded.
+  const text = raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, NAME_MAX);
+  return text.length > 0 ? text : null;
+}
+
+function numberOf(value: unknown): number | null {
+  const raw = (value as { value?: unknown } | null)?.value;
+  return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+}
+
+function enumOf(value: unknown): string | null {
+  const raw = (value as { value?: unknown } | null)?.value;
+  return typeof raw === 'string' ? raw : null;
+}
