@@ -52,6 +52,38 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * Build only: index.html preloads every chunk of the app's start, which src/main.tsx imports one
+ * after another so that each is evaluated in a task of its own (docs/decisions/0025). Vite
+ * preloads an entry's static imports only; without these the chunks would load one round trip
+ * after another. The prerendered pages keep them with the app's other tags, inert until the first
+ * paint, and bench/bundle-size.ts counts them as first-load JavaScript.
+ */
+function startChainPreloads(): Plugin {
+  return {
+    name: 'roomwalk:start-chain-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const output = bundle[file];
+          if (files.has(file) || output?.type !== 'chunk') return;
+          files.add(file);
+          for (const imported of output.imports) add(imported);
+        };
+        for (const file of chunk.dynamicImports) add(file);
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
 /** three's Basis Universal transcoder, which KTX2 textures (KHR_texture_basisu) are read with. */
 const BASIS_DIR = path.resolve(import.meta.dirname, 'node_modules/three/examples/jsm/libs/basis');
 const BASIS_FILES: Readonly<Record<string, string>> = {
@@ -86,7 +118,7 @@ function basisTranscoder(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderPages(), basisTranscoder()],
+  plugins: [react(), startChainPreloads(), prerenderPages(), basisTranscoder()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),
@@ -100,6 +132,9 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
+        // The app's start, which src/main.tsx imports after the libraries (docs/decisions/0025);
+        // an entry of its own so that what it imports statically is grouped below.
+        app: path.resolve(import.meta.dirname, 'src/start-app.tsx'),
         // The entry of the prerendered pages (docs/decisions/0012).
         [PAINT_FIRST_ENTRY]: path.resolve(import.meta.dirname, 'src/paint-first/main.ts'),
       },
@@ -114,15 +149,47 @@ export default defineConfig({
         ],
       },
       output: {
-        // What the app's entry imports statically, in two chunks: the libraries (`vendor`), which
-        // stay cached across releases of the app's own code, and the app's shell. That takes
-        // fewer requests and compresses better than the dozen small shared chunks of the default
-        // splitting (which a second entry, src/paint-first, would otherwise bring about). Lazily
-        // loaded screens and libraries keep their own chunks.
+        // What the app's start imports statically: each library that takes a while to evaluate
+        // in a chunk of its own, which src/main.tsx evaluates in a task of its own (one of its
+        // steps in src/start/ goes with each; docs/decisions/0025), the other libraries
+        // (`vendor`), which stay cached across releases of the app's own code, and the app's
+        // shell. That takes fewer requests and compresses better than the dozen small shared
+        // chunks of the default splitting. Lazily loaded screens and libraries keep their own
+        // chunks; the entries (src/main.tsx, src/paint-first) and the yielding helper they share
+        // stay apart from the shell, so that evaluating them evaluates nothing else.
         codeSplitting: {
           groups: [
+            // What the entry and the app's start share (the yielding helper, and Vite's preloading
+            // of dynamic imports): without a group of its own it joined the shell, so that
+            // evaluating the entry evaluated the whole shell at once.
+            {
+              name: 'start',
+              test: /[\\/]src[\\/]services[\\/]main-thread\.ts$|vite[\\/]preload-helper/,
+            },
+            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/]start[\\/]router\.ts$/,
+            },
+            {
+              name: 'statecharts',
+              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|[\\/]src[\\/]start[\\/]statecharts\.ts$/,
+            },
+            {
+              name: 'messages',
+              test: /[\\/]node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]start[\\/]messages\.ts$/,
+            },
+            {
+              name: 'schemas',
+              test: /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/]start[\\/]schemas\.ts$/,
+            },
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
-            { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!paint-first[\\/])/ },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: /[\\/]src[\\/](?!paint-first[\\/]|main\.tsx$|start[\\/]|ui[\\/]styles\.css$)/,
+            },
           ],
         },
       },
