@@ -117,7 +117,35 @@ function basisTranscoder(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build, whatever the mode (its issue 12532); the
+ * production build beside it is the same code without the development warnings. The app's build
+ * takes that one (docs/decisions/0025); the dev server and the tests keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/index.mjs',
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/dom-export.mjs',
+    ),
+  },
+];
+
+/** The chunk files that index.html loads as its entry (filled while the build resolves preloads). */
+const htmlEntryChunks = new Set<string>();
+
+export default defineConfig(({ command, mode }) => ({
+  resolve: {
+    alias: command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : [],
+  },
   plugins: [react(), startChainPreloads(), prerenderPages(), basisTranscoder()],
   server: {
     port: Number(process.env.PORT ?? 5173),
@@ -125,6 +153,17 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No polyfill of <link rel="modulepreload"> in the entry: every browser of the es2022 target
+    // but Safari 15 and 16 supports it, and there the preloads only start with the imports.
+    // And no preloading in the entry's own imports: index.html preloads all of them already
+    // (`startChainPreloads`).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies(filename, deps, { hostId, hostType }) {
+        if (hostType === 'html' && hostId === 'index.html') htmlEntryChunks.add(filename);
+        return hostType === 'js' && htmlEntryChunks.has(hostId) ? [] : deps;
+      },
+    },
     sourcemap: true,
     // dist/.vite/manifest.json: bench/bundle-size.ts finds the landing route's chunk in it. The
     // server never serves dot-folders, so it stays private.
@@ -149,11 +188,10 @@ export default defineConfig({
         ],
       },
       output: {
-        // What the app's start imports statically: each library that takes a while to evaluate
-        // in a chunk of its own, which src/main.tsx evaluates in a task of its own (one of its
-        // steps in src/start/ goes with each; docs/decisions/0025), the other libraries
-        // (`vendor`), which stay cached across releases of the app's own code, and the app's
-        // shell. That takes fewer requests and compresses better than the dozen small shared
+        // What the app's start imports statically: React and React DOM, whose evaluation takes
+        // long, the other libraries (`vendor`), which stay cached across releases of the app's
+        // own code, and the app's shell. src/main.tsx evaluates each in a task of its own
+        // (docs/decisions/0025). That takes fewer requests and compresses better than the dozen small shared
         // chunks of the default splitting. Lazily loaded screens and libraries keep their own
         // chunks; the entries (src/main.tsx, src/paint-first) and the yielding helper they share
         // stay apart from the shell, so that evaluating them evaluates nothing else.
@@ -166,24 +204,8 @@ export default defineConfig({
               name: 'start',
               test: /[\\/]src[\\/]services[\\/]main-thread\.ts$|vite[\\/]preload-helper/,
             },
-            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
-            {
-              name: 'router',
-              test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/]start[\\/]router\.ts$/,
-            },
-            {
-              name: 'statecharts',
-              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|[\\/]src[\\/]start[\\/]statecharts\.ts$/,
-            },
-            {
-              name: 'messages',
-              test: /[\\/]node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]|[\\/]src[\\/]start[\\/]messages\.ts$/,
-            },
-            {
-              name: 'schemas',
-              test: /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/]start[\\/]schemas\.ts$/,
-            },
+            // React DOM's evaluation is the one that takes long (its CommonJS factory runs then).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
             {
               name: 'shell',
@@ -230,4 +252,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
