@@ -84,6 +84,14 @@ function startChainPreloads(): Plugin {
   };
 }
 
+/**
+ * The chunks of the app's start (see `codeSplitting` below) that carry V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, Chromium 136 and later): their functions are compiled on a
+ * background thread while they load rather than on the main thread at their first call, which was
+ * most of the app's long start-up tasks (docs/decisions/0025). Other browsers read a comment.
+ */
+const EAGERLY_COMPILED_CHUNKS = new Set(['react-dom', 'vendor', 'shell']);
+
 /** three's Basis Universal transcoder, which KTX2 textures (KHR_texture_basisu) are read with. */
 const BASIS_DIR = path.resolve(import.meta.dirname, 'node_modules/three/examples/jsm/libs/basis');
 const BASIS_FILES: Readonly<Record<string, string>> = {
@@ -188,6 +196,9 @@ export default defineConfig(({ command, mode }) => ({
         ],
       },
       output: {
+        // After minification, which would drop the comment (the source maps allow for the line).
+        postBanner: (chunk) =>
+          EAGERLY_COMPILED_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
         // What the app's start imports statically: React and React DOM, whose evaluation takes
         // long, the other libraries (`vendor`), which stay cached across releases of the app's
         // own code, and the app's shell. src/main.tsx evaluates each in a task of its own
