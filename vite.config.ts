@@ -202,10 +202,12 @@ export default defineConfig(({ command, mode }) => ({
         // What the app's start imports statically: React and React DOM, whose evaluation takes
         // long, the other libraries (`vendor`), which stay cached across releases of the app's
         // own code, and the app's shell. src/main.tsx evaluates each in a task of its own
-        // (docs/decisions/0025). That takes fewer requests and compresses better than the dozen small shared
-        // chunks of the default splitting. Lazily loaded screens and libraries keep their own
-        // chunks; the entries (src/main.tsx, src/paint-first) and the yielding helper they share
-        // stay apart from the shell, so that evaluating them evaluates nothing else.
+        // (docs/decisions/0025). That takes fewer requests and compresses better than the dozen
+        // small shared chunks of the default splitting. Lazily loaded screens and libraries keep
+        // their own chunks. The entries (src/main.tsx, src/paint-first), the steps of
+        // src/start/ and the helpers the entry shares with the app stay apart from the shell, so
+        // that evaluating them evaluates nothing else; so does the stylesheet, which index.html
+        // links (or a prerendered page inlines) rather than the shell's import loading it again.
         codeSplitting: {
           groups: [
             // What the entry and the app's start share (the yielding helper, and Vite's preloading
