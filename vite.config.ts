@@ -52,6 +52,46 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * Build only: index.html preloads every chunk of the app's start, which src/main.tsx imports one
+ * after another so that each is evaluated in a task of its own (docs/decisions/0025). Vite
+ * preloads an entry's static imports only; without these the chunks would load one round trip
+ * after another. The prerendered pages keep them with the app's other tags, inert until the first
+ * paint, and bench/bundle-size.ts counts them as first-load JavaScript.
+ */
+function startChainPreloads(): Plugin {
+  return {
+    name: 'roomwalk:start-chain-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const output = bundle[file];
+          if (files.has(file) || output?.type !== 'chunk') return;
+          files.add(file);
+          for (const imported of output.imports) add(imported);
+        };
+        for (const file of chunk.dynamicImports) add(file);
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * The chunks of the app's start (see `codeSplitting` below) that carry V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, Chromium 136 and later): their functions are compiled on a
+ * background thread while they load rather than on the main thread at their first call, which was
+ * most of the app's long start-up tasks (docs/decisions/0025). Other browsers read a comment.
+ */
+const EAGERLY_COMPILED_CHUNKS = new Set(['react-dom', 'vendor', 'shell']);
+
 /** three's Basis Universal transcoder, which KTX2 textures (KHR_texture_basisu) are read with. */
 const BASIS_DIR = path.resolve(import.meta.dirname, 'node_modules/three/examples/jsm/libs/basis');
 const BASIS_FILES: Readonly<Record<string, string>> = {
@@ -85,14 +125,53 @@ function basisTranscoder(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), prerenderPages(), basisTranscoder()],
+/**
+ * React Router 7 exports only its development build, whatever the mode (its issue 12532); the
+ * production build beside it is the same code without the development warnings. The app's build
+ * takes that one (docs/decisions/0025); the dev server and the tests keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/index.mjs',
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/dom-export.mjs',
+    ),
+  },
+];
+
+/** The chunk files that index.html loads as its entry (filled while the build resolves preloads). */
+const htmlEntryChunks = new Set<string>();
+
+export default defineConfig(({ command, mode }) => ({
+  resolve: {
+    alias: command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : [],
+  },
+  plugins: [react(), startChainPreloads(), prerenderPages(), basisTranscoder()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),
   },
   build: {
     target: 'es2022',
+    // No polyfill of <link rel="modulepreload"> in the entry: every browser of the es2022 target
+    // but Safari 15 and 16 supports it, and there the preloads only start with the imports.
+    // And no preloading in the entry's own imports: index.html preloads all of them already
+    // (`startChainPreloads`).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies(filename, deps, { hostId, hostType }) {
+        if (hostType === 'html' && hostId === 'index.html') htmlEntryChunks.add(filename);
+        return hostType === 'js' && htmlEntryChunks.has(hostId) ? [] : deps;
+      },
+    },
     sourcemap: true,
     // dist/.vite/manifest.json: bench/bundle-size.ts finds the landing route's chunk in it. The
     // server never serves dot-folders, so it stays private.
@@ -100,6 +179,9 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
+        // The app's start, which src/main.tsx imports after the libraries (docs/decisions/0025);
+        // an entry of its own so that what it imports statically is grouped below.
+        app: path.resolve(import.meta.dirname, 'src/start-app.tsx'),
         // The entry of the prerendered pages (docs/decisions/0012).
         [PAINT_FIRST_ENTRY]: path.resolve(import.meta.dirname, 'src/paint-first/main.ts'),
       },
@@ -114,15 +196,35 @@ export default defineConfig({
         ],
       },
       output: {
-        // What the app's entry imports statically, in two chunks: the libraries (`vendor`), which
-        // stay cached across releases of the app's own code, and the app's shell. That takes
-        // fewer requests and compresses better than the dozen small shared chunks of the default
-        // splitting (which a second entry, src/paint-first, would otherwise bring about). Lazily
-        // loaded screens and libraries keep their own chunks.
+        // After minification, which would drop the comment (the source maps allow for the line).
+        postBanner: (chunk) =>
+          EAGERLY_COMPILED_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
+        // What the app's start imports statically: React and React DOM, whose evaluation takes
+        // long, the other libraries (`vendor`), which stay cached across releases of the app's
+        // own code, and the app's shell. src/main.tsx evaluates each in a task of its own
+        // (docs/decisions/0025). That takes fewer requests and compresses better than the dozen
+        // small shared chunks of the default splitting. Lazily loaded screens and libraries keep
+        // their own chunks. The entries (src/main.tsx, src/paint-first), the steps of
+        // src/start/ and the helpers the entry shares with the app stay apart from the shell, so
+        // that evaluating them evaluates nothing else; so does the stylesheet, which index.html
+        // links (or a prerendered page inlines) rather than the shell's import loading it again.
         codeSplitting: {
           groups: [
+            // What the entry and the app's start share (the yielding helper, and Vite's preloading
+            // of dynamic imports): without a group of its own it joined the shell, so that
+            // evaluating the entry evaluated the whole shell at once.
+            {
+              name: 'start',
+              test: /[\\/]src[\\/]services[\\/]main-thread\.ts$|vite[\\/]preload-helper/,
+            },
+            // React DOM's evaluation is the one that takes long (its CommonJS factory runs then).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
-            { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!paint-first[\\/])/ },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: /[\\/]src[\\/](?!paint-first[\\/]|main\.tsx$|start[\\/]|ui[\\/]styles\.css$)/,
+            },
           ],
         },
       },
@@ -163,4 +265,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -35,7 +35,8 @@ export const BUDGET_BYTES = 150 * 1000;
  * What `--check` enforces, so the first load can only shrink: the figure last measured, rounded
  * up to the next kB, lowered as cuts land (docs/decisions/0007). Set by the return to React
  * (docs/decisions/0013) at the figure measured after it, 173.03 kB with the take-over in short
- * tasks; above the budget, which is reported as a finding until the cuts reach it.
+ * tasks; above the budget, which is reported as a finding until the cuts reach it. Kept when the
+ * app's start was cut into chunks evaluated one per task (docs/decisions/0025): 173.95 kB.
  */
 export const CI_CEILING_BYTES = 174 * 1000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */

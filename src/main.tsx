@@ -1,64 +1,21 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { resolveInitialLocale } from './i18n/resolve-locale';
-import { routes } from './screens/app/routes';
-import { App } from './screens/app/app';
-import { injectContentSecurityPolicy } from './services/content-security-policy';
-import { createInspectorIfRequested } from './services/dev-tools';
-import {
-  resolveReportingConfig,
-  scheduleAfterFirstPaint,
-  startErrorReporting,
-} from './services/error-reporting';
-import { readSavedLocale } from './services/locale-storage';
+/**
+ * The app's entry (index.html). It imports nothing of the app statically: evaluating the whole
+ * first load at once (react-dom, the router, XState, the message formatter, the app's own shell)
+ * took one task of 40 to 100 ms here, which a phone four times slower turns into blocked input
+ * (DESIGN.md "Performance budgets", docs/decisions/0025). Instead React DOM (whose CommonJS
+ * factory runs when it is evaluated), the other libraries and the app's start (./start-app.tsx)
+ * with its shell are evaluated in a task each (see `codeSplitting` in vite.config.ts). The browser
+ * fetches them all at once beforehand: index.html preloads every one of them (the
+ * `startChainPreloads` plugin).
+ */
 import { yieldToMain } from './services/main-thread';
 import './ui/styles.css';
 
-// The app starts in steps, each its own task, so that none blocks input for long on a slow phone
-// (docs/decisions/0012).
+/** Dependencies first, so that each import evaluates one chunk only. */
+const libraries = [() => import('react-dom/client'), () => import('./start/libraries')];
 
-if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env);
-// DESIGN.md: the Stately inspector is for development only; a production build does not ship it.
-const inspect = import.meta.env.DEV ? await createInspectorIfRequested() : undefined;
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-await yieldToMain();
-// The first read of localStorage can take a while (the browser opens the site's storage).
-const locale = resolveInitialLocale(readSavedLocale(), navigator.languages ?? [navigator.language]);
-
-await yieldToMain();
-// Also starts loading the screen of the current route.
-const router = createBrowserRouter(routes);
-
-await yieldToMain();
-const root = createRoot(container);
-// As a transition, React renders in slices of a few milliseconds, yielding to input in between.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App
-        router={router}
-        localeInput={{ locale }}
-        sessionInput={{ user: null }}
-        inspect={inspect}
-      />
-    </StrictMode>,
-  ),
-);
-
-// The browser loads its locale data on the first use of each Intl service, some 10 ms each on a
-// fast machine; react-intl's provider makes that first use when the messages arrive, in the same
-// task as the first page's render. Made here instead, each in a task of its own, while the
-// messages and the screen load.
-const loadLocaleData = [
-  () => Intl.NumberFormat.supportedLocalesOf(locale),
-  () => Intl.DateTimeFormat.supportedLocalesOf(locale),
-];
-for (const load of loadLocaleData) {
+for (const load of libraries) {
+  await load();
   await yieldToMain();
-  load();
 }
-
-scheduleAfterFirstPaint(() => void startErrorReporting(resolveReportingConfig(import.meta.env)));
+await import('./start-app');
