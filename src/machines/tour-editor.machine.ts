@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type {
   Annotation,
   Destination,
@@ -7,6 +7,10 @@ import type {
   UpdateTourRequest,
   Vector3,
 } from '../contract/tours';
+import {
+  tourProcessingStatusMachine,
+  type TourProcessingStatusOutput,
+} from './tour-processing-status.machine';
 
 export const DETAIL_FIELDS = ['title', 'description', 'address'] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
@@ -85,8 +89,6 @@ export interface TourEditorContext {
 
 export type TourEditorEvent =
   | { type: 'tour.retry' }
-  | { type: 'tour.changed'; tour: TourView }
-  | { type: 'tour.watchFailed'; error: TourEditorFailure }
   | { type: 'viewer.loaded' }
   | { type: 'viewer.failed'; failure: ViewerFailureReason }
   | { type: 'viewer.modeChanged'; mode: EditorViewMode }
@@ -151,8 +153,8 @@ export const tourEditorMachine = setup({
     loadTour: fromPromise<TourView, TourEditorInput>(() =>
       Promise.reject(new Error('loadTour is provided by the app')),
     ),
-    /** Sends tour.changed on every change until processing ends, tour.watchFailed on failure. */
-    watchTour: fromCallback<EventObject, TourEditorInput>(() => () => {}),
+    /** Follows processing (its watchTour actor is provided by the app); stopping ends it. */
+    processingStatus: tourProcessingStatusMachine,
     saveTour: fromPromise<TourView, TourChangeInput>(() =>
       Promise.reject(new Error('saveTour is provided by the app')),
     ),
@@ -169,14 +171,29 @@ export const tourEditorMachine = setup({
   actions: {
     /** The tour is gone: the app says so and goes to the list of tours. */
     leaveDeletedTour: () => {},
+    keepWatchedTour: assign({
+      tour: ({ context }, params: { tour: TourView | null }) => params.tour ?? context.tour,
+    }),
+    keepSettledTour: assign({
+      tour: ({ context }, params: { output: TourProcessingStatusOutput }) =>
+        params.output.tour ?? context.tour,
+      details: ({ context }, params: { output: TourProcessingStatusOutput }) =>
+        params.output.tour ? detailsOf(params.output.tour) : context.details,
+    }),
+    keepStatusFailure: assign({
+      error: (_, params: { output: TourProcessingStatusOutput }) =>
+        params.output.failure?.message ?? null,
+    }),
   },
   guards: {
     isReady: ({ context }) => context.tour?.status === 'ready',
     isFailed: ({ context }) => context.tour?.status === 'failed',
     isDraft: ({ context }) => context.tour?.status === 'draft',
     isNotFound: (_, params: { error: unknown }) => failureOf(params.error).notFound === true,
-    isSettledOrDraft: (_, params: { tour: TourView }) =>
-      ['ready', 'failed', 'draft'].includes(params.tour.status),
+    statusGone: (_, params: { output: TourProcessingStatusOutput }) =>
+      params.output.failure?.notFound === true,
+    statusLost: (_, params: { output: TourProcessingStatusOutput }) =>
+      params.output.failure !== null,
     viewerShown: ({ context }) => context.viewer === 'shown',
     hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -269,33 +286,38 @@ export const tourEditorMachine = setup({
     },
     processing: {
       description:
-        'Uploading, queued or processing: the status, stage and progress show live from the event stream (or polling).',
+        'Uploading, queued or processing: the status, stage and progress show live, as the tour-processing-status machine follows them (event stream or polling).',
       invoke: {
-        id: 'watchTour',
-        src: 'watchTour',
-        input: ({ context }) => ({ tourId: context.tourId }),
-      },
-      on: {
-        'tour.changed': [
-          {
-            guard: { type: 'isSettledOrDraft', params: ({ event }) => ({ tour: event.tour }) },
-            target: 'routing',
-            actions: assign({
-              tour: ({ event }) => event.tour,
-              details: ({ event }) => detailsOf(event.tour),
-            }),
+        id: 'processingStatus',
+        src: 'processingStatus',
+        input: ({ context }) => ({ tourId: context.tourId, tour: context.tour }),
+        onSnapshot: {
+          actions: {
+            type: 'keepWatchedTour',
+            params: ({ event }) => ({ tour: event.snapshot.context.tour }),
           },
-          { actions: assign({ tour: ({ event }) => event.tour }) },
-        ],
-        'tour.watchFailed': [
+        },
+        onDone: [
           {
             // Deleted meanwhile, in another tab or on another device.
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'statusGone', params: ({ event }) => ({ output: event.output }) },
             target: 'notFound',
           },
           {
+            guard: { type: 'statusLost', params: ({ event }) => ({ output: event.output }) },
             target: 'loadFailed',
-            actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+            actions: {
+              type: 'keepStatusFailure',
+              params: ({ event }) => ({ output: event.output }),
+            },
+          },
+          {
+            // Ready, failed, or a draft again.
+            target: 'routing',
+            actions: {
+              type: 'keepSettledTour',
+              params: ({ event }) => ({ output: event.output }),
+            },
           },
         ],
       },

@@ -13,6 +13,10 @@ import type {
   Vector3,
 } from '../../src/contract/tours';
 import { tourEditorMachine } from '../../src/machines/tour-editor.machine';
+import type {
+  TourProcessingStatusOutput,
+  TourStatusFailure,
+} from '../../src/machines/tour-processing-status.machine';
 import type { AppApi } from '../../src/services/app-api';
 import {
   setEditorViewerOpener,
@@ -59,6 +63,20 @@ function plannedTour(status: TourStatus, extra: Partial<TourView> = {}): TourVie
   return tourView({ id: 'planned', title: 'Canal house', status, ...extra });
 }
 
+/** How the tour-processing-status machine ended: the tour as last seen, and why if it was lost. */
+function statusEnded(
+  status: TourStatus,
+  failure: TourStatusFailure | null = null,
+): TourProcessingStatusOutput {
+  return { tour: plannedTour(status), failure };
+}
+
+/** The failure a path's processing watch ends with, if it ends with one. */
+function watchFailure(step: Step): TourStatusFailure | null {
+  if (step.event.type !== 'xstate.done.actor.processingStatus') return null;
+  return (step.event.output as TourProcessingStatusOutput).failure;
+}
+
 const plan = planTransitionPaths(tourEditorMachine, {
   input: { tourId: 'planned' },
   events: [
@@ -69,12 +87,22 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'xstate.error.actor.loadTour', error: { message: 'Tour not found', notFound: true } },
     { type: 'xstate.error.actor.loadTour', error: { message: LOAD_FAILED, notFound: false } },
     { type: 'tour.retry' },
-    { type: 'tour.changed', tour: plannedTour('processing') },
-    { type: 'tour.changed', tour: plannedTour('ready') },
-    { type: 'tour.changed', tour: plannedTour('failed') },
-    { type: 'tour.changed', tour: plannedTour('draft') },
-    { type: 'tour.watchFailed', error: { message: 'Tour not found', notFound: true } },
-    { type: 'tour.watchFailed', error: { message: WATCH_FAILED, notFound: false } },
+    // The shared tour-processing-status machine: a change while it watches, then how it ended.
+    {
+      type: 'xstate.snapshot.processingStatus',
+      snapshot: { context: { tour: plannedTour('processing') } },
+    },
+    { type: 'xstate.done.actor.processingStatus', output: statusEnded('ready') },
+    { type: 'xstate.done.actor.processingStatus', output: statusEnded('failed') },
+    { type: 'xstate.done.actor.processingStatus', output: statusEnded('draft') },
+    {
+      type: 'xstate.done.actor.processingStatus',
+      output: statusEnded('processing', { message: 'Tour not found', notFound: true }),
+    },
+    {
+      type: 'xstate.done.actor.processingStatus',
+      output: statusEnded('processing', { message: WATCH_FAILED, notFound: false }),
+    },
     { type: 'viewer.loaded' },
     { type: 'viewer.failed', failure: 'webglUnavailable' },
     { type: 'viewer.modeChanged', mode: 'dollhouse' },
@@ -385,12 +413,17 @@ function isNotFound(error: unknown): boolean {
 
 async function executeWatch(step: Step, walk: Walk) {
   const { event } = step;
-  if (event.type === 'tour.changed') {
-    await changeStoredTour(walk, event.tour);
+  if (event.type === 'xstate.snapshot.processingStatus') {
+    await changeStoredTour(walk, plannedTour('processing'));
     return;
   }
-  if (event.type !== 'tour.watchFailed') return;
-  if (isNotFound(event.error)) {
+  if (event.type !== 'xstate.done.actor.processingStatus') return;
+  const { tour, failure } = event.output as TourProcessingStatusOutput;
+  if (!failure) {
+    await changeStoredTour(walk, tour!);
+    return;
+  }
+  if (failure.notFound) {
     // Deleted on another device: the stream says so, and the tour is gone.
     await server.db.delete(tours).where(eq(tours.id, walk.tourId));
     return;
@@ -553,8 +586,8 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     case 'tour.retry':
       walk.alert = null;
       return user.click(screen.getByRole('button', { name: text('retry') }));
-    case 'tour.changed':
-    case 'tour.watchFailed':
+    case 'xstate.snapshot.processingStatus':
+    case 'xstate.done.actor.processingStatus':
       return executeWatch(step, walk);
     case 'xstate.done.actor.saveTour':
     case 'xstate.error.actor.saveTour':
@@ -934,9 +967,10 @@ describe('tour editor machine, walked on /dashboard/tours/{id} against the real 
         const tourId = await tourForPath(path.steps);
         // A path that loses the connection while watching polls from the start.
         if (
-          path.steps.some(
-            (step) => step.event.type === 'tour.watchFailed' && !isNotFound(step.event.error),
-          )
+          path.steps.some((step) => {
+            const failure = watchFailure(step);
+            return failure !== null && !failure.notFound;
+          })
         ) {
           server.makeUnreachable('/events');
         }

@@ -2,17 +2,15 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useContext, useEffect, useRef, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import {
   tourEditorMachine,
   type EditorNotice,
-  type TourEditorEvent,
   type TourEditorFailure,
 } from '../../machines/tour-editor.machine';
 import { ApiRequestError } from '../../services/api-client';
-import type { AppApi } from '../../services/app-api';
 import { queryKeys } from '../../services/query-client';
 import { useToast } from '../../ui/toaster';
 import { PageMetadataTags } from '../app/page-metadata';
@@ -46,6 +44,7 @@ import {
 } from './tour-status-views';
 import { ViewerStage, type Placing } from './viewer-stage';
 import { useInspect } from '../app/inspection';
+import { tourProcessingStatus } from '../tours/tour-processing-status';
 import './tour-editor.css';
 
 /** A failed call as the editor shows it; a 404 is told apart (the tour is gone or not mine). */
@@ -60,19 +59,6 @@ async function withEditorFailure<T>(call: () => Promise<T>, fallback: string): P
   } catch (error) {
     throw editorFailure(error, fallback);
   }
-}
-
-/** Streams the tour's changes to the machine until processing ends. */
-function watchTour(api: AppApi, tourId: string, sendBack: (event: TourEditorEvent) => void) {
-  const stop = new AbortController();
-  api.tours
-    .watch(tourId, (tour) => sendBack({ type: 'tour.changed', tour }), { signal: stop.signal })
-    .catch((error: unknown) => {
-      if (!stop.signal.aborted) {
-        sendBack({ type: 'tour.watchFailed', error: editorFailure(error, WATCH_FAILED) });
-      }
-    });
-  return () => stop.abort();
 }
 
 /**
@@ -100,7 +86,7 @@ function useTourEditor(tourId: string) {
         loadTour: fromPromise(({ input }) =>
           withEditorFailure(() => api.tours.get(input.tourId), LOAD_FAILED),
         ),
-        watchTour: fromCallback(({ input, sendBack }) => watchTour(api, input.tourId, sendBack)),
+        processingStatus: tourProcessingStatus(api.tours, WATCH_FAILED),
         saveTour: fromPromise(({ input }) =>
           change(() => api.tours.update(input.tourId, input.changes), SAVE_FAILED),
         ),
