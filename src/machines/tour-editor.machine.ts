@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, fromPromise, setup } from 'xstate';
 import type {
   Annotation,
   Destination,
@@ -7,6 +7,8 @@ import type {
   UpdateTourRequest,
   Vector3,
 } from '../contract/tours';
+import { tourDeletionMachine, type TourDeletionOutput } from './tour-deletion.machine';
+import { tourPublishingMachine, type TourPublishingOutput } from './tour-publishing.machine';
 import {
   tourProcessingStatusMachine,
   type TourProcessingStatusOutput,
@@ -148,6 +150,12 @@ export const tourEditorMachine = setup({
     context: {} as TourEditorContext,
     events: {} as TourEditorEvent,
     input: {} as TourEditorInput,
+    children: {} as {
+      processingStatus: 'processingStatus';
+      deletion: 'deletion';
+      publishing: 'publication';
+      unpublishing: 'publication';
+    },
   },
   actors: {
     loadTour: fromPromise<TourView, TourEditorInput>(() =>
@@ -158,19 +166,28 @@ export const tourEditorMachine = setup({
     saveTour: fromPromise<TourView, TourChangeInput>(() =>
       Promise.reject(new Error('saveTour is provided by the app')),
     ),
-    publishTour: fromPromise<TourView, TourEditorInput>(() =>
-      Promise.reject(new Error('publishTour is provided by the app')),
-    ),
-    unpublishTour: fromPromise<TourView, TourEditorInput>(() =>
-      Promise.reject(new Error('unpublishTour is provided by the app')),
-    ),
-    deleteTour: fromPromise<unknown, TourEditorInput>(() =>
-      Promise.reject(new Error('deleteTour is provided by the app')),
-    ),
+    /** Publishes or unpublishes (its actors are provided by the app). */
+    publication: tourPublishingMachine,
+    /** Asks, then deletes the tour (its deleteTour actor is provided by the app). */
+    deletion: tourDeletionMachine,
   },
   actions: {
     /** The tour is gone: the app says so and goes to the list of tours. */
     leaveDeletedTour: () => {},
+    forwardToDeletion: forwardTo('deletion'),
+    keepDeletionError: assign({
+      error: (_, params: { output: TourDeletionOutput }) => params.output.error,
+    }),
+    keepPublication: assign({
+      tour: ({ context }, params: { output: TourPublishingOutput }) =>
+        params.output.tour ?? context.tour,
+      notice: ({ context }, params: { output: TourPublishingOutput }) =>
+        params.output.notice ?? context.notice,
+      error: ({ context }, params: { output: TourPublishingOutput }) =>
+        params.output.error ?? context.error,
+    }),
+    clearError: assign({ error: null }),
+    clearResult: assign({ error: null, notice: null }),
     keepWatchedTour: assign({
       tour: ({ context }, params: { tour: TourView | null }) => params.tour ?? context.tour,
     }),
@@ -190,6 +207,7 @@ export const tourEditorMachine = setup({
     isFailed: ({ context }) => context.tour?.status === 'failed',
     isDraft: ({ context }) => context.tour?.status === 'draft',
     isNotFound: (_, params: { error: unknown }) => failureOf(params.error).notFound === true,
+    wasDeleted: (_, params: { output: TourDeletionOutput }) => params.output.deleted,
     statusGone: (_, params: { output: TourProcessingStatusOutput }) =>
       params.output.failure?.notFound === true,
     statusLost: (_, params: { output: TourProcessingStatusOutput }) =>
@@ -281,7 +299,7 @@ export const tourEditorMachine = setup({
     draft: {
       description: 'A draft without a file: a link to the create-tour wizard, and delete.',
       on: {
-        'tour.delete': { target: 'confirmingDelete', actions: assign({ error: null }) },
+        'tour.delete': { target: 'deleting', actions: 'clearError' },
       },
     },
     processing: {
@@ -326,7 +344,7 @@ export const tourEditorMachine = setup({
       description:
         'Processing failed: its reason shows, with the refunded credit, a link to try again and delete.',
       on: {
-        'tour.delete': { target: 'confirmingDelete', actions: assign({ error: null }) },
+        'tour.delete': { target: 'deleting', actions: 'clearError' },
       },
     },
     ready: {
@@ -464,10 +482,7 @@ export const tourEditorMachine = setup({
               target: 'unpublishing',
               actions: assign({ error: null, notice: null }),
             },
-            'tour.delete': {
-              target: '#tourEditor.confirmingDelete',
-              actions: assign({ error: null, notice: null }),
-            },
+            'tour.delete': { target: '#tourEditor.deleting', actions: 'clearResult' },
           },
         },
         placingAnnotation: {
@@ -661,60 +676,67 @@ export const tourEditorMachine = setup({
           },
         },
         publishing: {
-          description: 'POST /tours/{id}/publish: the tour gets its public link.',
+          description:
+            'The tour-publishing machine sends POST /tours/{id}/publish: the tour gets its public link.',
           tags: ['busy'],
           invoke: {
-            id: 'publishTour',
-            src: 'publishTour',
-            input: ({ context }) => ({ tourId: context.tourId }),
+            id: 'publishing',
+            src: 'publication',
+            input: ({ context }) => ({ tourId: context.tourId, publish: true }),
             onDone: {
               target: 'viewing',
-              actions: assign({ tour: ({ event }) => event.output, notice: 'published' }),
-            },
-            onError: {
-              target: 'viewing',
-              actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+              actions: {
+                type: 'keepPublication',
+                params: ({ event }) => ({ output: event.output }),
+              },
             },
           },
         },
         unpublishing: {
-          description: 'POST /tours/{id}/unpublish: the public link stops working.',
+          description:
+            'The tour-publishing machine sends POST /tours/{id}/unpublish: the public link stops working.',
           tags: ['busy'],
           invoke: {
-            id: 'unpublishTour',
-            src: 'unpublishTour',
-            input: ({ context }) => ({ tourId: context.tourId }),
+            id: 'unpublishing',
+            src: 'publication',
+            input: ({ context }) => ({ tourId: context.tourId, publish: false }),
             onDone: {
               target: 'viewing',
-              actions: assign({ tour: ({ event }) => event.output, notice: 'unpublished' }),
-            },
-            onError: {
-              target: 'viewing',
-              actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+              actions: {
+                type: 'keepPublication',
+                params: ({ event }) => ({ output: event.output }),
+              },
             },
           },
         },
       },
     },
-    confirmingDelete: {
-      description: 'A dialog asks whether to delete the whole tour, for good.',
-      on: {
-        'delete.confirm': { target: 'deleting' },
-        'delete.cancel': { target: 'routing' },
-      },
-    },
     deleting: {
-      description: 'DELETE /tours/{id}: the dialog shows its busy label.',
-      tags: ['busy'],
+      description:
+        'The tour-deletion machine asks whether to delete the whole tour, then deletes it; the dialog shows meanwhile.',
       invoke: {
-        id: 'deleteTour',
-        src: 'deleteTour',
+        id: 'deletion',
+        src: 'deletion',
         input: ({ context }) => ({ tourId: context.tourId }),
-        onDone: { target: 'deleted', actions: 'leaveDeletedTour' },
-        onError: {
-          target: 'routing',
-          actions: assign({ error: ({ event }) => failureOf(event.error).message }),
-        },
+        onDone: [
+          {
+            guard: { type: 'wasDeleted', params: ({ event }) => ({ output: event.output }) },
+            target: 'deleted',
+            actions: 'leaveDeletedTour',
+          },
+          {
+            // Cancelled, or failed with its message: back where the tour's status leads.
+            target: 'routing',
+            actions: {
+              type: 'keepDeletionError',
+              params: ({ event }) => ({ output: event.output }),
+            },
+          },
+        ],
+      },
+      on: {
+        'delete.confirm': { actions: 'forwardToDeletion' },
+        'delete.cancel': { actions: 'forwardToDeletion' },
       },
     },
     deleted: {

@@ -105,8 +105,9 @@ async function storedTour(id: string) {
 
 async function openTourPage(tourId: string) {
   const { router } = renderApp({ path: '/pricing', api: server.api });
-  await waitFor(() =>
-    expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
+  await waitFor(
+    () => expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
+    { timeout: 10_000 },
   );
   const session = window.__roomwalk!.session;
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));

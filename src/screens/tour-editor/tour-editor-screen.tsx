@@ -1,5 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -45,6 +45,8 @@ import {
 import { ViewerStage, type Placing } from './viewer-stage';
 import { useInspect } from '../app/inspection';
 import { tourProcessingStatus } from '../tours/tour-processing-status';
+import { tourDeletionMachine } from '../../machines/tour-deletion.machine';
+import { tourPublishingMachine } from '../../machines/tour-publishing.machine';
 import './tour-editor.css';
 
 /** A failed call as the editor shows it; a 404 is told apart (the tour is gone or not mine). */
@@ -90,15 +92,23 @@ function useTourEditor(tourId: string) {
         saveTour: fromPromise(({ input }) =>
           change(() => api.tours.update(input.tourId, input.changes), SAVE_FAILED),
         ),
-        publishTour: fromPromise(({ input }) =>
-          change(() => api.tours.publish(input.tourId), PUBLISH_FAILED),
-        ),
-        unpublishTour: fromPromise(({ input }) =>
-          change(() => api.tours.unpublish(input.tourId), UNPUBLISH_FAILED),
-        ),
-        deleteTour: fromPromise(async ({ input }) => {
-          await withEditorFailure(() => api.tours.remove(input.tourId), DELETE_FAILED);
-          refreshLists();
+        publication: tourPublishingMachine.provide({
+          actors: {
+            publishTour: fromPromise(({ input }) =>
+              change(() => api.tours.publish(input.tourId), PUBLISH_FAILED),
+            ),
+            unpublishTour: fromPromise(({ input }) =>
+              change(() => api.tours.unpublish(input.tourId), UNPUBLISH_FAILED),
+            ),
+          },
+        }),
+        deletion: tourDeletionMachine.provide({
+          actors: {
+            deleteTour: fromPromise(async ({ input }) => {
+              await withEditorFailure(() => api.tours.remove(input.tourId), DELETE_FAILED);
+              refreshLists();
+            }),
+          },
         }),
       },
       actions: {
@@ -244,11 +254,12 @@ function useStartFollowsSaves(
 
 function DeleteTourDialog({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
-  const deleting = snapshot.matches('deleting');
+  // The tour-deletion machine asks, then deletes: busy while its DELETE is under way.
+  const deleting = useSelector(snapshot.children.deletion, (child) => child?.hasTag('busy'));
   return (
     <ConfirmDialog
-      open={snapshot.matches('confirmingDelete') || deleting}
-      busy={deleting}
+      open={snapshot.matches('deleting')}
+      busy={deleting === true}
       title={t('tourEditor.delete.confirmTitle')}
       description={t('tourEditor.delete.confirmText', {
         title: snapshot.context.tour?.title ?? '',
