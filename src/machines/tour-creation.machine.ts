@@ -1,6 +1,11 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CreditBalance } from '../contract/credits';
 import type { TourSourceKind, TourView } from '../contract/tours';
+import {
+  tourProcessingStatusMachine,
+  type TourProcessingStatusInput,
+  type TourProcessingStatusOutput,
+} from './tour-processing-status.machine';
 
 export const TOUR_DETAIL_FIELDS = ['title', 'address', 'description'] as const;
 export type TourDetailField = (typeof TOUR_DETAIL_FIELDS)[number];
@@ -62,8 +67,6 @@ export type TourCreationEvent =
   | { type: 'tourCreation.uploadFailed'; message: string }
   | { type: 'tourCreation.cancel' }
   | { type: 'tourCreation.retry' }
-  | { type: 'tourCreation.tourUpdated'; tour: TourView }
-  | { type: 'tourCreation.watchFailed'; message: string }
   | { type: 'tourCreation.recheckCredits' }
   | { type: 'tourCreation.restart' };
 
@@ -76,9 +79,9 @@ function uploadInputOf(context: TourCreationContext): UploadSourceInput {
   return { tourId: context.tour.id, file: context.file };
 }
 
-function tourIdOf(context: TourCreationContext): { tourId: string } {
+function processingInputOf(context: TourCreationContext): TourProcessingStatusInput {
   if (context.tour === null) throw new Error('Processing needs a created tour');
-  return { tourId: context.tour.id };
+  return { tourId: context.tour.id, tour: context.tour };
 }
 
 function createFailureOf(error: unknown): CreateTourFailure {
@@ -117,14 +120,21 @@ export const tourCreationMachine = setup({
         message: 'uploadSource is provided by the app',
       });
     }),
-    /** Sends tourCreation.tourUpdated on every change, or .watchFailed; stopping ends the watch. */
-    watchTour: fromCallback<EventObject, { tourId: string }>(({ sendBack }) => {
-      sendBack({ type: 'tourCreation.watchFailed', message: 'watchTour is provided by the app' });
-    }),
+    /** Follows processing (its watchTour actor is provided by the app); stopping ends it. */
+    processingStatus: tourProcessingStatusMachine,
   },
   actions: {
     /** The owner's tours or credits changed: screens that show them read them again. */
     announceTourChange: () => {},
+    keepTour: assign({ tour: (_, params: { tour: TourView | null }) => params.tour }),
+    keepUploadedTour: assign({
+      tour: (_, params: { tour: TourView }) => params.tour,
+      uploadProgress: 1,
+    }),
+    keepStatusFailure: assign({
+      error: (_, params: { output: TourProcessingStatusOutput }) =>
+        params.output.failure?.message ?? null,
+    }),
     startOver: assign({
       credits: null,
       sourceKind: 'scan',
@@ -145,8 +155,10 @@ export const tourCreationMachine = setup({
       params.problem === null && params.file !== null,
     hasFile: ({ context }) => context.file !== null,
     isOutOfCredits: (_, params: { error: unknown }) => createFailureOf(params.error).noCredits,
-    isReady: (_, params: { tour: TourView }) => params.tour.status === 'ready',
-    hasFailed: (_, params: { tour: TourView }) => params.tour.status === 'failed',
+    endedReady: (_, params: { output: TourProcessingStatusOutput }) =>
+      params.output.failure === null && params.output.tour?.status === 'ready',
+    endedFailed: (_, params: { output: TourProcessingStatusOutput }) =>
+      params.output.failure === null && params.output.tour?.status === 'failed',
   },
 }).createMachine({
   id: 'tourCreation',
@@ -337,7 +349,7 @@ export const tourCreationMachine = setup({
         'tourCreation.uploaded': {
           target: 'processing',
           actions: [
-            assign({ tour: ({ event }) => event.tour, uploadProgress: 1 }),
+            { type: 'keepUploadedTour', params: ({ event }) => ({ tour: event.tour }) },
             'announceTourChange',
           ],
         },
@@ -384,32 +396,43 @@ export const tourCreationMachine = setup({
     },
     processing: {
       description:
-        'The file is in; the tour is queued, then processed stage by stage (GET /tours/:id/events, or polling).',
+        'The file is in; the tour is queued, then processed stage by stage (the tour-processing-status machine follows GET /tours/:id/events, or polls).',
       invoke: {
-        id: 'watchTour',
-        src: 'watchTour',
-        input: ({ context }) => tourIdOf(context),
-      },
-      on: {
-        'tourCreation.tourUpdated': [
+        id: 'processingStatus',
+        src: 'processingStatus',
+        input: ({ context }) => processingInputOf(context),
+        onSnapshot: {
+          actions: {
+            type: 'keepTour',
+            params: ({ event }) => ({ tour: event.snapshot.context.tour }),
+          },
+        },
+        onDone: [
           {
-            guard: { type: 'isReady', params: ({ event }) => ({ tour: event.tour }) },
+            guard: { type: 'endedReady', params: ({ event }) => ({ output: event.output }) },
             target: 'ready',
-            actions: [assign({ tour: ({ event }) => event.tour }), 'announceTourChange'],
+            actions: [
+              { type: 'keepTour', params: ({ event }) => ({ tour: event.output.tour }) },
+              'announceTourChange',
+            ],
           },
           {
-            guard: { type: 'hasFailed', params: ({ event }) => ({ tour: event.tour }) },
+            guard: { type: 'endedFailed', params: ({ event }) => ({ output: event.output }) },
             target: 'failed',
-            actions: [assign({ tour: ({ event }) => event.tour }), 'announceTourChange'],
+            actions: [
+              { type: 'keepTour', params: ({ event }) => ({ tour: event.output.tour }) },
+              'announceTourChange',
+            ],
           },
           {
-            actions: assign({ tour: ({ event }) => event.tour }),
+            // The status was lost (or, never after an upload, the tour became a draft again).
+            target: 'statusLost',
+            actions: {
+              type: 'keepStatusFailure',
+              params: ({ event }) => ({ output: event.output }),
+            },
           },
         ],
-        'tourCreation.watchFailed': {
-          target: 'statusLost',
-          actions: assign({ error: ({ event }) => event.message }),
-        },
       },
     },
     statusLost: {

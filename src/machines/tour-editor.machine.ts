@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, forwardTo, fromPromise, setup } from 'xstate';
 import type {
   Annotation,
   Destination,
@@ -7,6 +7,12 @@ import type {
   UpdateTourRequest,
   Vector3,
 } from '../contract/tours';
+import { tourDeletionMachine, type TourDeletionOutput } from './tour-deletion.machine';
+import { tourPublishingMachine, type TourPublishingOutput } from './tour-publishing.machine';
+import {
+  tourProcessingStatusMachine,
+  type TourProcessingStatusOutput,
+} from './tour-processing-status.machine';
 
 export const DETAIL_FIELDS = ['title', 'description', 'address'] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
@@ -85,8 +91,6 @@ export interface TourEditorContext {
 
 export type TourEditorEvent =
   | { type: 'tour.retry' }
-  | { type: 'tour.changed'; tour: TourView }
-  | { type: 'tour.watchFailed'; error: TourEditorFailure }
   | { type: 'viewer.loaded' }
   | { type: 'viewer.failed'; failure: ViewerFailureReason }
   | { type: 'viewer.modeChanged'; mode: EditorViewMode }
@@ -146,37 +150,68 @@ export const tourEditorMachine = setup({
     context: {} as TourEditorContext,
     events: {} as TourEditorEvent,
     input: {} as TourEditorInput,
+    children: {} as {
+      processingStatus: 'processingStatus';
+      deletion: 'deletion';
+      publishing: 'publication';
+      unpublishing: 'publication';
+    },
   },
   actors: {
     loadTour: fromPromise<TourView, TourEditorInput>(() =>
       Promise.reject(new Error('loadTour is provided by the app')),
     ),
-    /** Sends tour.changed on every change until processing ends, tour.watchFailed on failure. */
-    watchTour: fromCallback<EventObject, TourEditorInput>(() => () => {}),
+    /** Follows processing (its watchTour actor is provided by the app); stopping ends it. */
+    processingStatus: tourProcessingStatusMachine,
     saveTour: fromPromise<TourView, TourChangeInput>(() =>
       Promise.reject(new Error('saveTour is provided by the app')),
     ),
-    publishTour: fromPromise<TourView, TourEditorInput>(() =>
-      Promise.reject(new Error('publishTour is provided by the app')),
-    ),
-    unpublishTour: fromPromise<TourView, TourEditorInput>(() =>
-      Promise.reject(new Error('unpublishTour is provided by the app')),
-    ),
-    deleteTour: fromPromise<unknown, TourEditorInput>(() =>
-      Promise.reject(new Error('deleteTour is provided by the app')),
-    ),
+    /** Publishes or unpublishes (its actors are provided by the app). */
+    publication: tourPublishingMachine,
+    /** Asks, then deletes the tour (its deleteTour actor is provided by the app). */
+    deletion: tourDeletionMachine,
   },
   actions: {
     /** The tour is gone: the app says so and goes to the list of tours. */
     leaveDeletedTour: () => {},
+    forwardToDeletion: forwardTo('deletion'),
+    keepDeletionError: assign({
+      error: (_, params: { output: TourDeletionOutput }) => params.output.error,
+    }),
+    keepPublication: assign({
+      tour: ({ context }, params: { output: TourPublishingOutput }) =>
+        params.output.tour ?? context.tour,
+      notice: ({ context }, params: { output: TourPublishingOutput }) =>
+        params.output.notice ?? context.notice,
+      error: ({ context }, params: { output: TourPublishingOutput }) =>
+        params.output.error ?? context.error,
+    }),
+    clearError: assign({ error: null }),
+    clearResult: assign({ error: null, notice: null }),
+    keepWatchedTour: assign({
+      tour: ({ context }, params: { tour: TourView | null }) => params.tour ?? context.tour,
+    }),
+    keepSettledTour: assign({
+      tour: ({ context }, params: { output: TourProcessingStatusOutput }) =>
+        params.output.tour ?? context.tour,
+      details: ({ context }, params: { output: TourProcessingStatusOutput }) =>
+        params.output.tour ? detailsOf(params.output.tour) : context.details,
+    }),
+    keepStatusFailure: assign({
+      error: (_, params: { output: TourProcessingStatusOutput }) =>
+        params.output.failure?.message ?? null,
+    }),
   },
   guards: {
     isReady: ({ context }) => context.tour?.status === 'ready',
     isFailed: ({ context }) => context.tour?.status === 'failed',
     isDraft: ({ context }) => context.tour?.status === 'draft',
     isNotFound: (_, params: { error: unknown }) => failureOf(params.error).notFound === true,
-    isSettledOrDraft: (_, params: { tour: TourView }) =>
-      ['ready', 'failed', 'draft'].includes(params.tour.status),
+    wasDeleted: (_, params: { output: TourDeletionOutput }) => params.output.deleted,
+    statusGone: (_, params: { output: TourProcessingStatusOutput }) =>
+      params.output.failure?.notFound === true,
+    statusLost: (_, params: { output: TourProcessingStatusOutput }) =>
+      params.output.failure !== null,
     viewerShown: ({ context }) => context.viewer === 'shown',
     hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -264,38 +299,43 @@ export const tourEditorMachine = setup({
     draft: {
       description: 'A draft without a file: a link to the create-tour wizard, and delete.',
       on: {
-        'tour.delete': { target: 'confirmingDelete', actions: assign({ error: null }) },
+        'tour.delete': { target: 'deleting', actions: 'clearError' },
       },
     },
     processing: {
       description:
-        'Uploading, queued or processing: the status, stage and progress show live from the event stream (or polling).',
+        'Uploading, queued or processing: the status, stage and progress show live, as the tour-processing-status machine follows them (event stream or polling).',
       invoke: {
-        id: 'watchTour',
-        src: 'watchTour',
-        input: ({ context }) => ({ tourId: context.tourId }),
-      },
-      on: {
-        'tour.changed': [
-          {
-            guard: { type: 'isSettledOrDraft', params: ({ event }) => ({ tour: event.tour }) },
-            target: 'routing',
-            actions: assign({
-              tour: ({ event }) => event.tour,
-              details: ({ event }) => detailsOf(event.tour),
-            }),
+        id: 'processingStatus',
+        src: 'processingStatus',
+        input: ({ context }) => ({ tourId: context.tourId, tour: context.tour }),
+        onSnapshot: {
+          actions: {
+            type: 'keepWatchedTour',
+            params: ({ event }) => ({ tour: event.snapshot.context.tour }),
           },
-          { actions: assign({ tour: ({ event }) => event.tour }) },
-        ],
-        'tour.watchFailed': [
+        },
+        onDone: [
           {
             // Deleted meanwhile, in another tab or on another device.
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'statusGone', params: ({ event }) => ({ output: event.output }) },
             target: 'notFound',
           },
           {
+            guard: { type: 'statusLost', params: ({ event }) => ({ output: event.output }) },
             target: 'loadFailed',
-            actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+            actions: {
+              type: 'keepStatusFailure',
+              params: ({ event }) => ({ output: event.output }),
+            },
+          },
+          {
+            // Ready, failed, or a draft again.
+            target: 'routing',
+            actions: {
+              type: 'keepSettledTour',
+              params: ({ event }) => ({ output: event.output }),
+            },
           },
         ],
       },
@@ -304,7 +344,7 @@ export const tourEditorMachine = setup({
       description:
         'Processing failed: its reason shows, with the refunded credit, a link to try again and delete.',
       on: {
-        'tour.delete': { target: 'confirmingDelete', actions: assign({ error: null }) },
+        'tour.delete': { target: 'deleting', actions: 'clearError' },
       },
     },
     ready: {
@@ -442,10 +482,7 @@ export const tourEditorMachine = setup({
               target: 'unpublishing',
               actions: assign({ error: null, notice: null }),
             },
-            'tour.delete': {
-              target: '#tourEditor.confirmingDelete',
-              actions: assign({ error: null, notice: null }),
-            },
+            'tour.delete': { target: '#tourEditor.deleting', actions: 'clearResult' },
           },
         },
         placingAnnotation: {
@@ -639,60 +676,67 @@ export const tourEditorMachine = setup({
           },
         },
         publishing: {
-          description: 'POST /tours/{id}/publish: the tour gets its public link.',
+          description:
+            'The tour-publishing machine sends POST /tours/{id}/publish: the tour gets its public link.',
           tags: ['busy'],
           invoke: {
-            id: 'publishTour',
-            src: 'publishTour',
-            input: ({ context }) => ({ tourId: context.tourId }),
+            id: 'publishing',
+            src: 'publication',
+            input: ({ context }) => ({ tourId: context.tourId, publish: true }),
             onDone: {
               target: 'viewing',
-              actions: assign({ tour: ({ event }) => event.output, notice: 'published' }),
-            },
-            onError: {
-              target: 'viewing',
-              actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+              actions: {
+                type: 'keepPublication',
+                params: ({ event }) => ({ output: event.output }),
+              },
             },
           },
         },
         unpublishing: {
-          description: 'POST /tours/{id}/unpublish: the public link stops working.',
+          description:
+            'The tour-publishing machine sends POST /tours/{id}/unpublish: the public link stops working.',
           tags: ['busy'],
           invoke: {
-            id: 'unpublishTour',
-            src: 'unpublishTour',
-            input: ({ context }) => ({ tourId: context.tourId }),
+            id: 'unpublishing',
+            src: 'publication',
+            input: ({ context }) => ({ tourId: context.tourId, publish: false }),
             onDone: {
               target: 'viewing',
-              actions: assign({ tour: ({ event }) => event.output, notice: 'unpublished' }),
-            },
-            onError: {
-              target: 'viewing',
-              actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+              actions: {
+                type: 'keepPublication',
+                params: ({ event }) => ({ output: event.output }),
+              },
             },
           },
         },
       },
     },
-    confirmingDelete: {
-      description: 'A dialog asks whether to delete the whole tour, for good.',
-      on: {
-        'delete.confirm': { target: 'deleting' },
-        'delete.cancel': { target: 'routing' },
-      },
-    },
     deleting: {
-      description: 'DELETE /tours/{id}: the dialog shows its busy label.',
-      tags: ['busy'],
+      description:
+        'The tour-deletion machine asks whether to delete the whole tour, then deletes it; the dialog shows meanwhile.',
       invoke: {
-        id: 'deleteTour',
-        src: 'deleteTour',
+        id: 'deletion',
+        src: 'deletion',
         input: ({ context }) => ({ tourId: context.tourId }),
-        onDone: { target: 'deleted', actions: 'leaveDeletedTour' },
-        onError: {
-          target: 'routing',
-          actions: assign({ error: ({ event }) => failureOf(event.error).message }),
-        },
+        onDone: [
+          {
+            guard: { type: 'wasDeleted', params: ({ event }) => ({ output: event.output }) },
+            target: 'deleted',
+            actions: 'leaveDeletedTour',
+          },
+          {
+            // Cancelled, or failed with its message: back where the tour's status leads.
+            target: 'routing',
+            actions: {
+              type: 'keepDeletionError',
+              params: ({ event }) => ({ output: event.output }),
+            },
+          },
+        ],
+      },
+      on: {
+        'delete.confirm': { actions: 'forwardToDeletion' },
+        'delete.cancel': { actions: 'forwardToDeletion' },
       },
     },
     deleted: {

@@ -37,6 +37,10 @@ import {
   tourCreationMachine,
   type CreateTourFailure,
 } from '../../src/machines/tour-creation.machine';
+import type {
+  TourProcessingStatusOutput,
+  TourStatusFailure,
+} from '../../src/machines/tour-processing-status.machine';
 import {
   CREATE_FAILED,
   UPLOAD_FAILED,
@@ -70,6 +74,13 @@ function tourWith(status: TourStatus): TourView {
   return tourView({ title: TITLE, status });
 }
 
+function processingEnded(
+  tour: TourView,
+  failure: TourStatusFailure | null = null,
+): TourProcessingStatusOutput {
+  return { tour, failure };
+}
+
 const PLACEHOLDER_FILE = new File([new Uint8Array([1])], 'model.glb');
 
 const plan = planTransitionPaths(tourCreationMachine, {
@@ -98,10 +109,17 @@ const plan = planTransitionPaths(tourCreationMachine, {
     { type: 'tourCreation.uploadFailed', message: UPLOAD_FAILED },
     { type: 'tourCreation.cancel' },
     { type: 'tourCreation.retry' },
-    { type: 'tourCreation.tourUpdated', tour: tourWith('queued') },
-    { type: 'tourCreation.tourUpdated', tour: tourWith('ready') },
-    { type: 'tourCreation.tourUpdated', tour: tourWith('failed') },
-    { type: 'tourCreation.watchFailed', message: WATCH_FAILED },
+    // The shared tour-processing-status machine: a change while it watches, then how it ended.
+    {
+      type: 'xstate.snapshot.processingStatus',
+      snapshot: { context: { tour: tourWith('queued') } },
+    },
+    { type: 'xstate.done.actor.processingStatus', output: processingEnded(tourWith('ready')) },
+    { type: 'xstate.done.actor.processingStatus', output: processingEnded(tourWith('failed')) },
+    {
+      type: 'xstate.done.actor.processingStatus',
+      output: processingEnded(tourWith('queued'), { message: WATCH_FAILED }),
+    },
     { type: 'tourCreation.restart' },
   ],
   // Whether a file is chosen decides where submit and retry go, in the steps that have them.
@@ -420,20 +438,22 @@ async function execute(step: Step, walk: Walk) {
         await walk.user.click(button(text(retry)));
       }
       return;
-    case 'tourCreation.tourUpdated':
-      if (event.tour.status === 'ready' || event.tour.status === 'failed') {
-        await settle(walk, event.tour.status);
-        return;
-      }
+    case 'xstate.snapshot.processingStatus':
       // No worker runs: the first update is the tour still waiting in the queue.
       await walk.gates.watch.release();
       return;
-    case 'tourCreation.watchFailed':
+    case 'xstate.done.actor.processingStatus': {
+      const { tour, failure } = event.output as TourProcessingStatusOutput;
+      if (failure === null && (tour?.status === 'ready' || tour?.status === 'failed')) {
+        await settle(walk, tour.status);
+        return;
+      }
       await offline('', async () => {
         await walk.gates.watch.release();
         await wizard().findByText(text('processing.statusLost'), {}, { timeout: 5000 });
       });
       return;
+    }
     case 'tourCreation.restart': {
       const restart = step.from.matches('ready') ? 'ready.another' : 'failed.startAgain';
       await walk.user.click(button(text(restart)));
@@ -609,7 +629,9 @@ async function expectState(state: Snapshot, step: Step | undefined, walk: Walk) 
 /** Whether this path ends its processing in failure: then it uploads a PNG named .glb. */
 const failsProcessing = (steps: Step[]) =>
   steps.some(
-    ({ event }) => event.type === 'tourCreation.tourUpdated' && event.tour.status === 'failed',
+    ({ event }) =>
+      event.type === 'xstate.done.actor.processingStatus' &&
+      (event.output as TourProcessingStatusOutput).tour?.status === 'failed',
   );
 
 async function startWalk(steps: Step[]): Promise<Walk> {

@@ -13,6 +13,12 @@ import type {
   Vector3,
 } from '../../src/contract/tours';
 import { tourEditorMachine } from '../../src/machines/tour-editor.machine';
+import type { TourDeletionOutput } from '../../src/machines/tour-deletion.machine';
+import type { TourPublishingOutput } from '../../src/machines/tour-publishing.machine';
+import type {
+  TourProcessingStatusOutput,
+  TourStatusFailure,
+} from '../../src/machines/tour-processing-status.machine';
 import type { AppApi } from '../../src/services/app-api';
 import {
   setEditorViewerOpener,
@@ -20,6 +26,7 @@ import {
   type OpenEditorViewer,
 } from '../../src/screens/tour-editor/editor-viewer';
 import {
+  DELETE_FAILED,
   LOAD_FAILED,
   SAVE_FAILED,
   WATCH_FAILED,
@@ -59,6 +66,32 @@ function plannedTour(status: TourStatus, extra: Partial<TourView> = {}): TourVie
   return tourView({ id: 'planned', title: 'Canal house', status, ...extra });
 }
 
+/** How the tour-processing-status machine ended: the tour as last seen, and why if it was lost. */
+function statusEnded(
+  status: TourStatus,
+  failure: TourStatusFailure | null = null,
+): TourProcessingStatusOutput {
+  return { tour: plannedTour(status), failure };
+}
+
+function publicationEnded(
+  tour: TourView | null,
+  error: string | null = null,
+): TourPublishingOutput {
+  const notice = tour === null ? null : tour.published ? 'published' : 'unpublished';
+  return { tour, notice, error };
+}
+
+function deletionEnded(deleted: boolean, error: string | null): TourDeletionOutput {
+  return { deleted, error };
+}
+
+/** The failure a path's processing watch ends with, if it ends with one. */
+function watchFailure(step: Step): TourStatusFailure | null {
+  if (step.event.type !== 'xstate.done.actor.processingStatus') return null;
+  return (step.event.output as TourProcessingStatusOutput).failure;
+}
+
 const plan = planTransitionPaths(tourEditorMachine, {
   input: { tourId: 'planned' },
   events: [
@@ -69,12 +102,22 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'xstate.error.actor.loadTour', error: { message: 'Tour not found', notFound: true } },
     { type: 'xstate.error.actor.loadTour', error: { message: LOAD_FAILED, notFound: false } },
     { type: 'tour.retry' },
-    { type: 'tour.changed', tour: plannedTour('processing') },
-    { type: 'tour.changed', tour: plannedTour('ready') },
-    { type: 'tour.changed', tour: plannedTour('failed') },
-    { type: 'tour.changed', tour: plannedTour('draft') },
-    { type: 'tour.watchFailed', error: { message: 'Tour not found', notFound: true } },
-    { type: 'tour.watchFailed', error: { message: WATCH_FAILED, notFound: false } },
+    // The shared tour-processing-status machine: a change while it watches, then how it ended.
+    {
+      type: 'xstate.snapshot.processingStatus',
+      snapshot: { context: { tour: plannedTour('processing') } },
+    },
+    { type: 'xstate.done.actor.processingStatus', output: statusEnded('ready') },
+    { type: 'xstate.done.actor.processingStatus', output: statusEnded('failed') },
+    { type: 'xstate.done.actor.processingStatus', output: statusEnded('draft') },
+    {
+      type: 'xstate.done.actor.processingStatus',
+      output: statusEnded('processing', { message: 'Tour not found', notFound: true }),
+    },
+    {
+      type: 'xstate.done.actor.processingStatus',
+      output: statusEnded('processing', { message: WATCH_FAILED, notFound: false }),
+    },
     { type: 'viewer.loaded' },
     { type: 'viewer.failed', failure: 'webglUnavailable' },
     { type: 'viewer.modeChanged', mode: 'dollhouse' },
@@ -105,34 +148,41 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'tour.publish' },
     { type: 'tour.unpublish' },
     { type: 'tour.delete' },
+    // The dialog's buttons go to the tour-deletion machine, walked by its own model test: the
+    // editor plans how it ends (deleted, failed, cancelled).
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
     { type: 'xstate.done.actor.saveTour', output: plannedTour('ready') },
     { type: 'xstate.error.actor.saveTour', error: { message: SAVE_FAILED } },
+    // The tour-publishing machine, walked by its own model test: the editor plans its endings.
     {
-      type: 'xstate.done.actor.publishTour',
-      output: plannedTour('ready', { published: true, slug: 'slug' }),
+      type: 'xstate.done.actor.publishing',
+      output: publicationEnded(plannedTour('ready', { published: true, slug: 'slug' })),
     },
-    { type: 'xstate.error.actor.publishTour', error: { message: 'offline' } },
-    { type: 'xstate.done.actor.unpublishTour', output: plannedTour('ready', { slug: 'slug' }) },
-    { type: 'xstate.error.actor.unpublishTour', error: { message: 'offline' } },
-    { type: 'xstate.done.actor.deleteTour', output: undefined },
-    { type: 'xstate.error.actor.deleteTour', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.publishing', output: publicationEnded(null, 'offline') },
+    {
+      type: 'xstate.done.actor.unpublishing',
+      output: publicationEnded(plannedTour('ready', { slug: 'slug' })),
+    },
+    { type: 'xstate.done.actor.unpublishing', output: publicationEnded(null, 'offline') },
+    { type: 'xstate.done.actor.deletion', output: deletionEnded(true, null) },
+    { type: 'xstate.done.actor.deletion', output: deletionEnded(false, DELETE_FAILED) },
+    { type: 'xstate.done.actor.deletion', output: deletionEnded(false, null) },
   ],
   // Where the delete dialog returns depends on the status; publishing, on whether it is public.
   serializeState: (snapshot) =>
     JSON.stringify([
       snapshot.value,
       snapshot.context.viewer,
-      snapshot.matches('confirmingDelete') || snapshot.matches('deleting')
-        ? snapshot.context.tour?.status
-        : null,
+      snapshot.matches('deleting') ? snapshot.context.tour?.status : null,
       snapshot.matches({ ready: 'viewing' }) ? snapshot.context.tour?.published : null,
       snapshot.matches({ ready: 'saving' }) ? snapshot.context.saveOrigin : null,
     ]),
   // Without a 3D view there is nothing more to place (the panels' buttons stay disabled).
   stopWhen: (snapshot) => snapshot.context.viewer === 'failed',
   canExecute: (snapshot, event) => {
+    // Forwarded to the tour-deletion machine: the walk clicks them for the deletion's ending.
+    if (event.type === 'delete.confirm' || event.type === 'delete.cancel') return false;
     const viewing = snapshot.matches({ ready: 'viewing' });
     const { viewer, tour } = snapshot.context;
     if (event.type === 'viewer.loaded' || event.type === 'viewer.failed') {
@@ -385,12 +435,17 @@ function isNotFound(error: unknown): boolean {
 
 async function executeWatch(step: Step, walk: Walk) {
   const { event } = step;
-  if (event.type === 'tour.changed') {
-    await changeStoredTour(walk, event.tour);
+  if (event.type === 'xstate.snapshot.processingStatus') {
+    await changeStoredTour(walk, plannedTour('processing'));
     return;
   }
-  if (event.type !== 'tour.watchFailed') return;
-  if (isNotFound(event.error)) {
+  if (event.type !== 'xstate.done.actor.processingStatus') return;
+  const { tour, failure } = event.output as TourProcessingStatusOutput;
+  if (!failure) {
+    await changeStoredTour(walk, tour!);
+    return;
+  }
+  if (failure.notFound) {
     // Deleted on another device: the stream says so, and the tour is gone.
     await server.db.delete(tours).where(eq(tours.id, walk.tourId));
     return;
@@ -531,7 +586,6 @@ async function executeEditing(step: Step, next: Step | undefined, walk: Walk) {
     case 'removal.confirm':
       return user.click(dialog().getByRole('button', { name: text('removal.confirm') }));
     case 'removal.cancel':
-    case 'delete.cancel':
       return user.click(dialog().getByRole('button', { name: text('cancel') }));
     case 'details.fieldChanged': {
       const field = detailsPanel().getByLabelText(text('details.title'));
@@ -541,6 +595,16 @@ async function executeEditing(step: Step, next: Step | undefined, walk: Walk) {
     case 'details.submit':
       return submitDetails(step, next, walk);
   }
+}
+
+/** Deleted, failed while offline, or cancelled: the dialog's buttons, as the user uses them. */
+async function endDeletion(output: unknown, walk: Walk) {
+  const { deleted, error } = output as TourDeletionOutput;
+  const button = (name: string) => dialog().getByRole('button', { name: text(name) });
+  if (!deleted && !error) return walk.user.click(button('cancel'));
+  await walk.user.click(button('delete.confirm'));
+  if (deleted) return walk.gate.release();
+  return releaseOffline(`/tours/${walk.tourId}`, walk, text('errors.deleteFailed'));
 }
 
 async function execute(step: Step, next: Step | undefined, walk: Walk) {
@@ -553,8 +617,8 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     case 'tour.retry':
       walk.alert = null;
       return user.click(screen.getByRole('button', { name: text('retry') }));
-    case 'tour.changed':
-    case 'tour.watchFailed':
+    case 'xstate.snapshot.processingStatus':
+    case 'xstate.done.actor.processingStatus':
       return executeWatch(step, walk);
     case 'xstate.done.actor.saveTour':
     case 'xstate.error.actor.saveTour':
@@ -563,27 +627,23 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
       return user.click(screen.getByRole('button', { name: text('share.publish') }));
     case 'tour.unpublish':
       return user.click(screen.getByRole('button', { name: text('share.unpublish') }));
-    case 'xstate.error.actor.publishTour':
-      return releaseOffline(`/tours/${walk.tourId}/publish`, walk, text('errors.publishFailed'));
-    case 'xstate.error.actor.unpublishTour':
+    case 'xstate.done.actor.publishing':
+    case 'xstate.done.actor.unpublishing': {
+      if (!(event.output as TourPublishingOutput).error) return walk.gate.release();
+      const publish = event.type === 'xstate.done.actor.publishing';
       return releaseOffline(
-        `/tours/${walk.tourId}/unpublish`,
+        `/tours/${walk.tourId}/${publish ? 'publish' : 'unpublish'}`,
         walk,
-        text('errors.unpublishFailed'),
+        text(publish ? 'errors.publishFailed' : 'errors.unpublishFailed'),
       );
-    case 'xstate.error.actor.deleteTour':
-      return releaseOffline(`/tours/${walk.tourId}`, walk, text('errors.deleteFailed'));
-    case 'xstate.done.actor.publishTour':
-    case 'xstate.done.actor.unpublishTour':
-    case 'xstate.done.actor.deleteTour':
-      return walk.gate.release();
+    }
+    case 'xstate.done.actor.deletion':
+      return endDeletion(event.output, walk);
     case 'tour.delete':
       walk.alert = null;
       return user.click(screen.getByRole('button', { name: text('delete.button') }));
-    case 'delete.confirm':
-      return user.click(dialog().getByRole('button', { name: text('delete.confirm') }));
     default:
-      if (!['delete.cancel'].includes(event.type)) walk.alert = null;
+      walk.alert = null;
       return executeEditing(step, next, walk);
   }
 }
@@ -693,13 +753,13 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
       // The start is chosen in Walk.
       expect(screen.getByRole('button', { name: text('start.useView') })).toBeDisabled();
       return;
-    case 'xstate.done.actor.publishTour':
-      expect(status()).toHaveTextContent(text('notices.published'));
+    case 'xstate.done.actor.publishing':
+    case 'xstate.done.actor.unpublishing': {
+      const { notice } = step.event.output as TourPublishingOutput;
+      if (notice) expect(status()).toHaveTextContent(text(`notices.${notice}`));
+      if (notice === 'unpublished') expect(stored.published).toBe(false);
       return;
-    case 'xstate.done.actor.unpublishTour':
-      expect(status()).toHaveTextContent(text('notices.unpublished'));
-      expect(stored.published).toBe(false);
-      return;
+    }
   }
 }
 
@@ -869,12 +929,11 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
     );
     return;
   }
-  if (state.matches('confirmingDelete') || state.matches('deleting')) {
-    const busy = state.matches('deleting');
+  if (state.matches('deleting')) {
+    // The tour-deletion machine asks first (its own model test walks the rest).
     const open = await screen.findByRole('dialog', { name: text('delete.confirmTitle') });
     expect(open).toHaveAccessibleDescription(text('delete.confirmText', { title: 'Canal house' }));
-    const confirm = text(busy ? 'delete.deleting' : 'delete.confirm');
-    expect(dialog().getByRole('button', { name: confirm })).toHaveProperty('disabled', busy);
+    expect(dialog().getByRole('button', { name: text('delete.confirm') })).toBeEnabled();
     return;
   }
   if (state.matches('deleted')) {
@@ -934,9 +993,10 @@ describe('tour editor machine, walked on /dashboard/tours/{id} against the real 
         const tourId = await tourForPath(path.steps);
         // A path that loses the connection while watching polls from the start.
         if (
-          path.steps.some(
-            (step) => step.event.type === 'tour.watchFailed' && !isNotFound(step.event.error),
-          )
+          path.steps.some((step) => {
+            const failure = watchFailure(step);
+            return failure !== null && !failure.notFound;
+          })
         ) {
           server.makeUnreachable('/events');
         }

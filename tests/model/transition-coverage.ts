@@ -24,9 +24,10 @@ export {
 };
 
 type Snapshot<M extends AnyStateMachine> = ReturnType<M['transition']>;
-/** Events the machine declares, plus XState's own done, error and delayed events. */
+/** Events the machine declares, plus XState's own done, error, snapshot and delayed events. */
 type Event<M extends AnyStateMachine> =
-  EventFromLogic<M> | { type: `xstate.${string}`; output?: unknown; error?: unknown };
+  | EventFromLogic<M>
+  | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown };
 
 export interface ModelOptions<M extends AnyStateMachine> {
   /** Every event the machine can receive, including xstate.done/error/after events. */

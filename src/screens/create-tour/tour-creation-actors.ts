@@ -16,6 +16,7 @@ import type {
 import { ApiRequestError, failureMessage } from '../../services/api-client';
 import { logger } from '../../services/logger';
 import type { ToursApi } from '../../services/tours-api';
+import { tourProcessingStatus } from '../tours/tour-processing-status';
 import { CREATE_FAILED, UPLOAD_FAILED, WATCH_FAILED } from './create-tour-messages';
 
 /** What is sent: the details as typed, with the optional ones left out when empty. */
@@ -58,8 +59,8 @@ type Send = (event: TourCreationEvent) => void;
 
 /**
  * The tour-creation machine's actors on the app's tour calls: the credit balance, POST /tours,
- * the upload with its progress (aborted when the machine leaves uploading) and the processing
- * watch (ended when it leaves processing).
+ * the upload with its progress (aborted when the machine leaves uploading) and the shared
+ * tour-processing-status machine (its watch ends when the wizard leaves processing).
  */
 export function tourCreationActors(tours: ToursApi) {
   return {
@@ -104,20 +105,7 @@ export function tourCreationActors(tours: ToursApi) {
         });
       return () => controller.abort();
     }),
-    watchTour: fromCallback<EventObject, { tourId: string }>(({ input, sendBack }) => {
-      const send: Send = sendBack;
-      const controller = new AbortController();
-      tours
-        .watch(input.tourId, (tour) => send({ type: 'tourCreation.tourUpdated', tour }), {
-          signal: controller.signal,
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          logger.warn('The tour status could not be read', error);
-          send({ type: 'tourCreation.watchFailed', message: failureMessage(error, WATCH_FAILED) });
-        });
-      return () => controller.abort();
-    }),
+    processingStatus: tourProcessingStatus(tours, WATCH_FAILED),
   };
 }
 

@@ -1,18 +1,16 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import {
   tourEditorMachine,
   type EditorNotice,
-  type TourEditorEvent,
   type TourEditorFailure,
 } from '../../machines/tour-editor.machine';
 import { ApiRequestError } from '../../services/api-client';
-import type { AppApi } from '../../services/app-api';
 import { queryKeys } from '../../services/query-client';
 import { useToast } from '../../ui/toaster';
 import { PageMetadataTags } from '../app/page-metadata';
@@ -47,6 +45,9 @@ import {
 } from './tour-status-views';
 import { ViewerStage, type Placing } from './viewer-stage';
 import { useInspect } from '../app/inspection';
+import { tourProcessingStatus } from '../tours/tour-processing-status';
+import { tourDeletionMachine } from '../../machines/tour-deletion.machine';
+import { tourPublishingMachine } from '../../machines/tour-publishing.machine';
 import './tour-editor.css';
 
 /** A failed call as the editor shows it; a 404 is told apart (the tour is gone or not mine). */
@@ -61,19 +62,6 @@ async function withEditorFailure<T>(call: () => Promise<T>, fallback: string): P
   } catch (error) {
     throw editorFailure(error, fallback);
   }
-}
-
-/** Streams the tour's changes to the machine until processing ends. */
-function watchTour(api: AppApi, tourId: string, sendBack: (event: TourEditorEvent) => void) {
-  const stop = new AbortController();
-  api.tours
-    .watch(tourId, (tour) => sendBack({ type: 'tour.changed', tour }), { signal: stop.signal })
-    .catch((error: unknown) => {
-      if (!stop.signal.aborted) {
-        sendBack({ type: 'tour.watchFailed', error: editorFailure(error, WATCH_FAILED) });
-      }
-    });
-  return () => stop.abort();
 }
 
 /**
@@ -101,19 +89,27 @@ function useTourEditor(tourId: string) {
         loadTour: fromPromise(({ input }) =>
           withEditorFailure(() => api.tours.get(input.tourId), LOAD_FAILED),
         ),
-        watchTour: fromCallback(({ input, sendBack }) => watchTour(api, input.tourId, sendBack)),
+        processingStatus: tourProcessingStatus(api.tours, WATCH_FAILED),
         saveTour: fromPromise(({ input }) =>
           change(() => api.tours.update(input.tourId, input.changes), SAVE_FAILED),
         ),
-        publishTour: fromPromise(({ input }) =>
-          change(() => api.tours.publish(input.tourId), PUBLISH_FAILED),
-        ),
-        unpublishTour: fromPromise(({ input }) =>
-          change(() => api.tours.unpublish(input.tourId), UNPUBLISH_FAILED),
-        ),
-        deleteTour: fromPromise(async ({ input }) => {
-          await withEditorFailure(() => api.tours.remove(input.tourId), DELETE_FAILED);
-          refreshLists();
+        publication: tourPublishingMachine.provide({
+          actors: {
+            publishTour: fromPromise(({ input }) =>
+              change(() => api.tours.publish(input.tourId), PUBLISH_FAILED),
+            ),
+            unpublishTour: fromPromise(({ input }) =>
+              change(() => api.tours.unpublish(input.tourId), UNPUBLISH_FAILED),
+            ),
+          },
+        }),
+        deletion: tourDeletionMachine.provide({
+          actors: {
+            deleteTour: fromPromise(async ({ input }) => {
+              await withEditorFailure(() => api.tours.remove(input.tourId), DELETE_FAILED);
+              refreshLists();
+            }),
+          },
         }),
       },
       actions: {
@@ -260,11 +256,12 @@ function useStartFollowsSaves(
 
 function DeleteTourDialog({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
-  const deleting = snapshot.matches('deleting');
+  // The tour-deletion machine asks, then deletes: busy while its DELETE is under way.
+  const deleting = useSelector(snapshot.children.deletion, (child) => child?.hasTag('busy'));
   return (
     <ConfirmDialog
-      open={snapshot.matches('confirmingDelete') || deleting}
-      busy={deleting}
+      open={snapshot.matches('deleting')}
+      busy={deleting === true}
       title={t('tourEditor.delete.confirmTitle')}
       description={t('tourEditor.delete.confirmText', {
         title: snapshot.context.tour?.title ?? '',
