@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findStale, generateDocs, main, writeDocs } from './machines';
+import {
+  findStale,
+  generate,
+  generateDocs,
+  main,
+  readabilityErrors,
+  unreadableParts,
+  UNNAMED_PENDING,
+  writeDocs,
+} from './machines';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,7 +27,10 @@ export const authMachine = setup({
   },
   actors: { authenticate: fromPromise(async () => 'user'), refreshToken: fromPromise(async () => 1) },
   guards: { hasAttemptsLeft: () => true, isLocked: () => false },
-  actions: { countFailure: assign({ attempts: ({ context }) => context.attempts + 1 }) },
+  actions: {
+    countFailure: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    resetAttempts: assign({ attempts: 0 }),
+  },
   delays: { refreshCheck: 60_000, lockout: 900_000 },
 }).createMachine({
   id: 'auth-flow',
@@ -64,7 +76,7 @@ export const authMachine = setup({
         },
         start: { description: 'Named like a Mermaid start node.', always: { guard: 'hasAttemptsLeft', target: 'active' } },
       },
-      on: { 'session.logout': { target: 'done', actions: assign({ attempts: 0 }) } },
+      on: { 'session.logout': { target: 'done', actions: 'resetAttempts' } },
     },
     done: { type: 'final', description: 'Session ended.' },
   },
@@ -125,7 +137,13 @@ function jsonOf(doc: string): unknown {
 describe('generateDocs', () => {
   it('writes one doc per machine id and an index', async () => {
     const files = await generateDocs({ dir, out });
-    expect([...files.keys()].sort()).toEqual(['README.md', 'auth-flow.md', 'drawer.md']);
+    expect([...files.keys()].sort()).toEqual([
+      'README.md',
+      'auth-flow.json',
+      'auth-flow.md',
+      'drawer.json',
+      'drawer.md',
+    ]);
     const index = files.get('README.md') ?? '';
     expect(index).toContain('[auth-flow](auth-flow.md)');
     expect(index).toContain('[drawer](drawer.md)');
@@ -190,7 +208,7 @@ describe('generateDocs', () => {
     ]);
     const signedIn = (json['states'] as Record<string, Record<string, unknown>>)['signedIn'];
     expect(signedIn?.['on']).toEqual({
-      'session.logout': { actions: { type: 'xstate.assign' }, target: 'done' },
+      'session.logout': { actions: 'resetAttempts', target: 'done' },
     });
     expect(first).not.toMatch(/=>|function \(/);
   });
@@ -199,7 +217,13 @@ describe('generateDocs', () => {
 describe('check and write', () => {
   it('reports missing, changed and extra files, and writing fixes them', async () => {
     const files = await generateDocs({ dir, out });
-    expect(findStale(files, out).map((s) => s.reason)).toEqual(['missing', 'missing', 'missing']);
+    expect(findStale(files, out).map((s) => s.reason)).toEqual([
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+    ]);
 
     writeDocs(files, out);
     expect(findStale(files, out)).toEqual([]);
@@ -230,5 +254,93 @@ describe('check and write', () => {
     }
     expect(readFileSync(path.join(out, 'drawer.md'), 'utf8')).toBe(files.get('drawer.md'));
     expect(readFileSync(path.join(out, '.gitkeep'), 'utf8')).toBe('');
+  });
+});
+
+/** A machine whose diagram would show xstate.assign, with an input computed by a function. */
+const anonymousMachineSource = `
+import { assign, fromPromise, setup } from 'xstate';
+export const counterMachine = setup({
+  types: { context: {} as { count: number }, events: {} as { type: 'count.add' } },
+  actors: { save: fromPromise(async () => 1) },
+}).createMachine({
+  id: 'counter',
+  context: ({ input }: { input: { start?: number } }) => ({ count: input.start ?? 0 }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Counting.',
+      on: { 'count.add': { actions: assign({ count: ({ context }) => context.count + 1 }) } },
+      invoke: { src: 'save', input: ({ context }) => context.count },
+    },
+  },
+});
+`;
+
+describe('the editor JSON reads by name', () => {
+  it('writes <id>.json with the lazy context computed and no function left', async () => {
+    const files = await generateDocs({ dir, out });
+    const json = files.get('auth-flow.json') ?? '';
+    expect(JSON.parse(json)).toEqual(jsonOf(files.get('auth-flow.md') ?? ''));
+    expect(unreadableParts(json)).toEqual([]);
+    expect(files.get('auth-flow.md')).toContain('[auth-flow.json](auth-flow.json)');
+  });
+
+  it('fails every machine, one added later included, whose JSON shows xstate.assign', async () => {
+    const anonymous = mkdtempSync(path.join(work, 'anonymous-'));
+    const docs = path.join(anonymous, 'docs');
+    const machines = path.join(anonymous, 'machines');
+    mkdirSync(machines);
+    writeFileSync(path.join(machines, 'counter.machine.ts'), anonymousMachineSource);
+    const { files, unreadable } = await generate({ dir: machines, out: docs });
+    const json = files.get('counter.json') ?? '';
+    expect(JSON.parse(json)).toMatchObject({ context: { count: 0 } });
+    expect(json).not.toContain('[function]');
+    expect(unreadable.get('counter')).toEqual(['1 inline assign (xstate.assign)']);
+    expect(unreadableParts('{ "entry": "[function]", "guard": { "type": "inline" } }')).toEqual([
+      '1 "[function]"',
+      '1 inline guard(s) or action(s)',
+    ]);
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await main(['--dir', machines, '--out', docs])).toBe(1);
+      expect(await main(['--check', '--dir', machines, '--out', docs])).toBe(1);
+      const printed = errors.mock.calls.map((call) => call.join(' ')).join('\n');
+      expect(printed).toContain("machine 'counter' does not read by name");
+    } finally {
+      errors.mockRestore();
+      logs.mockRestore();
+    }
+  });
+
+  it('a pending machine is only reported, and one that reads by name must leave the list', () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const unreadable = new Map([['counter', ['1 inline assign (xstate.assign)']]]);
+      expect(readabilityErrors(unreadable, { counter: 'being rewritten' })).toEqual([]);
+      expect(warnings.mock.calls.flat().join('\n')).toContain('being rewritten');
+      expect(readabilityErrors(new Map(), { counter: 'being rewritten' }, ['counter'])).toEqual([
+        "machine 'counter' reads by name now: remove it from UNNAMED_PENDING",
+      ]);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
+  it('the real machines: every one outside UNNAMED_PENDING reads by name', async () => {
+    const machines = path.join(repoRoot, 'src', 'machines');
+    const { unreadable, files } = await generate({ dir: machines, out: path.join(work, 'real') });
+    const ids = [...files.keys()].filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5));
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(readabilityErrors(unreadable, UNNAMED_PENDING, ids)).toEqual([]);
+    } finally {
+      warnings.mockRestore();
+    }
+    for (const [name, content] of files) {
+      if (name.endsWith('.json')) expect(content, name).not.toContain('[function]');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ActiveSession } from '../contract/auth';
 
 export interface ActiveSessionsContext {
@@ -39,6 +39,26 @@ export const activeSessionsMachine = setup({
     ),
   },
   actions: {
+    keepSessions: assign((_, params: { sessions: ActiveSession[] }) => ({
+      sessions: params.sessions,
+    })),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    clearError: assign({ error: null }),
+    selectSession: assign(({ event }) => {
+      assertEvent(event, 'sessions.revoke');
+      return { selectedId: event.id, error: null, revokedId: null };
+    }),
+    clearNotices: assign({ error: null, revokedId: null }),
+    unselectSession: assign({ selectedId: null }),
+    removeRevokedSession: assign(({ context }) => ({
+      sessions: context.sessions.filter((session) => session.id !== context.selectedId),
+      revokedId: context.selectedId,
+      selectedId: null,
+    })),
+    showRevokeFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error),
+      selectedId: null,
+    })),
     /** Every session ended, this one too: the app signs out and goes to /login. */
     endThisSession: () => {},
   },
@@ -55,18 +75,18 @@ export const activeSessionsMachine = setup({
         src: 'listSessions',
         onDone: {
           target: 'ready',
-          actions: assign({ sessions: ({ event }) => event.output }),
+          actions: { type: 'keepSessions', params: ({ event }) => ({ sessions: event.output }) },
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     loadFailed: {
       description: 'The list could not be fetched; the message and a retry button show.',
       on: {
-        'sessions.retry': { target: 'loading', actions: assign({ error: null }) },
+        'sessions.retry': { target: 'loading', actions: 'clearError' },
       },
     },
     ready: {
@@ -74,11 +94,11 @@ export const activeSessionsMachine = setup({
       on: {
         'sessions.revoke': {
           target: 'confirmingRevoke',
-          actions: assign({ selectedId: ({ event }) => event.id, error: null, revokedId: null }),
+          actions: 'selectSession',
         },
         'sessions.revokeAll': {
           target: 'confirmingRevokeAll',
-          actions: assign({ error: null, revokedId: null }),
+          actions: 'clearNotices',
         },
       },
     },
@@ -86,7 +106,7 @@ export const activeSessionsMachine = setup({
       description: 'A dialog asks whether to sign that device out.',
       on: {
         'sessions.confirm': { target: 'revoking' },
-        'sessions.cancel': { target: 'ready', actions: assign({ selectedId: null }) },
+        'sessions.cancel': { target: 'ready', actions: 'unselectSession' },
       },
     },
     revoking: {
@@ -98,17 +118,12 @@ export const activeSessionsMachine = setup({
         input: ({ context }) => ({ id: context.selectedId ?? '' }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            sessions: ({ context }) =>
-              context.sessions.filter((session) => session.id !== context.selectedId),
-            revokedId: ({ context }) => context.selectedId,
-            selectedId: null,
-          }),
+          actions: 'removeRevokedSession',
         },
         // Often the session had already ended elsewhere: the list is fetched again.
         onError: {
           target: 'loading',
-          actions: assign({ error: ({ event }) => messageOf(event.error), selectedId: null }),
+          actions: { type: 'showRevokeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -128,7 +143,7 @@ export const activeSessionsMachine = setup({
         onDone: { target: 'signedOut', actions: 'endThisSession' },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

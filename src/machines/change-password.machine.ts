@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export type ChangePasswordValues = Record<ChangePasswordField, string>;
@@ -44,6 +44,33 @@ export const changePasswordMachine = setup({
       Promise.reject(new Error('changePassword is provided by the app')),
     ),
   },
+  actions: {
+    storeFieldValue: assign(({ context, event }) => {
+      assertEvent(event, 'changePassword.fieldChanged');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
+      };
+    }),
+    startAgainWithValue: assign(({ context, event }) => {
+      assertEvent(event, 'changePassword.fieldChanged');
+      return { values: { ...context.values, [event.field]: event.value } };
+    }),
+    clearMessages: assign({ fieldErrors: {}, error: null }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'changePassword.submit');
+      return { fieldErrors: event.fieldErrors, error: null };
+    }),
+    showFieldErrorsAgain: assign(({ event }) => {
+      assertEvent(event, 'changePassword.submit');
+      return { fieldErrors: event.fieldErrors };
+    }),
+    emptyForm: assign({ values: EMPTY_VALUES, fieldErrors: {}, error: null }),
+    showFailure: assign((_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return { error: failure.message, fieldErrors: failure.fieldErrors ?? {} };
+    }),
+  },
   guards: {
     hasNoFieldErrors: (_, params: { fieldErrors: ChangePasswordFieldErrors }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -57,10 +84,7 @@ export const changePasswordMachine = setup({
       description: 'The form is filled in; field messages show under the fields they concern.',
       on: {
         'changePassword.fieldChanged': {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
-          }),
+          actions: 'storeFieldValue',
         },
         'changePassword.submit': [
           {
@@ -69,11 +93,11 @@ export const changePasswordMachine = setup({
               params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
             },
             target: 'submitting',
-            actions: assign({ fieldErrors: {}, error: null }),
+            actions: 'clearMessages',
           },
           {
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+            actions: 'showFieldErrors',
           },
         ],
       },
@@ -87,14 +111,11 @@ export const changePasswordMachine = setup({
         input: ({ context }) => context.values,
         onDone: {
           target: 'succeeded',
-          actions: assign({ values: EMPTY_VALUES, fieldErrors: {}, error: null }),
+          actions: 'emptyForm',
         },
         onError: {
           target: 'editing',
-          actions: assign({
-            error: ({ event }) => failureOf(event.error).message,
-            fieldErrors: ({ event }) => failureOf(event.error).fieldErrors ?? {},
-          }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -104,14 +125,12 @@ export const changePasswordMachine = setup({
       on: {
         'changePassword.fieldChanged': {
           target: 'editing',
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-          }),
+          actions: 'startAgainWithValue',
         },
         // The form is empty again, so the screen's check always finds something to say.
         'changePassword.submit': {
           target: 'editing',
-          actions: assign({ fieldErrors: ({ event }) => event.fieldErrors }),
+          actions: 'showFieldErrorsAgain',
         },
       },
     },

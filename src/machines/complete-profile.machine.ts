@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../contract/auth';
 
 export const COMPLETE_PROFILE_FIELDS = [
@@ -55,6 +55,25 @@ export const completeProfileMachine = setup({
   },
   actions: {
     profileSaved: (_, _profile: Profile) => {},
+    storeFieldValue: assign(({ context, event }) => {
+      assertEvent(event, 'completeProfile.fieldChanged');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
+      };
+    }),
+    clearMessages: assign({ fieldErrors: {}, error: null }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'completeProfile.submit');
+      return { fieldErrors: event.fieldErrors, error: null };
+    }),
+    showFailure: assign((_, params: { error: unknown }) => {
+      const fieldErrors = formFieldErrors(params.error);
+      return {
+        fieldErrors,
+        error: Object.keys(fieldErrors).length > 0 ? null : failureOf(params.error).message,
+      };
+    }),
   },
   guards: {
     hasNoFieldErrors: (_, params: { fieldErrors: CompleteProfileFieldErrors }) =>
@@ -80,10 +99,7 @@ export const completeProfileMachine = setup({
         'The form shows the names from the session, ready to edit; field messages show under their fields.',
       on: {
         'completeProfile.fieldChanged': {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
-          }),
+          actions: 'storeFieldValue',
         },
         'completeProfile.submit': [
           {
@@ -92,11 +108,11 @@ export const completeProfileMachine = setup({
               params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
             },
             target: 'submitting',
-            actions: assign({ fieldErrors: {}, error: null }),
+            actions: 'clearMessages',
           },
           {
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+            actions: 'showFieldErrors',
           },
         ],
       },
@@ -114,13 +130,7 @@ export const completeProfileMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({
-            fieldErrors: ({ event }) => formFieldErrors(event.error),
-            error: ({ event }) =>
-              Object.keys(formFieldErrors(event.error)).length > 0
-                ? null
-                : failureOf(event.error).message,
-          }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export const CONTACT_FIELDS = [
   'firstName',
@@ -65,6 +65,23 @@ export const contactFormMachine = setup({
   actions: {
     logFailure: (_, _params: { error: unknown }) => {},
     resetValues: assign({ values: { ...EMPTY_CONTACT_VALUES }, fieldErrors: {}, error: null }),
+    storeFieldValue: assign(({ context, event }) => {
+      assertEvent(event, 'contact.fieldChanged');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
+        error: null,
+      };
+    }),
+    clearMessages: assign({ fieldErrors: {}, error: null }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'contact.submit');
+      return { fieldErrors: event.fieldErrors, error: null };
+    }),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      fieldErrors: formFieldErrors(params.error),
+      error: failureOf(params.error).message,
+    })),
   },
   guards: {
     hasNoFieldErrors: (_, params: { fieldErrors: ContactFieldErrors }) =>
@@ -108,11 +125,7 @@ export const contactFormMachine = setup({
       on: {
         'contact.fieldChanged': {
           target: '.editing',
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
-            error: null,
-          }),
+          actions: 'storeFieldValue',
         },
         'contact.submit': [
           {
@@ -121,11 +134,11 @@ export const contactFormMachine = setup({
               params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
             },
             target: 'submitting',
-            actions: assign({ fieldErrors: {}, error: null }),
+            actions: 'clearMessages',
           },
           {
             target: '.editing',
-            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+            actions: 'showFieldErrors',
           },
         ],
       },
@@ -146,10 +159,7 @@ export const contactFormMachine = setup({
           target: 'idle.failed',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            assign({
-              fieldErrors: ({ event }) => formFieldErrors(event.error),
-              error: ({ event }) => failureOf(event.error).message,
-            }),
+            { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },

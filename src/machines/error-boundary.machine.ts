@@ -1,4 +1,4 @@
-import { setup, assign } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export type ErrorBoundaryEvent =
   { type: 'error.caught'; error: Error; componentStack: string } | { type: 'page.reload' };
@@ -19,6 +19,10 @@ export const errorBoundaryMachine = setup({
     events: {} as ErrorBoundaryEvent,
   },
   actions: {
+    keepError: assign(({ event }) => {
+      assertEvent(event, 'error.caught');
+      return { error: event.error, componentStack: event.componentStack };
+    }),
     reportError: (_, _params: { error: Error; componentStack: string }) => {},
     reloadPage: () => {},
   },
@@ -33,10 +37,7 @@ export const errorBoundaryMachine = setup({
         'error.caught': {
           target: 'fallback',
           actions: [
-            assign({
-              error: ({ event }) => event.error,
-              componentStack: ({ event }) => event.componentStack,
-            }),
+            'keepError',
             {
               type: 'reportError',
               params: ({ event }) => ({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export interface ForgotPasswordFieldErrors {
   email?: string;
@@ -37,6 +37,21 @@ export const forgotPasswordMachine = setup({
       Promise.reject(new Error('requestReset is provided by the app')),
     ),
   },
+  actions: {
+    storeEmail: assign(({ event }) => {
+      assertEvent(event, 'forgotPassword.emailChanged');
+      return { email: event.value, fieldErrors: {} };
+    }),
+    clearMessages: assign({ fieldErrors: {}, error: null }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'forgotPassword.submit');
+      return { fieldErrors: event.fieldErrors, error: null };
+    }),
+    showFailure: assign((_, params: { error: unknown }) => {
+      const fieldErrors = formFieldErrors(params.error);
+      return { fieldErrors, error: fieldErrors.email ? null : failureOf(params.error).message };
+    }),
+  },
   guards: {
     hasNoFieldErrors: (_, params: { fieldErrors: ForgotPasswordFieldErrors }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -50,7 +65,7 @@ export const forgotPasswordMachine = setup({
       description: 'The e-mail is typed in; a message under the field says what is wrong with it.',
       on: {
         'forgotPassword.emailChanged': {
-          actions: assign({ email: ({ event }) => event.value, fieldErrors: {} }),
+          actions: 'storeEmail',
         },
         'forgotPassword.submit': [
           {
@@ -59,11 +74,11 @@ export const forgotPasswordMachine = setup({
               params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
             },
             target: 'submitting',
-            actions: assign({ fieldErrors: {}, error: null }),
+            actions: 'clearMessages',
           },
           {
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+            actions: 'showFieldErrors',
           },
         ],
       },
@@ -78,11 +93,7 @@ export const forgotPasswordMachine = setup({
         onDone: { target: 'succeeded' },
         onError: {
           target: 'editing',
-          actions: assign({
-            fieldErrors: ({ event }) => formFieldErrors(event.error),
-            error: ({ event }) =>
-              formFieldErrors(event.error).email ? null : failureOf(event.error).message,
-          }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -41,6 +41,22 @@ export const localeMachine = setup({
     ),
   },
   actions: {
+    chooseLocale: assign((_, params: { locale: SupportedLocale }) => ({ locale: params.locale })),
+    showRequestedMessages: assign(({ context }, params: { messages: Messages }) => ({
+      messages: params.messages,
+      displayedLocale: context.locale,
+      source: 'requested' as const,
+    })),
+    showEnglishMessages: assign((_, params: { messages: Messages }) => ({
+      messages: params.messages,
+      displayedLocale: 'en' as const,
+      source: 'english' as const,
+    })),
+    showBuiltInMessages: assign(({ context }) => ({
+      messages: context.builtInMessages,
+      displayedLocale: 'en' as const,
+      source: 'builtIn' as const,
+    })),
     persistLocale: (_, _params: { locale: SupportedLocale }) => {},
     applyDocumentLocale: (_, _params: { locale: SupportedLocale }) => {},
     logLoadFailure: (_, _params: { locale: SupportedLocale; error: unknown }) => {},
@@ -65,7 +81,10 @@ export const localeMachine = setup({
       target: '.loading',
       reenter: true,
       actions: [
-        assign({ locale: ({ event }) => event.locale as SupportedLocale }),
+        {
+          type: 'chooseLocale',
+          params: ({ event }) => ({ locale: event.locale as SupportedLocale }),
+        },
         {
           type: 'persistLocale',
           params: ({ event }) => ({ locale: event.locale as SupportedLocale }),
@@ -76,7 +95,10 @@ export const localeMachine = setup({
       guard: { type: 'isSupportedLocale', params: ({ event }) => ({ locale: event.locale }) },
       target: '.loading',
       reenter: true,
-      actions: assign({ locale: ({ event }) => event.locale as SupportedLocale }),
+      actions: {
+        type: 'chooseLocale',
+        params: ({ event }) => ({ locale: event.locale as SupportedLocale }),
+      },
     },
   },
   states: {
@@ -89,11 +111,10 @@ export const localeMachine = setup({
         input: ({ context }) => ({ locale: context.locale }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            messages: ({ event }) => event.output,
-            displayedLocale: ({ context }) => context.locale,
-            source: 'requested',
-          }),
+          actions: {
+            type: 'showRequestedMessages',
+            params: ({ event }) => ({ messages: event.output }),
+          },
         },
         onError: [
           {
@@ -104,11 +125,7 @@ export const localeMachine = setup({
                 type: 'logLoadFailure',
                 params: ({ context, event }) => ({ locale: context.locale, error: event.error }),
               },
-              assign({
-                messages: ({ context }) => context.builtInMessages,
-                displayedLocale: 'en',
-                source: 'builtIn',
-              }),
+              'showBuiltInMessages',
             ],
           },
           {
@@ -130,11 +147,10 @@ export const localeMachine = setup({
         input: { locale: 'en' },
         onDone: {
           target: 'ready',
-          actions: assign({
-            messages: ({ event }) => event.output,
-            displayedLocale: 'en',
-            source: 'english',
-          }),
+          actions: {
+            type: 'showEnglishMessages',
+            params: ({ event }) => ({ messages: event.output }),
+          },
         },
         onError: {
           target: 'ready',
@@ -143,11 +159,7 @@ export const localeMachine = setup({
               type: 'logLoadFailure',
               params: ({ event }) => ({ locale: 'en' as const, error: event.error }),
             },
-            assign({
-              messages: ({ context }) => context.builtInMessages,
-              displayedLocale: 'en',
-              source: 'builtIn',
-            }),
+            'showBuiltInMessages',
           ],
         },
       },

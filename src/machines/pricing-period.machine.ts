@@ -27,6 +27,8 @@ export const pricingPeriodMachine = setup({
     ),
   },
   actions: {
+    keepPlans: assign((_, params: { plans: readonly PricingPlan[] }) => ({ plans: params.plans })),
+    useBuiltInPlans: assign({ plans: BUILT_IN_PRICING_PLANS }),
     logLoadFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
@@ -62,12 +64,12 @@ export const pricingPeriodMachine = setup({
             src: 'loadPlans',
             onDone: {
               target: 'ready',
-              actions: assign({ plans: ({ event }) => event.output }),
+              actions: { type: 'keepPlans', params: ({ event }) => ({ plans: event.output }) },
             },
             onError: {
               target: 'fallback',
               actions: [
-                assign({ plans: BUILT_IN_PRICING_PLANS }),
+                'useBuiltInPlans',
                 { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
               ],
             },

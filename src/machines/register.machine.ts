@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../contract/auth';
 
 export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -43,6 +43,26 @@ export const registerMachine = setup({
   },
   actions: {
     signIn: (_, _params: { email: string; password: string }) => {},
+    storeFieldValue: assign(({ context, event }) => {
+      assertEvent(event, 'register.fieldChanged');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
+      };
+    }),
+    clearMessages: assign({ fieldErrors: {}, error: null }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'register.submit');
+      return { fieldErrors: event.fieldErrors, error: null };
+    }),
+    showFailure: assign((_, params: { error: unknown }) => {
+      const fieldErrors = formFieldErrors(params.error);
+      return {
+        fieldErrors,
+        error: Object.keys(fieldErrors).length > 0 ? null : failureOf(params.error).message,
+      };
+    }),
+    forgetPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
   },
   guards: {
     hasNoFieldErrors: (_, params: { fieldErrors: RegisterFieldErrors }) =>
@@ -62,10 +82,7 @@ export const registerMachine = setup({
         'The form is filled in; the password meter follows every key, field messages show under their fields.',
       on: {
         'register.fieldChanged': {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
-          }),
+          actions: 'storeFieldValue',
         },
         'register.submit': [
           {
@@ -74,11 +91,11 @@ export const registerMachine = setup({
               params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
             },
             target: 'submitting',
-            actions: assign({ fieldErrors: {}, error: null }),
+            actions: 'clearMessages',
           },
           {
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+            actions: 'showFieldErrors',
           },
         ],
       },
@@ -100,18 +117,12 @@ export const registerMachine = setup({
                 password: context.values.password,
               }),
             },
-            assign({ values: ({ context }) => ({ ...context.values, password: '' }) }),
+            'forgetPassword',
           ],
         },
         onError: {
           target: 'editing',
-          actions: assign({
-            fieldErrors: ({ event }) => formFieldErrors(event.error),
-            error: ({ event }) =>
-              Object.keys(formFieldErrors(event.error)).length > 0
-                ? null
-                : failureOf(event.error).message,
-          }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export type ResetPasswordField = 'password' | 'confirmPassword';
 export type ResetPasswordValues = Record<ResetPasswordField, string>;
@@ -49,6 +49,28 @@ export const resetPasswordMachine = setup({
       { token: string; password: string; confirmPassword: string }
     >(() => Promise.reject(new Error('resetPassword is provided by the app'))),
   },
+  actions: {
+    storeFieldValue: assign(({ context, event }) => {
+      assertEvent(event, 'resetPassword.fieldChanged');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
+      };
+    }),
+    clearMessages: assign({ fieldErrors: {}, error: null }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'resetPassword.submit');
+      return { fieldErrors: event.fieldErrors, error: null };
+    }),
+    showFailure: assign((_, params: { error: unknown }) => {
+      const fieldErrors = formFieldErrors(params.error);
+      return {
+        fieldErrors,
+        error: Object.keys(fieldErrors).length > 0 ? null : failureOf(params.error).message,
+      };
+    }),
+    forgetPasswords: assign({ values: { password: '', confirmPassword: '' } }),
+  },
   guards: {
     hasNoFieldErrors: (_, params: { fieldErrors: ResetPasswordFieldErrors }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -68,10 +90,7 @@ export const resetPasswordMachine = setup({
         'The new password and its confirmation are typed in; the strength meter follows every key.',
       on: {
         'resetPassword.fieldChanged': {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: '' }),
-          }),
+          actions: 'storeFieldValue',
         },
         'resetPassword.submit': [
           {
@@ -80,11 +99,11 @@ export const resetPasswordMachine = setup({
               params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
             },
             target: 'submitting',
-            actions: assign({ fieldErrors: {}, error: null }),
+            actions: 'clearMessages',
           },
           {
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, error: null }),
+            actions: 'showFieldErrors',
           },
         ],
       },
@@ -98,17 +117,11 @@ export const resetPasswordMachine = setup({
         input: ({ context }) => ({ token: context.token, ...context.values }),
         onDone: {
           target: 'succeeded',
-          actions: assign({ values: { password: '', confirmPassword: '' } }),
+          actions: 'forgetPasswords',
         },
         onError: {
           target: 'editing',
-          actions: assign({
-            fieldErrors: ({ event }) => formFieldErrors(event.error),
-            error: ({ event }) =>
-              Object.keys(formFieldErrors(event.error)).length > 0
-                ? null
-                : failureOf(event.error).message,
-          }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createInspectorIfRequested, isDevToolsHost, redactSecrets } from './dev-tools';
+import {
+  createInspectorIfRequested,
+  isDevToolsHost,
+  redactSecrets,
+  serializeForInspector,
+} from './dev-tools';
 
 describe('isDevToolsHost', () => {
   it.each([
@@ -161,6 +166,34 @@ describe('redactSecrets keeps ordinary codes', () => {
       countryCode: 'NL',
       zipCode: '90210',
       code: '[redacted]',
+    });
+  });
+});
+
+describe('serializeForInspector', () => {
+  it("redacts secrets anywhere in the event, an invoked actor's input included", () => {
+    const event = {
+      type: '@xstate.actor',
+      snapshot: { status: 'active', input: { email: 'a@b.test', password: 'hunter22' } },
+    };
+    expect(serializeForInspector(event)).toEqual({
+      type: '@xstate.actor',
+      snapshot: { status: 'active', input: { email: 'a@b.test', password: '[redacted]' } },
+    });
+  });
+
+  it('gives plain data: toJSON applied, functions dropped, cycles cut, shared values kept', () => {
+    const shared = { n: 1 };
+    const cyclic: Record<string, unknown> = { name: 'root', a: shared, b: shared };
+    cyclic.self = cyclic;
+    cyclic.ref = { toJSON: () => ({ id: 'child' }) };
+    cyclic.run = () => 1;
+    expect(serializeForInspector(cyclic)).toEqual({
+      name: 'root',
+      a: { n: 1 },
+      b: { n: 1 },
+      self: '[circular]',
+      ref: { id: 'child' },
     });
   });
 });

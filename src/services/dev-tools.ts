@@ -31,6 +31,40 @@ export function redactSecrets(value: unknown): unknown {
   );
 }
 
+/** Plain JSON data of a value: toJSON applied, functions dropped, a cycle shown as '[circular]'. */
+function toPlainData(value: unknown, ancestors: Set<object>): unknown {
+  if (typeof value === 'function' || typeof value === 'symbol') return undefined;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value !== 'object' || value === null) return value;
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') {
+    const converted = withJson.toJSON();
+    if (converted !== value) return toPlainData(converted, ancestors);
+  }
+  if (ancestors.has(value)) return '[circular]';
+  ancestors.add(value);
+  try {
+    if (Array.isArray(value)) return value.map((item) => toPlainData(item, ancestors) ?? null);
+    const result: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      const converted = toPlainData(inner, ancestors);
+      if (converted !== undefined) result[key] = converted;
+    }
+    return result;
+  } finally {
+    ancestors.delete(value);
+  }
+}
+
+/**
+ * An inspection event as the inspector window receives it: plain JSON data with every secret
+ * redacted. Contexts and events alone are not enough: an invoked actor's snapshot carries its
+ * input (the password of a sign-in).
+ */
+export function serializeForInspector(event: unknown): unknown {
+  return redactSecrets(toPlainData(event, new Set()));
+}
+
 /**
  * `?inspect` on a developer host opens the Stately inspector on every actor.
  * The inspector code is loaded only then.
@@ -44,6 +78,7 @@ export async function createInspectorIfRequested(
   const inspector = createBrowserInspector({
     sanitizeContext: (context) => redactSecrets(context) as typeof context,
     sanitizeEvent: (event) => redactSecrets(event) as typeof event,
+    serialize: (event) => serializeForInspector(event) as typeof event,
   });
   return inspector.inspect;
 }

@@ -20,7 +20,7 @@ import { logger } from './logger';
 export const TOUR_POLL_INTERVAL_MS = 2000;
 
 export interface UploadOptions {
-  /** 0 to 1 of the file sent. Given, the upload goes through XMLHttpRequest (api-client.ts). */
+  /** 0 to 1 of the file sent. Given, the upload goes through XMLHttpRequest (api/transport.ts). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
