@@ -1,42 +1,48 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import type { LocaleFileCode } from '../../contract/locales';
+import { legalDocumentMachine } from '../../machines/legal-document.machine';
 import { logger } from '../../services/logger';
+import { useInspect } from '../app/inspection';
 import { loadLegalDocuments, type LoadedLegalDocuments } from './load-legal-documents';
 
 export type LegalDocumentsState =
   { status: 'loading' } | { status: 'loaded'; loaded: LoadedLegalDocuments } | { status: 'failed' };
 
-const LOADING: LegalDocumentsState = { status: 'loading' };
+const legalDocumentLogic = legalDocumentMachine.provide({
+  actors: {
+    loadDocuments: fromPromise(({ input }) => loadLegalDocuments(input.fileCode)),
+  },
+  actions: {
+    reportFailure: (_, params) =>
+      logger.error('The legal documents could not be loaded', params.error),
+  },
+});
 
 /**
- * Loads the legal documents of a locale (with the English fallback) whenever the locale changes
- * or `retry` is called; the state belongs to the latest request only, so a slow earlier answer
- * never replaces a newer one.
+ * The legal-document machine of a locale (with the English fallback): a new load whenever the
+ * locale changes or `retry` is called.
  */
 export function useLegalDocuments(fileCode: LocaleFileCode): {
   state: LegalDocumentsState;
   retry: () => void;
 } {
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ request: string; state: LegalDocumentsState }>();
-  const request = `${fileCode}:${attempt}`;
+  const inspect = useInspect();
+  const [snapshot, send] = useMachine(legalDocumentLogic, { input: { fileCode }, inspect });
 
   useEffect(() => {
-    let current = true;
-    loadLegalDocuments(fileCode).then(
-      (loaded) => {
-        if (current) setOutcome({ request, state: { status: 'loaded', loaded } });
-      },
-      (error: unknown) => {
-        logger.error('The legal documents could not be loaded', error);
-        if (current) setOutcome({ request, state: { status: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [fileCode, request]);
+    send({ type: 'legal.switchLocale', fileCode });
+  }, [fileCode, send]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state: outcome?.request === request ? outcome.state : LOADING, retry };
+  const retry = useCallback(() => send({ type: 'legal.retry' }), [send]);
+  // loadDocuments is loadLegalDocuments above: what it stored is what it returned.
+  const loaded = snapshot.context.loaded as LoadedLegalDocuments | null;
+  const state: LegalDocumentsState =
+    snapshot.matches('loaded') && loaded
+      ? { status: 'loaded', loaded }
+      : snapshot.matches('failed')
+        ? { status: 'failed' }
+        : { status: 'loading' };
+  return { state, retry };
 }

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { discountedYearlyPrice, formatPrice } from '../../contract/pricing-math';
 import {
@@ -7,7 +8,9 @@ import {
   type SuperuserPlan,
 } from '../../contract/superuser';
 import { useTranslate } from '../../i18n/use-translate';
-import { draftOf, patchFromDraft, type PlanDraft, type PlanDraftErrors } from './plan-draft';
+import { draftOf, type PlanDraft } from '../../contract/plan-draft';
+import { planFormMachine } from '../../machines/plan-form.machine';
+import { useInspect } from '../app/inspection';
 import { useCatalog } from '../billing/billing-queries';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useSuperuserPlans } from './superuser-queries';
@@ -108,10 +111,30 @@ function CheckField({
 function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }) {
   const t = useTranslate();
   const intl = useIntl();
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<PlanDraft>(() => draftOf(plan));
-  const [errors, setErrors] = useState<PlanDraftErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const inspect = useInspect();
+  const [state, send] = useMachine(
+    planFormMachine.provide({
+      actions: {
+        focusFirstError: (_, { errors: found }) => {
+          const first = TEXT_FIELDS.find((field) => found[field] !== undefined);
+          if (first === undefined) return;
+          document.getElementById(`superuser-plan-${plan.id}-${first}`)?.focus();
+        },
+        submitPatch: (_, { patch }) =>
+          action.start({
+            name: SUPERUSER_ACTIONS.plan,
+            targetId: plan.id,
+            input: Object.fromEntries(Object.entries(patch)),
+            confirm: false,
+          }),
+      },
+    }),
+    { input: { plan }, inspect },
+  );
+  const { draft, errors } = state.context;
+  const notice = state.matches('nothingChanged')
+    ? translateSuperuserMessage(t, EMPTY_PLAN_CHANGE_MESSAGE)
+    : null;
   const busy = action.state.hasTag('busy');
   const yearlyOnly = plan.creditPeriod === 'year';
   const team = plan.maxAgents !== null;
@@ -120,37 +143,17 @@ function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }
     const english = errors[field];
     return english === undefined ? undefined : translateSuperuserMessage(t, english);
   };
-  const set = (changes: Partial<PlanDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setNotice(null);
-  };
+  const set = (changes: Partial<PlanDraft>) => send({ type: 'planForm.edit', changes });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const { patch, errors: found } = patchFromDraft(plan, draft);
-    setErrors(found);
-    const first = TEXT_FIELDS.find((field) => found[field] !== undefined);
-    if (first !== undefined) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    if (Object.keys(found).length > 0) return;
-    if (Object.keys(patch).length === 0) {
-      setNotice(translateSuperuserMessage(t, EMPTY_PLAN_CHANGE_MESSAGE));
-      return;
-    }
-    action.start({
-      name: SUPERUSER_ACTIONS.plan,
-      targetId: plan.id,
-      input: Object.fromEntries(Object.entries(patch)),
-      confirm: false,
-    });
+    send({ type: 'planForm.save' });
   };
 
   const unchanged = JSON.stringify(draft) === JSON.stringify(draftOf(plan));
   const derived = plan.monthlyPrice === null ? null : discountedYearlyPrice(plan.monthlyPrice);
   return (
-    <form ref={form} className="superuser-plan-form" onSubmit={save} noValidate aria-busy={busy}>
+    <form className="superuser-plan-form" onSubmit={save} noValidate aria-busy={busy}>
       <div className="form-row">
         <NumberField
           planId={plan.id}
@@ -235,11 +238,7 @@ function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }
           type="button"
           className="button button-secondary"
           disabled={busy || unchanged}
-          onClick={() => {
-            setDraft(draftOf(plan));
-            setErrors({});
-            setNotice(null);
-          }}
+          onClick={() => send({ type: 'planForm.undo' })}
         >
           {t('superuser.plans.undo')}
         </button>

@@ -14,7 +14,7 @@ import {
   type PlanPatch,
   type PlanPatchField,
   type SuperuserPlan,
-} from '../../contract/superuser';
+} from './superuser';
 
 export interface PlanDraft {
   monthlyPrice: string;
