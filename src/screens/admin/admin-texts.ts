@@ -1,6 +1,7 @@
 import type { StaffActionRequest } from '../../machines/staff-action.machine';
 import type { Translate } from '../forms/form-messages';
 import { ADMIN_ACTIONS } from './use-admin-action';
+import { roleName } from '../app/role-names';
 
 export interface ActionTexts {
   /** What was done, once it is. */
@@ -15,7 +16,7 @@ const count = (value: unknown) => Math.abs(typeof value === 'number' ? value : 0
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-export const roleLabel = (t: Translate, role: string) => t(`settings.roles.${role}`);
+export const roleLabel = roleName;
 
 /** The words for an /admin action, from the names its request carries. */
 export function actionTexts(t: Translate, request: StaffActionRequest | null): ActionTexts {

@@ -3,6 +3,7 @@ import type { Role } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { LoadingScreen } from '../../ui/spinner';
 import { SessionActor } from './actors';
+import { pageKeyOfPath } from './page-names';
 
 /** Where a visitor was heading when the guard sent them to /login. */
 export interface RedirectState {
@@ -29,9 +30,21 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** SPEC §2, §6: a user whose role is missing or not allowed goes to /dashboard. */
+/**
+ * Why the role guard sent someone to /dashboard (issue 22): the page they asked for, as a
+ * catalogue page key, and the roles it is open to. The dashboard shows it as a notice.
+ */
+export interface RefusedState {
+  refused: { page: string | null; roles: readonly Role[] };
+}
+
+/** SPEC §2, §6: a user whose role is missing or not allowed goes to /dashboard, and is told why. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const role = SessionActor.useSelector((snapshot) => snapshot.context.user?.role);
-  if (!role || !roles.includes(role)) return <Navigate to="/dashboard" replace />;
+  const { pathname } = useLocation();
+  if (!role || !roles.includes(role)) {
+    const refused = { page: pageKeyOfPath(pathname), roles };
+    return <Navigate to="/dashboard" replace state={{ refused } satisfies RefusedState} />;
+  }
   return <Outlet />;
 }

@@ -314,6 +314,8 @@ describe('/dashboard/cache-performance', () => {
       await screen.findByText('No statistics were reported in this period'),
     ).toBeInTheDocument();
     expect(screen.getByText(`${long(D1)} to ${long(D1)} (1 day)`)).toBeInTheDocument();
+    // Why it is empty and what fills it (issue 22).
+    expect(screen.getByText(/sends the figures here every 5 minutes/)).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -136,7 +136,10 @@ function CachePerformance() {
           </p>
         )}
         {report.totals.reports === 0 ? (
-          <p className="card cache-empty">{t('cachePerformance.empty')}</p>
+          <div className="card cache-empty">
+            <p>{t('cachePerformance.empty')}</p>
+            <p className="cache-note">{t('cachePerformance.emptyHint')}</p>
+          </div>
         ) : (
           <Statistics report={report} />
         )}

@@ -137,3 +137,28 @@ describe('/dashboard', () => {
     });
   });
 });
+
+describe('/dashboard after a refused page', () => {
+  it('says where the user was sent and why, and the notice can be dismissed', async () => {
+    const { email } = await ownerWithTours(server, []);
+    await renderSignedIn(server, email, '/superuser');
+
+    const notice = await screen.findByText(
+      'You were brought to your Dashboard: Superuser is open only to Superadmin accounts.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+  });
+
+  it('names every role that may open the page', async () => {
+    const { email } = await ownerWithTours(server, []);
+    await renderSignedIn(server, email, '/dashboard/cache-performance');
+
+    expect(
+      await screen.findByText(
+        'You were brought to your Dashboard: Cache performance is open only to Admin or Superadmin accounts.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

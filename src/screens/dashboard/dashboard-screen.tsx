@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { RefusedNotice } from './refused-notice';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import { ScreenIntro } from '../app/page-metadata';
@@ -93,6 +94,7 @@ export function DashboardScreen() {
   return (
     <>
       <ScreenIntro page="dashboard" noIndex />
+      <RefusedNotice />
       <div className="dashboard-overview">
         <div className="dashboard-create">
           <Link className="button button-primary button-large" to="/dashboard/create-tour">

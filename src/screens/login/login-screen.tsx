@@ -8,6 +8,7 @@ import { clearAttempts } from '../../services/login-attempts';
 import { SessionActor } from '../app/actors';
 import type { RedirectState } from '../app/auth-guard';
 import { ScreenIntro } from '../app/page-metadata';
+import { pageKeyOfPath } from '../app/page-names';
 import { translateLoginMessage } from './login-messages';
 import { PasswordForm } from './password-form';
 import {
@@ -38,6 +39,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = redirectTarget(location.state);
+  // The page is named, never its path (issue 22): "continue to Messages".
+  const fromPage = from ? pageKeyOfPath(from) : null;
   const session = SessionActor.useActorRef();
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
   const profileCompleted = SessionActor.useSelector(
@@ -76,7 +79,9 @@ export function LoginScreen() {
     <>
       <ScreenIntro page="login" />
       {notice && <p className="login-notice">{translateLoginMessage(t, notice)}</p>}
-      {from && <p role="status">{t('auth.signInToContinue', { page: from })}</p>}
+      {fromPage && (
+        <p role="status">{t('auth.signInToContinue', { page: t(`pages.${fromPage}.title`) })}</p>
+      )}
       {twoFactorStep ? (
         <TwoFactorForm />
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionActor } from '../app/actors';
+import { roleName } from '../app/role-names';
 
 /** Who is signed in: name, e-mail and role from the session, with a link to edit the details. */
 export function ProfileSection() {
@@ -22,7 +23,7 @@ export function ProfileSection() {
         </div>
         <div>
           <dt>{t('settings.profile.role')}</dt>
-          <dd>{user.role ? t(`settings.roles.${user.role}`) : t('settings.profile.noRole')}</dd>
+          <dd>{user.role ? roleName(t, user.role) : t('settings.profile.noRole')}</dd>
         </div>
       </dl>
       <p>

@@ -8,6 +8,7 @@ import {
 } from '../../contract/superuser';
 import { useTranslate } from '../../i18n/use-translate';
 import { useAuditLog } from './superuser-queries';
+import { roleName } from '../app/role-names';
 import { StaffLoading } from '../staff/staff-loading';
 import { ReadFailed } from './superuser-states';
 
@@ -77,7 +78,7 @@ function EntryRow({ entry, t }: { entry: AuditEntry; t: Translate }) {
           </>
         )}
       </td>
-      <td>{t(`superuser.roles.names.${entry.actorRole}`)}</td>
+      <td>{roleName(t, entry.actorRole)}</td>
       <td>
         {label ? t(label) : null}
         <code className={label ? 'superuser-block' : undefined}>{entry.action}</code>

@@ -7,20 +7,19 @@ import {
   type StaffMember,
   type SuperuserSettableRole,
 } from '../../contract/superuser';
-import { SUPERADMIN_GRANTABLE_ROLES, type Role } from '../../contract/user';
+import { SUPERADMIN_GRANTABLE_ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { useOwnerId } from '../billing/billing-queries';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useAccountSearch, useStaff } from './superuser-queries';
 import { StaffLoading } from '../staff/staff-loading';
+import { roleName } from '../app/role-names';
 import { ActionOutcome, ReadFailed } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 
-type Translate = ReturnType<typeof useTranslate>;
-
 const fullName = (account: AccountView) => `${account.firstName} ${account.lastName}`;
-const roleLabel = (t: Translate, role: Role | string) => t(`superuser.roles.names.${role}`);
+const roleLabel = roleName;
 
 /** Whether the app lets a SUPERADMIN change this account's role (the server refuses the rest). */
 function changeable(account: AccountView, ownId: string | null): boolean {
