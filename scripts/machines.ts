@@ -19,6 +19,7 @@ import { toDirectedGraph } from '@xstate/graph';
 import type { DirectedGraphNode } from '@xstate/graph';
 import { StateMachine } from 'xstate';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { SuperuserPlan } from '../src/contract/superuser';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MACHINE_FILE = /\.machine\.(ts|tsx|mts|js|mjs)$/;
@@ -427,8 +428,34 @@ export function toJsonData(value: unknown, key?: string, seen = new WeakSet<obje
 }
 
 /**
+ * Inputs for the machines whose context cannot be computed from an empty one: a typical input,
+ * so that the editor shows a context with real fields.
+ */
+const EXAMPLE_INPUTS: Record<string, SuperuserPlanInput> = {
+  planForm: {
+    plan: {
+      id: 'agent',
+      name: 'Agent',
+      monthlyPrice: 29,
+      annualPrice: null,
+      currency: 'EUR',
+      credits: 5,
+      creditPeriod: 'month',
+      rolloverMonths: 2,
+      maxAgents: null,
+      mostPopular: false,
+      isActive: true,
+      sortOrder: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  },
+};
+type SuperuserPlanInput = { plan: SuperuserPlan };
+
+/**
  * The initial context for the editor: a lazy context (one computed from the machine's input) is
- * computed from an empty input, which every machine here accepts (its input fields are optional).
+ * computed from the machine's EXAMPLE_INPUTS entry, else from an empty input, which every other
+ * machine here accepts (its input fields are optional).
  */
 function initialContext(machine: AnyStateMachine): unknown {
   const context: unknown = machine.config.context;
@@ -440,7 +467,7 @@ function initialContext(machine: AnyStateMachine): unknown {
       self: never;
     }) => unknown;
     return compute({
-      input: {},
+      input: EXAMPLE_INPUTS[machine.id] ?? {},
       spawn: () => {
         throw new Error('a lazy context that spawns actors cannot be shown');
       },
@@ -448,7 +475,7 @@ function initialContext(machine: AnyStateMachine): unknown {
     });
   } catch (error) {
     throw new Error(
-      `machine '${machine.id}': its lazy context cannot be computed from an empty input (${String(error)})`,
+      `machine '${machine.id}': its lazy context cannot be computed from an empty input; give it one in EXAMPLE_INPUTS (${String(error)})`,
     );
   }
 }
