@@ -286,7 +286,7 @@ describe('the sign-in form', () => {
     const { router } = renderApp({ path: '/dashboard/tours', api: server.api });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' }, WAIT);
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('status')).toHaveTextContent('/dashboard/tours');
+    expect(screen.getByRole('status')).toHaveTextContent('Please sign in to continue to My tours.');
     await signIn(user, email, PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/tours'), WAIT);
   });

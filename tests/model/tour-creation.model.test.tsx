@@ -32,7 +32,12 @@ import { createJobEvents, type Worker } from '../../server/jobs/worker';
 import { UNSUPPORTED_MESSAGE } from '../../server/processing/inputs/input-error';
 import { tourFilesConfig } from '../../server/tours/config';
 import type { TokenResponse } from '../../src/contract/auth';
-import { NO_CREDITS_MESSAGE, type TourStatus, type TourView } from '../../src/contract/tours';
+import {
+  NO_CREDITS_MESSAGE,
+  PROCESSING_STAGES,
+  type TourStatus,
+  type TourView,
+} from '../../src/contract/tours';
 import {
   tourCreationMachine,
   type CreateTourFailure,
@@ -552,7 +557,7 @@ async function expectDraft(state: Snapshot, walk: Walk) {
 function expectProcessing(state: Snapshot) {
   expect(heading()).toHaveTextContent(text('processing.title', { title: TITLE }));
   const stages = wizard().getByRole('list', { name: text('processing.stages.label') });
-  expect(within(stages).getAllByRole('listitem')).toHaveLength(9);
+  expect(within(stages).getAllByRole('listitem')).toHaveLength(PROCESSING_STAGES.length);
   expect(within(stages).getByText(text('processing.stages.navmesh'))).toBeInTheDocument();
   const lost = wizard().queryByText(text('processing.statusLost'));
   if (state.matches('statusLost')) {
@@ -570,7 +575,9 @@ async function expectReady(walk: Walk) {
   expect(tour?.status).toBe('ready');
   expect(heading()).toHaveTextContent(text('ready.title', { title: TITLE }));
   const stages = wizard().getByRole('list', { name: text('processing.stages.label') });
-  expect(within(stages).getAllByText(text('processing.stageStates.done'))).toHaveLength(9);
+  expect(within(stages).getAllByText(text('processing.stageStates.done'))).toHaveLength(
+    PROCESSING_STAGES.length,
+  );
   expect(wizard().getByRole('progressbar', { name: text('processing.progress') })).toHaveAttribute(
     'value',
     '100',
