@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { InvitationPreview } from '../../contract/billing';
 import {
   INVITATION_EXPIRED_MESSAGE,
@@ -8,12 +7,11 @@ import {
 } from '../../contract/billing';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
-import { logger } from '../../services/logger';
-import { useAppApi } from '../app/app-services';
 import { useBillingFormat } from './billing-format';
 import { TEAM_ACTION_FAILED, translateBillingMessage } from './billing-messages';
-import { useInvitation, useRefreshBilling } from './billing-queries';
+import { useInvitation } from './billing-queries';
 import { SectionLoading } from './credits-overview';
+import { useTeamActions } from './use-team-actions';
 
 /** Why an invitation cannot be accepted by this account, or null when it can. */
 function blockedReason(preview: InvitationPreview): string | null {
@@ -34,17 +32,11 @@ function InvitationBody({
   onDismiss: () => void;
 }) {
   const t = useTranslate();
-  const { billing } = useAppApi();
   const { date } = useBillingFormat();
-  const refresh = useRefreshBilling();
-  const accept = useMutation({
-    mutationFn: () => billing.acceptInvitation(token),
-    retry: false,
-    onSuccess: refresh,
-    onError: (error) => logger.error('The invitation could not be accepted', error),
-  });
+  const [state, send] = useTeamActions();
+  const busy = state.hasTag('busy');
   const blocked = blockedReason(preview);
-  if (accept.isSuccess) {
+  if (state.matches({ ready: 'succeeded' })) {
     return <p role="status">{t('billing.invitation.joined', { owner: preview.ownerName })}</p>;
   }
   return (
@@ -56,21 +48,19 @@ function InvitationBody({
         </p>
       )}
       {blocked && <p role="alert">{translateBillingMessage(t, blocked)}</p>}
-      {accept.isError && (
-        <p role="alert">
-          {translateBillingMessage(t, failureMessage(accept.error, TEAM_ACTION_FAILED))}
-        </p>
+      {state.matches({ ready: 'failed' }) && state.context.error !== null && (
+        <p role="alert">{translateBillingMessage(t, state.context.error)}</p>
       )}
       <div className="billing-actions">
         {blocked === null && (
           <button
             type="button"
             className="button button-primary"
-            disabled={accept.isPending}
-            aria-busy={accept.isPending}
-            onClick={() => accept.mutate()}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => send({ type: 'team.accept', token })}
           >
-            {accept.isPending ? t('billing.invitation.accepting') : t('billing.invitation.accept')}
+            {busy ? t('billing.invitation.accepting') : t('billing.invitation.accept')}
           </button>
         )}
         <button type="button" className="button button-secondary" onClick={onDismiss}>

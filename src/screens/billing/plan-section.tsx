@@ -1,14 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BillingStatus } from '../../contract/billing';
 import { useTranslate } from '../../i18n/use-translate';
-import { failureMessage } from '../../services/api-client';
-import { logger } from '../../services/logger';
-import { useAppApi } from '../app/app-services';
 import { ConfirmDialog } from '../settings/confirm-dialog';
-import { TEAM_ACTION_FAILED, translateBillingMessage } from './billing-messages';
-import { useRefreshBilling } from './billing-queries';
+import { translateBillingMessage } from './billing-messages';
 import {
   PlanDetails,
   PlanStateBadge,
@@ -16,6 +10,7 @@ import {
   ToursPausedNote,
   planWithPeriod,
 } from './plan-status';
+import { useTeamActions } from './use-team-actions';
 
 /** The ways to change the plan, all on /dashboard/top-up (its checkout machine does the work). */
 function PlanLinks({ status }: { status: BillingStatus }) {
@@ -50,40 +45,31 @@ function PlanLinks({ status }: { status: BillingStatus }) {
 /** An agent may leave their team, after a confirmation. */
 function LeaveTeam() {
   const t = useTranslate();
-  const { billing } = useAppApi();
-  const refresh = useRefreshBilling();
-  const [asking, setAsking] = useState(false);
-  const leave = useMutation({
-    mutationFn: () => billing.leaveTeam(),
-    retry: false,
-    onSuccess: () => {
-      setAsking(false);
-      refresh();
-    },
-    onError: (error) => logger.error('Leaving the team failed', error),
-  });
+  const [state, send] = useTeamActions();
   return (
     <>
       <div className="billing-actions">
-        <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => send({ type: 'team.leave' })}
+        >
           {t('billing.team.leave')}
         </button>
       </div>
-      {leave.isError && (
-        <p role="alert">
-          {translateBillingMessage(t, failureMessage(leave.error, TEAM_ACTION_FAILED))}
-        </p>
+      {state.matches({ ready: 'failed' }) && state.context.error !== null && (
+        <p role="alert">{translateBillingMessage(t, state.context.error)}</p>
       )}
       <ConfirmDialog
-        open={asking}
-        busy={leave.isPending}
+        open={state.matches('confirming') || state.matches('performing')}
+        busy={state.hasTag('busy')}
         title={t('billing.team.leaveTitle')}
         description={t('billing.team.leaveDescription')}
         confirmLabel={t('billing.team.leaveConfirm')}
         busyLabel={t('billing.team.leaving')}
         cancelLabel={t('billing.cancelAction')}
-        onConfirm={() => leave.mutate()}
-        onCancel={() => setAsking(false)}
+        onConfirm={() => send({ type: 'team.confirm' })}
+        onCancel={() => send({ type: 'team.cancel' })}
       />
     </>
   );

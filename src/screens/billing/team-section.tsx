@@ -1,51 +1,41 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { EmailSchema } from '../../contract/auth';
 import type { TeamView } from '../../contract/billing';
 import { useTranslate } from '../../i18n/use-translate';
-import { failureMessage } from '../../services/api-client';
-import { logger } from '../../services/logger';
-import { useAppApi } from '../app/app-services';
 import { SubmitButton, TextField } from '../forms/form-parts';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { useBillingFormat } from './billing-format';
-import { TEAM_ACTION_FAILED, translateBillingMessage } from './billing-messages';
-import { useRefreshBilling, useTeam } from './billing-queries';
+import { translateBillingMessage } from './billing-messages';
+import { useTeam } from './billing-queries';
 import { ReadFailed, SectionLoading } from './credits-overview';
+import { useTeamActions } from './use-team-actions';
 
 type Translate = ReturnType<typeof useTranslate>;
+type TeamActions = ReturnType<typeof useTeamActions>[0];
 
-const failureText = (t: Translate, error: unknown) =>
-  translateBillingMessage(t, failureMessage(error, TEAM_ACTION_FAILED));
-
-/** A team call that refreshes the plan, credits and team when it succeeds. */
-function useTeamAction<T>(call: (value: T) => Promise<unknown>, onSuccess?: () => void) {
-  const refresh = useRefreshBilling();
-  return useMutation({
-    mutationFn: call,
-    retry: false,
-    onSuccess: () => {
-      refresh();
-      onSuccess?.();
-    },
-    onError: (error) => logger.error('A team change failed', error),
-  });
+/** The alert of a failed team change, in the part of the page that asked for it. */
+function FailedAlert({ t, state }: { t: Translate; state: TeamActions }) {
+  if (!state.matches({ ready: 'failed' }) || state.context.error === null) return null;
+  return <p role="alert">{translateBillingMessage(t, state.context.error)}</p>;
 }
 
 function InviteForm({ team }: { team: TeamView }) {
   const t = useTranslate();
-  const { billing } = useAppApi();
   const id = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const invite = useTeamAction((address: string) => billing.invite(address));
+  // Once the invitation is sent, the field is cleared for the next address.
+  const [state, send] = useTeamActions(() => setEmail(''));
+  const busy = state.hasTag('busy');
+  const request = state.context.request;
+  const sentTo =
+    state.matches({ ready: 'succeeded' }) && request?.kind === 'invite' ? request.email : null;
   const full = team.seatsUsed >= team.maxAgents;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (invite.isPending) return;
+    if (busy) return;
     const parsed = v.safeParse(EmailSchema, email);
     if (!parsed.success) {
       setFieldError(translateBillingMessage(t, parsed.issues[0].message));
@@ -53,13 +43,7 @@ function InviteForm({ team }: { team: TeamView }) {
       return;
     }
     setFieldError(undefined);
-    setSentTo(null);
-    invite.mutate(parsed.output, {
-      onSuccess: () => {
-        setSentTo(parsed.output);
-        setEmail('');
-      },
-    });
+    send({ type: 'team.invite', email: parsed.output });
   };
 
   return (
@@ -87,30 +71,27 @@ function InviteForm({ team }: { team: TeamView }) {
               setFieldError(undefined);
             }}
             error={fieldError}
-            readOnly={invite.isPending}
+            readOnly={busy}
           />
           <SubmitButton
-            busy={invite.isPending}
+            busy={busy}
             label={t('billing.team.invite')}
             busyLabel={t('billing.team.inviting')}
           />
         </div>
       )}
       <div role="status">{sentTo && <p>{t('billing.team.invited', { email: sentTo })}</p>}</div>
-      {invite.isError && <p role="alert">{failureText(t, invite.error)}</p>}
+      <FailedAlert t={t} state={state} />
     </form>
   );
 }
 
 function Members({ team }: { team: TeamView }) {
   const t = useTranslate();
-  const { billing } = useAppApi();
   const { date } = useBillingFormat();
-  const [removing, setRemoving] = useState<TeamView['members'][number] | null>(null);
-  const remove = useTeamAction(
-    (userId: string) => billing.removeMember(userId),
-    () => setRemoving(null),
-  );
+  const [state, send] = useTeamActions();
+  const request = state.context.request;
+  const asking = state.matches('confirming') || state.matches('performing');
   return (
     <div className="billing-section">
       <h3>{t('billing.team.membersHeading')}</h3>
@@ -131,7 +112,9 @@ function Members({ team }: { team: TeamView }) {
               <button
                 type="button"
                 className="button button-secondary"
-                onClick={() => setRemoving(member)}
+                onClick={() =>
+                  send({ type: 'team.remove', userId: member.userId, name: member.name })
+                }
               >
                 {t('billing.team.remove', { name: member.name })}
               </button>
@@ -139,17 +122,19 @@ function Members({ team }: { team: TeamView }) {
           ))}
         </ul>
       )}
-      {remove.isError && <p role="alert">{failureText(t, remove.error)}</p>}
+      <FailedAlert t={t} state={state} />
       <ConfirmDialog
-        open={removing !== null}
-        busy={remove.isPending}
-        title={t('billing.team.removeTitle', { name: removing?.name ?? '' })}
+        open={asking}
+        busy={state.hasTag('busy')}
+        title={t('billing.team.removeTitle', {
+          name: request?.kind === 'remove' ? request.name : '',
+        })}
         description={t('billing.team.removeDescription')}
         confirmLabel={t('billing.team.removeConfirm')}
         busyLabel={t('billing.team.removing')}
         cancelLabel={t('billing.cancelAction')}
-        onConfirm={() => removing && remove.mutate(removing.userId)}
-        onCancel={() => setRemoving(null)}
+        onConfirm={() => send({ type: 'team.confirm' })}
+        onCancel={() => send({ type: 'team.cancel' })}
       />
     </div>
   );
@@ -157,10 +142,12 @@ function Members({ team }: { team: TeamView }) {
 
 function Invitations({ team }: { team: TeamView }) {
   const t = useTranslate();
-  const { billing } = useAppApi();
   const { date } = useBillingFormat();
-  const revoke = useTeamAction((id: string) => billing.revokeInvitation(id));
-  if (team.invitations.length === 0) return null;
+  const [state, send] = useTeamActions();
+  const request = state.context.request;
+  const withdrawing =
+    state.hasTag('busy') && request?.kind === 'withdraw' ? request.invitationId : null;
+  if (team.invitations.length === 0) return <FailedAlert t={t} state={state} />;
   return (
     <div className="billing-section">
       <h3>{t('billing.team.invitationsHeading')}</h3>
@@ -179,15 +166,15 @@ function Invitations({ team }: { team: TeamView }) {
             <button
               type="button"
               className="button button-secondary"
-              disabled={revoke.isPending && revoke.variables === invitation.id}
-              onClick={() => revoke.mutate(invitation.id)}
+              disabled={withdrawing === invitation.id}
+              onClick={() => send({ type: 'team.withdraw', invitationId: invitation.id })}
             >
               {t('billing.team.withdraw', { email: invitation.email })}
             </button>
           </li>
         ))}
       </ul>
-      {revoke.isError && <p role="alert">{failureText(t, revoke.error)}</p>}
+      <FailedAlert t={t} state={state} />
     </div>
   );
 }
