@@ -38,7 +38,6 @@ export const UNNAMED_PENDING: Readonly<Record<string, string>> = {
   loginLockout: 'not yet converted to named actions (issue 20, point 4)',
   partnerKeys: 'not yet converted to named actions (issue 20, point 4)',
   session: 'not yet converted to named actions (issue 20, point 4)',
-  staffAction: 'not yet converted to named actions (issue 20, point 4)',
   twoFactor: 'not yet converted to named actions (issue 20, point 4)',
   viewer: 'not yet converted to named actions (issue 20, point 4)',
 };

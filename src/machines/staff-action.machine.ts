@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
  * One action a staff member takes in /admin or /superuser: change a role, disable an account,
@@ -51,6 +51,15 @@ export const staffActionMachine = setup({
       Promise.reject(new Error('perform is provided by the screen')),
     ),
   },
+  actions: {
+    storeRequest: assign(({ event }) => {
+      assertEvent(event, 'staffAction.start');
+      return { request: event.request, error: null };
+    }),
+    forgetRequest: assign({ request: null }),
+    forgetRequestAndError: assign({ request: null, error: null }),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+  },
   guards: {
     needsConfirmation: (_, params: { request: StaffActionRequest }) => params.request.confirm,
   },
@@ -69,11 +78,11 @@ export const staffActionMachine = setup({
               params: ({ event }) => ({ request: event.request }),
             },
             target: 'confirming',
-            actions: assign({ request: ({ event }) => event.request, error: null }),
+            actions: 'storeRequest',
           },
           {
             target: 'performing',
-            actions: assign({ request: ({ event }) => event.request, error: null }),
+            actions: 'storeRequest',
           },
         ],
       },
@@ -82,7 +91,7 @@ export const staffActionMachine = setup({
       description: 'A dialog asks whether to go ahead.',
       on: {
         'staffAction.confirm': { target: 'performing' },
-        'staffAction.cancel': { target: 'idle', actions: assign({ request: null }) },
+        'staffAction.cancel': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     performing: {
@@ -95,7 +104,7 @@ export const staffActionMachine = setup({
         onDone: { target: 'succeeded' },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -109,14 +118,14 @@ export const staffActionMachine = setup({
               params: ({ event }) => ({ request: event.request }),
             },
             target: 'confirming',
-            actions: assign({ request: ({ event }) => event.request, error: null }),
+            actions: 'storeRequest',
           },
           {
             target: 'performing',
-            actions: assign({ request: ({ event }) => event.request, error: null }),
+            actions: 'storeRequest',
           },
         ],
-        'staffAction.dismiss': { target: 'idle', actions: assign({ request: null }) },
+        'staffAction.dismiss': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     failed: {
@@ -129,14 +138,14 @@ export const staffActionMachine = setup({
               params: ({ event }) => ({ request: event.request }),
             },
             target: 'confirming',
-            actions: assign({ request: ({ event }) => event.request, error: null }),
+            actions: 'storeRequest',
           },
           {
             target: 'performing',
-            actions: assign({ request: ({ event }) => event.request, error: null }),
+            actions: 'storeRequest',
           },
         ],
-        'staffAction.dismiss': { target: 'idle', actions: assign({ request: null, error: null }) },
+        'staffAction.dismiss': { target: 'idle', actions: 'forgetRequestAndError' },
       },
     },
   },
