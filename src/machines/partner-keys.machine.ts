@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CreatedPartnerKey } from '../contract/partner';
 
 /** The key a revoke is asked for or running on. */
@@ -73,6 +73,39 @@ export const partnerKeysMachine = setup({
   actions: {
     /** The keys changed on the server: the screen reads its list again. */
     keysChanged: () => {},
+    openCreateDialog: assign({ name: '', nameError: null, error: null, revokedName: null }),
+    selectKey: assign(({ event }) => {
+      assertEvent(event, 'partnerKeys.revoke');
+      return { selected: event.key, error: null, revokedName: null };
+    }),
+    storeName: assign(({ event }) => {
+      assertEvent(event, 'partnerKeys.nameChanged');
+      return { name: event.value, nameError: null };
+    }),
+    clearMessages: assign({ nameError: null, error: null }),
+    showNameError: assign(({ event }) => {
+      assertEvent(event, 'partnerKeys.submit');
+      return { nameError: event.nameError, error: null };
+    }),
+    forgetName: assign({ name: '', nameError: null }),
+    showCreatedKey: assign((_, params: { created: CreatedPartnerKey }) => ({
+      created: params.created,
+      name: '',
+    })),
+    showCreateFailure: assign((_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return { error: failure.message, nameError: failure.fieldErrors?.name ?? null };
+    }),
+    forgetCreatedKey: assign({ created: null }),
+    forgetSelectedKey: assign({ selected: null }),
+    showRevoked: assign(({ context }) => ({
+      revokedName: context.selected?.name ?? null,
+      selected: null,
+    })),
+    showRevokeFailure: assign((_, params: { error: unknown }) => ({
+      error: failureOf(params.error).message,
+      selected: null,
+    })),
   },
   guards: {
     nameIsValid: (_, params: { nameError: string | null }) => !params.nameError,
@@ -94,15 +127,11 @@ export const partnerKeysMachine = setup({
       on: {
         'partnerKeys.create': {
           target: 'naming',
-          actions: assign({ name: '', nameError: null, error: null, revokedName: null }),
+          actions: 'openCreateDialog',
         },
         'partnerKeys.revoke': {
           target: 'confirmingRevoke',
-          actions: assign({
-            selected: ({ event }) => event.key,
-            error: null,
-            revokedName: null,
-          }),
+          actions: 'selectKey',
         },
       },
     },
@@ -110,7 +139,7 @@ export const partnerKeysMachine = setup({
       description: 'The create dialog asks for a name that tells where the key is used.',
       on: {
         'partnerKeys.nameChanged': {
-          actions: assign({ name: ({ event }) => event.value, nameError: null }),
+          actions: 'storeName',
         },
         'partnerKeys.submit': [
           {
@@ -119,14 +148,14 @@ export const partnerKeysMachine = setup({
               params: ({ event }) => ({ nameError: event.nameError }),
             },
             target: 'creating',
-            actions: assign({ nameError: null, error: null }),
+            actions: 'clearMessages',
           },
           {
             target: 'naming',
-            actions: assign({ nameError: ({ event }) => event.nameError, error: null }),
+            actions: 'showNameError',
           },
         ],
-        'partnerKeys.cancel': { target: 'idle', actions: assign({ name: '', nameError: null }) },
+        'partnerKeys.cancel': { target: 'idle', actions: 'forgetName' },
       },
     },
     creating: {
@@ -138,28 +167,28 @@ export const partnerKeysMachine = setup({
         input: ({ context }) => ({ name: context.name }),
         onDone: {
           target: 'showingKey',
-          actions: [assign({ created: ({ event }) => event.output, name: '' }), 'keysChanged'],
+          actions: [
+            { type: 'showCreatedKey', params: ({ event }) => ({ created: event.output }) },
+            'keysChanged',
+          ],
         },
         onError: {
           target: 'naming',
-          actions: assign({
-            error: ({ event }) => failureOf(event.error).message,
-            nameError: ({ event }) => failureOf(event.error).fieldErrors?.name ?? null,
-          }),
+          actions: { type: 'showCreateFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     showingKey: {
       description: 'The whole key shows, once, with a Copy button and a warning to keep it now.',
       on: {
-        'partnerKeys.close': { target: 'idle', actions: assign({ created: null }) },
+        'partnerKeys.close': { target: 'idle', actions: 'forgetCreatedKey' },
       },
     },
     confirmingRevoke: {
       description: 'A dialog asks whether to revoke the key: whoever uses it loses access.',
       on: {
         'partnerKeys.confirm': { target: 'revoking' },
-        'partnerKeys.cancel': { target: 'idle', actions: assign({ selected: null }) },
+        'partnerKeys.cancel': { target: 'idle', actions: 'forgetSelectedKey' },
       },
     },
     revoking: {
@@ -171,19 +200,13 @@ export const partnerKeysMachine = setup({
         input: ({ context }) => selectedOf(context),
         onDone: {
           target: 'idle',
-          actions: [
-            assign({
-              revokedName: ({ context }) => context.selected?.name ?? null,
-              selected: null,
-            }),
-            'keysChanged',
-          ],
+          actions: ['showRevoked', 'keysChanged'],
         },
         // The list may be out of date (revoked elsewhere, a lost connection): read it again.
         onError: {
           target: 'idle',
           actions: [
-            assign({ error: ({ event }) => failureOf(event.error).message, selected: null }),
+            { type: 'showRevokeFailure', params: ({ event }) => ({ error: event.error }) },
             'keysChanged',
           ],
         },
