@@ -37,7 +37,6 @@ export const UNNAMED_PENDING: Readonly<Record<string, string>> = {
   checkout: 'not yet converted to named actions (issue 20, point 4)',
   loginLockout: 'not yet converted to named actions (issue 20, point 4)',
   session: 'not yet converted to named actions (issue 20, point 4)',
-  twoFactor: 'not yet converted to named actions (issue 20, point 4)',
   viewer: 'not yet converted to named actions (issue 20, point 4)',
 };
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -57,6 +57,29 @@ export const twoFactorMachine = setup({
   actions: {
     /** Tells the session that the signed-in user's two-factor setting changed. */
     announceTwoFactor: (_, _params: { enabled: boolean }) => {},
+    clearError: assign({ error: null }),
+    showSetup: assign((_, params: { setup: TwoFactorSetup }) => ({
+      setup: params.setup,
+      code: '',
+      error: null,
+    })),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    storeCode: assign(({ event }) => {
+      assertEvent(event, 'twoFactor.codeChanged');
+      return { code: event.code, error: null };
+    }),
+    showCodeError: assign((_, params: { codeError: string | null }) => ({
+      error: params.codeError,
+    })),
+    forgetSetup: assign({ setup: null, code: '', error: null }),
+    showRecoveryCodes: assign((_, params: { recoveryCodes: string[] }) => ({
+      recoveryCodes: params.recoveryCodes,
+      setup: null,
+      code: '',
+      error: null,
+    })),
+    forgetRecoveryCodes: assign({ recoveryCodes: [] }),
+    clearCode: assign({ code: '', error: null }),
   },
   guards: {
     startsEnabled: ({ context }) => context.initiallyEnabled,
@@ -80,7 +103,7 @@ export const twoFactorMachine = setup({
     disabled: {
       description: 'Two-factor authentication is off; Enable starts the set-up.',
       on: {
-        'twoFactor.enable': { target: 'requestingSecret', actions: assign({ error: null }) },
+        'twoFactor.enable': { target: 'requestingSecret', actions: 'clearError' },
       },
     },
     requestingSecret: {
@@ -91,11 +114,11 @@ export const twoFactorMachine = setup({
         src: 'enableTwoFactor',
         onDone: {
           target: 'settingUp',
-          actions: assign({ setup: ({ event }) => event.output, code: '', error: null }),
+          actions: { type: 'showSetup', params: ({ event }) => ({ setup: event.output }) },
         },
         onError: {
           target: 'disabled',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -104,7 +127,7 @@ export const twoFactorMachine = setup({
         'The QR code and the secret are shown; a code from the app proves they were saved.',
       on: {
         'twoFactor.codeChanged': {
-          actions: assign({ code: ({ event }) => event.code, error: null }),
+          actions: 'storeCode',
         },
         'twoFactor.verify': [
           {
@@ -113,16 +136,19 @@ export const twoFactorMachine = setup({
               params: ({ event }) => ({ codeError: event.codeError }),
             },
             target: 'verifying',
-            actions: assign({ error: null }),
+            actions: 'clearError',
           },
           {
             target: 'settingUp',
-            actions: assign({ error: ({ event }) => event.codeError }),
+            actions: {
+              type: 'showCodeError',
+              params: ({ event }) => ({ codeError: event.codeError }),
+            },
           },
         ],
         'twoFactor.cancel': {
           target: 'disabled',
-          actions: assign({ setup: null, code: '', error: null }),
+          actions: 'forgetSetup',
         },
       },
     },
@@ -136,18 +162,16 @@ export const twoFactorMachine = setup({
         onDone: {
           target: 'showingRecoveryCodes',
           actions: [
-            assign({
-              recoveryCodes: ({ event }) => event.output.recoveryCodes,
-              setup: null,
-              code: '',
-              error: null,
-            }),
+            {
+              type: 'showRecoveryCodes',
+              params: ({ event }) => ({ recoveryCodes: event.output.recoveryCodes }),
+            },
             { type: 'announceTwoFactor', params: { enabled: true } },
           ],
         },
         onError: {
           target: 'settingUp',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -156,7 +180,7 @@ export const twoFactorMachine = setup({
       on: {
         'twoFactor.acknowledge': {
           target: 'enabled',
-          actions: assign({ recoveryCodes: [] }),
+          actions: 'forgetRecoveryCodes',
         },
       },
     },
@@ -165,7 +189,7 @@ export const twoFactorMachine = setup({
       on: {
         'twoFactor.disable': {
           target: 'confirmingDisable',
-          actions: assign({ code: '', error: null }),
+          actions: 'clearCode',
         },
       },
     },
@@ -173,7 +197,7 @@ export const twoFactorMachine = setup({
       description: 'A current code or a recovery code is asked for before turning it off.',
       on: {
         'twoFactor.codeChanged': {
-          actions: assign({ code: ({ event }) => event.code, error: null }),
+          actions: 'storeCode',
         },
         'twoFactor.confirmDisable': [
           {
@@ -182,16 +206,19 @@ export const twoFactorMachine = setup({
               params: ({ event }) => ({ codeError: event.codeError }),
             },
             target: 'disabling',
-            actions: assign({ error: null }),
+            actions: 'clearError',
           },
           {
             target: 'confirmingDisable',
-            actions: assign({ error: ({ event }) => event.codeError }),
+            actions: {
+              type: 'showCodeError',
+              params: ({ event }) => ({ codeError: event.codeError }),
+            },
           },
         ],
         'twoFactor.cancel': {
           target: 'enabled',
-          actions: assign({ code: '', error: null }),
+          actions: 'clearCode',
         },
       },
     },
@@ -204,14 +231,11 @@ export const twoFactorMachine = setup({
         input: ({ context }) => ({ code: context.code.trim() }),
         onDone: {
           target: 'disabled',
-          actions: [
-            assign({ code: '', error: null }),
-            { type: 'announceTwoFactor', params: { enabled: false } },
-          ],
+          actions: ['clearCode', { type: 'announceTwoFactor', params: { enabled: false } }],
         },
         onError: {
           target: 'confirmingDisable',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
