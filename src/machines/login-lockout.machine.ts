@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** Where the failed-login record of one e-mail stands (SPEC §3, §4). */
 export interface LoginLockoutStatus {
@@ -74,6 +74,25 @@ export const loginLockoutMachine = setup({
   },
   actions: {
     clearAttempts: (_, _params: { email: string }) => {},
+    showLockForEmail: assign(({ event }) => {
+      assertEvent(event, 'login.submit');
+      return { email: event.email, attemptsRemaining: 0 };
+    }),
+    startAttempt: assign(({ event }) => {
+      assertEvent(event, 'login.submit');
+      return { email: event.email, attemptedAt: event.now };
+    }),
+    rememberEmail: assign(({ event }) => {
+      assertEvent(event, 'login.submit');
+      return { email: event.email };
+    }),
+    resetAttemptsRemaining: assign(({ context }) => ({
+      attemptsRemaining: context.maxFailedLogins,
+    })),
+    showLocked: assign({ attemptsRemaining: 0 }),
+    showAttemptsRemaining: assign((_, params: { attemptsRemaining: number }) => ({
+      attemptsRemaining: params.attemptsRemaining,
+    })),
   },
   guards: {
     /** Whether the record of this e-mail locks it at `now`. */
@@ -109,14 +128,11 @@ export const loginLockoutMachine = setup({
               params: ({ event }) => ({ email: event.email, now: event.now }),
             },
             target: '.lockedOut',
-            actions: assign({ email: ({ event }) => event.email, attemptsRemaining: 0 }),
+            actions: 'showLockForEmail',
           },
           {
             target: 'signingIn',
-            actions: assign({
-              email: ({ event }) => event.email,
-              attemptedAt: ({ event }) => event.now,
-            }),
+            actions: 'startAttempt',
           },
         ],
       },
@@ -130,7 +146,7 @@ export const loginLockoutMachine = setup({
           after: {
             attemptWindow: {
               target: 'ready',
-              actions: assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
+              actions: 'resetAttemptsRemaining',
             },
           },
         },
@@ -144,7 +160,7 @@ export const loginLockoutMachine = setup({
           after: {
             lockExpiry: {
               target: 'ready',
-              actions: assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
+              actions: 'resetAttemptsRemaining',
             },
           },
           on: {
@@ -156,7 +172,7 @@ export const loginLockoutMachine = setup({
                 type: 'isLockedOut',
                 params: ({ event }) => ({ email: event.email, now: event.now }),
               },
-              actions: assign({ email: ({ event }) => event.email }),
+              actions: 'rememberEmail',
             },
           },
         },
@@ -177,7 +193,7 @@ export const loginLockoutMachine = setup({
           target: 'idle.ready',
           actions: [
             { type: 'clearAttempts', params: ({ context }) => ({ email: context.email }) },
-            assign({ attemptsRemaining: ({ context }) => context.maxFailedLogins }),
+            'resetAttemptsRemaining',
           ],
         },
         onError: [
@@ -207,11 +223,14 @@ export const loginLockoutMachine = setup({
           {
             guard: { type: 'isLocked', params: ({ event }) => event.output },
             target: 'idle.lockedOut',
-            actions: assign({ attemptsRemaining: 0 }),
+            actions: 'showLocked',
           },
           {
             target: 'idle.rejected',
-            actions: assign({ attemptsRemaining: ({ event }) => event.output.attemptsRemaining }),
+            actions: {
+              type: 'showAttemptsRemaining',
+              params: ({ event }) => ({ attemptsRemaining: event.output.attemptsRemaining }),
+            },
           },
         ],
       },
