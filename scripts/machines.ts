@@ -34,7 +34,6 @@ export const UNNAMED_PENDING: Readonly<Record<string, string>> = {
   tourCreation: 'being rewritten by the tour-editor split (issue 20, point 5)',
   tourEditor: 'being rewritten by the tour-editor split (issue 20, point 5)',
   chat: 'not yet converted to named actions (issue 20, point 4)',
-  checkout: 'not yet converted to named actions (issue 20, point 4)',
   session: 'not yet converted to named actions (issue 20, point 4)',
   viewer: 'not yet converted to named actions (issue 20, point 4)',
 };

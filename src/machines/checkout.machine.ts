@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
   BillingCatalog,
   BillingPeriodUnit,
@@ -250,6 +250,91 @@ export const checkoutMachine = setup({
     announceBillingChange: () => {},
     /** Leaves the app for the provider's checkout page. */
     openCheckoutPage: (_, _params: { url: string }) => {},
+    showReturnedPaid: assign((_, params: { loaded: LoadedBilling }) => ({
+      catalog: params.loaded.catalog,
+      status: params.loaded.status,
+      choice: choiceOfCheckout(params.loaded.returned),
+      outcome: returnedOutcome(params.loaded),
+      returned: null,
+      intent: null,
+    })),
+    showReturnedUnpaid: assign((_, params: { loaded: LoadedBilling }) => ({
+      catalog: params.loaded.catalog,
+      status: params.loaded.status,
+      choice: choiceOfCheckout(params.loaded.returned),
+      error: PAYMENT_NOT_COMPLETED,
+      returned: null,
+      intent: null,
+    })),
+    awaitReturnedCheckout: assign((_, params: { loaded: LoadedBilling }) => ({
+      catalog: params.loaded.catalog,
+      status: params.loaded.status,
+      choice: choiceOfCheckout(params.loaded.returned),
+      checkoutId: params.loaded.returned?.checkout.id ?? null,
+      returned: null,
+      intent: null,
+    })),
+    showReturnedCancelled: assign(({ context }, params: { loaded: LoadedBilling }) => ({
+      catalog: params.loaded.catalog,
+      status: params.loaded.status,
+      period: periodOf(params.loaded.status, context.period),
+      notice: 'paymentCancelled' as const,
+      returned: null,
+      intent: null,
+    })),
+    confirmIntent: assign(({ context }, params: { loaded: LoadedBilling }) => ({
+      catalog: params.loaded.catalog,
+      status: params.loaded.status,
+      period: periodOf(params.loaded.status, context.period),
+      choice: choiceOfIntent(params.loaded.intent, params.loaded.status),
+      returned: null,
+      intent: null,
+    })),
+    showPlans: assign(({ context }, params: { loaded: LoadedBilling }) => ({
+      catalog: params.loaded.catalog,
+      status: params.loaded.status,
+      period: periodOf(params.loaded.status, context.period),
+      returned: null,
+      intent: null,
+    })),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    clearError: assign({ error: null }),
+    storePeriod: assign(({ event }) => {
+      assertEvent(event, 'checkout.periodChanged');
+      return { period: event.period };
+    }),
+    storeChoice: assign(({ event }) => {
+      assertEvent(event, 'checkout.choose');
+      return { choice: event.choice, notice: null, error: null };
+    }),
+    forgetChoice: assign({ choice: null }),
+    forgetChoiceAndError: assign({ choice: null, error: null }),
+    storeProviderCheckout: assign((_, params: { result: PaymentResult }) => ({
+      checkoutId: params.result.kind === 'checkout' ? params.result.checkout.id : null,
+      checkoutUrl: params.result.kind === 'checkout' ? params.result.checkoutUrl : null,
+    })),
+    showPaymentResult: assign((_, params: { result: PaymentResult }) => ({
+      outcome: params.result,
+      status: params.result.status,
+    })),
+    forgetCheckout: assign({ checkoutId: null, choice: null }),
+    forgetCheckoutAndError: assign({ checkoutId: null, choice: null, error: null }),
+    showCheckoutPaid: assign((_, params: { progress: CheckoutProgress }) => ({
+      status: params.progress.status,
+      outcome: {
+        kind: 'checkout' as const,
+        checkout: params.progress.checkout,
+        checkoutUrl: null,
+        status: params.progress.status,
+      },
+      checkoutId: null,
+    })),
+    showCheckoutUnpaid: assign((_, params: { progress: CheckoutProgress }) => ({
+      status: params.progress.status,
+      error: PAYMENT_NOT_COMPLETED,
+      checkoutId: null,
+    })),
+    startAgain: assign({ choice: null, outcome: null, notice: null }),
   },
   guards: {
     returnedPaid: (_, params: { loaded: LoadedBilling }) =>
@@ -311,40 +396,25 @@ export const checkoutMachine = setup({
             guard: { type: 'returnedPaid', params: ({ event }) => ({ loaded: event.output }) },
             target: 'done',
             actions: [
-              assign({
-                catalog: ({ event }) => event.output.catalog,
-                status: ({ event }) => event.output.status,
-                choice: ({ event }) => choiceOfCheckout(event.output.returned),
-                outcome: ({ event }) => returnedOutcome(event.output),
-                returned: null,
-                intent: null,
-              }),
+              { type: 'showReturnedPaid', params: ({ event }) => ({ loaded: event.output }) },
               'announceBillingChange',
             ],
           },
           {
             guard: { type: 'returnedUnpaid', params: ({ event }) => ({ loaded: event.output }) },
             target: 'failed',
-            actions: assign({
-              catalog: ({ event }) => event.output.catalog,
-              status: ({ event }) => event.output.status,
-              choice: ({ event }) => choiceOfCheckout(event.output.returned),
-              error: PAYMENT_NOT_COMPLETED,
-              returned: null,
-              intent: null,
-            }),
+            actions: {
+              type: 'showReturnedUnpaid',
+              params: ({ event }) => ({ loaded: event.output }),
+            },
           },
           {
             guard: { type: 'returnedPending', params: ({ event }) => ({ loaded: event.output }) },
             target: 'awaitingPayment',
-            actions: assign({
-              catalog: ({ event }) => event.output.catalog,
-              status: ({ event }) => event.output.status,
-              choice: ({ event }) => choiceOfCheckout(event.output.returned),
-              checkoutId: ({ event }) => event.output.returned?.checkout.id ?? null,
-              returned: null,
-              intent: null,
-            }),
+            actions: {
+              type: 'awaitReturnedCheckout',
+              params: ({ event }) => ({ loaded: event.output }),
+            },
           },
           {
             guard: {
@@ -352,48 +422,31 @@ export const checkoutMachine = setup({
               params: ({ event }) => ({ loaded: event.output }),
             },
             target: 'choosing',
-            actions: assign({
-              catalog: ({ event }) => event.output.catalog,
-              status: ({ event }) => event.output.status,
-              period: ({ context, event }) => periodOf(event.output.status, context.period),
-              notice: 'paymentCancelled',
-              returned: null,
-              intent: null,
-            }),
+            actions: {
+              type: 'showReturnedCancelled',
+              params: ({ event }) => ({ loaded: event.output }),
+            },
           },
           {
             guard: { type: 'hasAllowedIntent', params: ({ event }) => ({ loaded: event.output }) },
             target: 'confirming',
-            actions: assign({
-              catalog: ({ event }) => event.output.catalog,
-              status: ({ event }) => event.output.status,
-              period: ({ context, event }) => periodOf(event.output.status, context.period),
-              choice: ({ event }) => choiceOfIntent(event.output.intent, event.output.status),
-              returned: null,
-              intent: null,
-            }),
+            actions: { type: 'confirmIntent', params: ({ event }) => ({ loaded: event.output }) },
           },
           {
             target: 'choosing',
-            actions: assign({
-              catalog: ({ event }) => event.output.catalog,
-              status: ({ event }) => event.output.status,
-              period: ({ context, event }) => periodOf(event.output.status, context.period),
-              returned: null,
-              intent: null,
-            }),
+            actions: { type: 'showPlans', params: ({ event }) => ({ loaded: event.output }) },
           },
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     loadFailed: {
       description: 'The plans or the current plan could not be read; the message and Retry show.',
       on: {
-        'checkout.retry': { target: 'loading', actions: assign({ error: null }) },
+        'checkout.retry': { target: 'loading', actions: 'clearError' },
       },
     },
     choosing: {
@@ -401,12 +454,12 @@ export const checkoutMachine = setup({
         'The plans (Agent, Office, Hotel) with Monthly/Yearly where sold and the current plan marked, the credit packs (for subscribers), and cancel or resume of the current plan. Test mode is labelled.',
       on: {
         'checkout.periodChanged': {
-          actions: assign({ period: ({ event }) => event.period }),
+          actions: 'storePeriod',
         },
         'checkout.choose': {
           guard: { type: 'isAllowed', params: ({ event }) => ({ choice: event.choice }) },
           target: 'confirming',
-          actions: assign({ choice: ({ event }) => event.choice, notice: null, error: null }),
+          actions: 'storeChoice',
         },
       },
     },
@@ -415,7 +468,7 @@ export const checkoutMachine = setup({
         'What will be charged and what changes: the price, the credits, and for a plan change the proration rule (an upgrade at once, a downgrade or billing-period change from the period end).',
       on: {
         'checkout.confirm': { target: 'paying' },
-        'checkout.back': { target: 'choosing', actions: assign({ choice: null }) },
+        'checkout.back': { target: 'choosing', actions: 'forgetChoice' },
       },
     },
     paying: {
@@ -433,27 +486,22 @@ export const checkoutMachine = setup({
               params: ({ event }) => ({ result: event.output }),
             },
             target: 'redirecting',
-            actions: assign({
-              checkoutId: ({ event }) =>
-                event.output.kind === 'checkout' ? event.output.checkout.id : null,
-              checkoutUrl: ({ event }) =>
-                event.output.kind === 'checkout' ? event.output.checkoutUrl : null,
-            }),
+            actions: {
+              type: 'storeProviderCheckout',
+              params: ({ event }) => ({ result: event.output }),
+            },
           },
           {
             target: 'done',
             actions: [
-              assign({
-                outcome: ({ event }) => event.output,
-                status: ({ event }) => event.output.status,
-              }),
+              { type: 'showPaymentResult', params: ({ event }) => ({ result: event.output }) },
               'announceBillingChange',
             ],
           },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -472,7 +520,7 @@ export const checkoutMachine = setup({
       on: {
         'checkout.back': {
           target: 'loading',
-          actions: assign({ checkoutId: null, choice: null }),
+          actions: 'forgetCheckout',
         },
       },
       states: {
@@ -490,16 +538,10 @@ export const checkoutMachine = setup({
                 },
                 target: '#checkout.done',
                 actions: [
-                  assign({
-                    status: ({ event }) => event.output.status,
-                    outcome: ({ event }) => ({
-                      kind: 'checkout' as const,
-                      checkout: event.output.checkout,
-                      checkoutUrl: null,
-                      status: event.output.status,
-                    }),
-                    checkoutId: null,
-                  }),
+                  {
+                    type: 'showCheckoutPaid',
+                    params: ({ event }) => ({ progress: event.output }),
+                  },
                   'announceBillingChange',
                 ],
               },
@@ -509,17 +551,16 @@ export const checkoutMachine = setup({
                   params: ({ event }) => ({ checkout: event.output.checkout }),
                 },
                 target: '#checkout.failed',
-                actions: assign({
-                  status: ({ event }) => event.output.status,
-                  error: PAYMENT_NOT_COMPLETED,
-                  checkoutId: null,
-                }),
+                actions: {
+                  type: 'showCheckoutUnpaid',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
               },
               { target: 'waiting' },
             ],
             onError: {
               target: '#checkout.confirmationLost',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -533,10 +574,10 @@ export const checkoutMachine = setup({
       description:
         'The checkout could not be read (the connection dropped); the payment may still be confirmed. Check again reads it again.',
       on: {
-        'checkout.retry': { target: 'awaitingPayment', actions: assign({ error: null }) },
+        'checkout.retry': { target: 'awaitingPayment', actions: 'clearError' },
         'checkout.back': {
           target: 'loading',
-          actions: assign({ checkoutId: null, choice: null, error: null }),
+          actions: 'forgetCheckoutAndError',
         },
       },
     },
@@ -546,7 +587,7 @@ export const checkoutMachine = setup({
       on: {
         'checkout.restart': {
           target: 'loading',
-          actions: assign({ choice: null, outcome: null, notice: null }),
+          actions: 'startAgain',
         },
       },
     },
@@ -557,11 +598,11 @@ export const checkoutMachine = setup({
         'checkout.retry': {
           guard: 'hasChoice',
           target: 'paying',
-          actions: assign({ error: null }),
+          actions: 'clearError',
         },
         'checkout.back': {
           target: 'loading',
-          actions: assign({ choice: null, error: null }),
+          actions: 'forgetChoiceAndError',
         },
       },
     },
