@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   CHAT_PREVIEW_MAX,
   type ChatDetail,
@@ -155,6 +155,97 @@ export const chatMachine = setup({
   actions: {
     /** Messages were read: every unread count shown elsewhere (a badge) is read again. */
     announceRead: () => {},
+    showChats: assign((_, params: { list: ChatList }) => ({
+      chats: params.list.chats,
+      hasMore: params.list.hasMore,
+      listError: null,
+    })),
+    showListFailure: assign((_, params: { error: unknown }) => ({
+      listError: messageOf(params.error),
+    })),
+    selectChat: assign(({ event }) => {
+      assertEvent(event, 'chat.select');
+      return {
+        selectedId: event.chatId,
+        conversation: null,
+        conversationError: null,
+        actionError: null,
+        draft: '',
+        draftError: null,
+      };
+    }),
+    storeFilter: assign(({ event }) => {
+      assertEvent(event, 'chat.filter.change');
+      return { filter: event.filter };
+    }),
+    openNewChat: assign(({ event }) => {
+      assertEvent(event, 'chat.new.open');
+      return {
+        newChatKind: event.kind,
+        newChatRequest: null,
+        newChatFieldErrors: {},
+        newChatError: null,
+      };
+    }),
+    showConversation: assign(({ context }, params: { conversation: ChatDetail }) => ({
+      conversation: params.conversation,
+      chats: withRead(context.chats, params.conversation),
+      conversationError: null,
+    })),
+    showConversationFailure: assign((_, params: { error: unknown }) => ({
+      conversationError: messageOf(params.error),
+    })),
+    clearConversationError: assign({ conversationError: null }),
+    storeDraft: assign(({ event }) => {
+      assertEvent(event, 'chat.draft.change');
+      return { draft: event.value, draftError: null };
+    }),
+    clearSendErrors: assign({ draftError: null, actionError: null }),
+    showDraftError: assign((_, params: { error: string | null }) => ({
+      draftError: params.error,
+    })),
+    clearActionError: assign({ actionError: null }),
+    showRefreshed: assign(({ context }, params: { refreshed: ChatRefresh }) => ({
+      chats: readIn(params.refreshed.list.chats, context.selectedId),
+      hasMore: params.refreshed.list.hasMore,
+      conversation: params.refreshed.conversation ?? context.conversation,
+      listError: null,
+    })),
+    showSent: assign(({ context }, params: { conversation: ChatDetail }) => ({
+      conversation: params.conversation,
+      chats: withChanged(context.chats, params.conversation, context.filter),
+      draft: '',
+    })),
+    showChangedConversation: assign(({ context }, params: { conversation: ChatDetail }) => ({
+      conversation: params.conversation,
+      chats: withChanged(context.chats, params.conversation, context.filter),
+    })),
+    showActionFailure: assign((_, params: { error: unknown }) => ({
+      actionError: messageOf(params.error),
+    })),
+    closeNewChat: assign({ newChatKind: null, newChatFieldErrors: {}, newChatError: null }),
+    storeNewChatRequest: assign(({ event }) => {
+      assertEvent(event, 'chat.new.submit');
+      return { newChatRequest: event.request, newChatFieldErrors: {}, newChatError: null };
+    }),
+    showNewChatFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'chat.new.submit');
+      return { newChatFieldErrors: event.fieldErrors, newChatError: null };
+    }),
+    showNewChat: assign(({ context }, params: { conversation: ChatDetail }) => ({
+      selectedId: params.conversation.id,
+      conversation: params.conversation,
+      chats: withChanged(context.chats, params.conversation, context.filter),
+      conversationError: null,
+      actionError: null,
+      draft: '',
+      draftError: null,
+      newChatKind: null,
+      newChatRequest: null,
+    })),
+    showNewChatFailure: assign((_, params: { error: unknown }) => ({
+      newChatError: messageOf(params.error),
+    })),
   },
   guards: {
     hasSelection: ({ context }) => context.selectedId !== null,
@@ -201,15 +292,11 @@ export const chatMachine = setup({
         input: ({ context }) => ({ filter: context.filter }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            chats: ({ event }) => event.output.chats,
-            hasMore: ({ event }) => event.output.hasMore,
-            listError: null,
-          }),
+          actions: { type: 'showChats', params: ({ event }) => ({ list: event.output }) },
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ listError: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showListFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -230,27 +317,15 @@ export const chatMachine = setup({
           on: {
             'chat.select': {
               target: '.opening',
-              actions: assign({
-                selectedId: ({ event }) => event.chatId,
-                conversation: null,
-                conversationError: null,
-                actionError: null,
-                draft: '',
-                draftError: null,
-              }),
+              actions: 'selectChat',
             },
             'chat.filter.change': {
               target: '#chat.loading',
-              actions: assign({ filter: ({ event }) => event.filter }),
+              actions: 'storeFilter',
             },
             'chat.new.open': {
               target: '#chat.newChat',
-              actions: assign({
-                newChatKind: ({ event }) => event.kind,
-                newChatRequest: null,
-                newChatFieldErrors: {},
-                newChatError: null,
-              }),
+              actions: 'openNewChat',
             },
           },
           states: {
@@ -274,15 +349,17 @@ export const chatMachine = setup({
                     input: ({ context }) => ({ filter: context.filter, chatId: null }),
                     onDone: {
                       target: 'waiting',
-                      actions: assign({
-                        chats: ({ event }) => event.output.list.chats,
-                        hasMore: ({ event }) => event.output.list.hasMore,
-                        listError: null,
-                      }),
+                      actions: {
+                        type: 'showChats',
+                        params: ({ event }) => ({ list: event.output.list }),
+                      },
                     },
                     onError: {
                       target: 'waiting',
-                      actions: assign({ listError: ({ event }) => messageOf(event.error) }),
+                      actions: {
+                        type: 'showListFailure',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
                     },
                   },
                 },
@@ -299,17 +376,19 @@ export const chatMachine = setup({
                 onDone: {
                   target: 'viewing',
                   actions: [
-                    assign({
-                      conversation: ({ event }) => event.output,
-                      chats: ({ context, event }) => withRead(context.chats, event.output),
-                      conversationError: null,
-                    }),
+                    {
+                      type: 'showConversation',
+                      params: ({ event }) => ({ conversation: event.output }),
+                    },
                     'announceRead',
                   ],
                 },
                 onError: {
                   target: 'openFailed',
-                  actions: assign({ conversationError: ({ event }) => messageOf(event.error) }),
+                  actions: {
+                    type: 'showConversationFailure',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
                 },
               },
             },
@@ -318,7 +397,7 @@ export const chatMachine = setup({
               on: {
                 'chat.retry': {
                   target: 'opening',
-                  actions: assign({ conversationError: null }),
+                  actions: 'clearConversationError',
                 },
               },
             },
@@ -328,31 +407,31 @@ export const chatMachine = setup({
               initial: 'waiting',
               on: {
                 'chat.draft.change': {
-                  actions: assign({
-                    draft: ({ event }) => event.value,
-                    draftError: null,
-                  }),
+                  actions: 'storeDraft',
                 },
                 'chat.send': [
                   {
                     guard: { type: 'canSend', params: ({ event }) => ({ error: event.error }) },
                     target: '#chat.ready.sending',
-                    actions: assign({ draftError: null, actionError: null }),
+                    actions: 'clearSendErrors',
                   },
                   {
                     guard: 'isOpen',
-                    actions: assign({ draftError: ({ event }) => event.error }),
+                    actions: {
+                      type: 'showDraftError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                   },
                 ],
                 'chat.close': {
                   guard: 'isOpen',
                   target: '#chat.ready.closing',
-                  actions: assign({ actionError: null }),
+                  actions: 'clearActionError',
                 },
                 'chat.reopen': {
                   guard: 'isClosed',
                   target: '#chat.ready.reopening',
-                  actions: assign({ actionError: null }),
+                  actions: 'clearActionError',
                 },
               },
               states: {
@@ -374,20 +453,19 @@ export const chatMachine = setup({
                     onDone: {
                       target: 'waiting',
                       actions: [
-                        assign({
-                          chats: ({ context, event }) =>
-                            readIn(event.output.list.chats, context.selectedId),
-                          hasMore: ({ event }) => event.output.list.hasMore,
-                          conversation: ({ context, event }) =>
-                            event.output.conversation ?? context.conversation,
-                          listError: null,
-                        }),
+                        {
+                          type: 'showRefreshed',
+                          params: ({ event }) => ({ refreshed: event.output }),
+                        },
                         'announceRead',
                       ],
                     },
                     onError: {
                       target: 'waiting',
-                      actions: assign({ listError: ({ event }) => messageOf(event.error) }),
+                      actions: {
+                        type: 'showListFailure',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
                     },
                   },
                 },
@@ -405,18 +483,16 @@ export const chatMachine = setup({
             onDone: {
               target: '#chat.ready.browsing.viewing.refreshing',
               actions: [
-                assign({
-                  conversation: ({ event }) => event.output,
-                  chats: ({ context, event }) =>
-                    withChanged(context.chats, event.output, context.filter),
-                  draft: '',
-                }),
+                { type: 'showSent', params: ({ event }) => ({ conversation: event.output }) },
                 'announceRead',
               ],
             },
             onError: {
               target: '#chat.ready.browsing.viewing.refreshing',
-              actions: assign({ actionError: ({ event }) => messageOf(event.error) }),
+              actions: {
+                type: 'showActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
@@ -429,15 +505,17 @@ export const chatMachine = setup({
             input: ({ context }) => ({ chatId: context.selectedId ?? '' }),
             onDone: {
               target: '#chat.ready.browsing.viewing.refreshing',
-              actions: assign({
-                conversation: ({ event }) => event.output,
-                chats: ({ context, event }) =>
-                  withChanged(context.chats, event.output, context.filter),
-              }),
+              actions: {
+                type: 'showChangedConversation',
+                params: ({ event }) => ({ conversation: event.output }),
+              },
             },
             onError: {
               target: '#chat.ready.browsing.viewing.refreshing',
-              actions: assign({ actionError: ({ event }) => messageOf(event.error) }),
+              actions: {
+                type: 'showActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
@@ -450,15 +528,17 @@ export const chatMachine = setup({
             input: ({ context }) => ({ chatId: context.selectedId ?? '' }),
             onDone: {
               target: '#chat.ready.browsing.viewing.refreshing',
-              actions: assign({
-                conversation: ({ event }) => event.output,
-                chats: ({ context, event }) =>
-                  withChanged(context.chats, event.output, context.filter),
-              }),
+              actions: {
+                type: 'showChangedConversation',
+                params: ({ event }) => ({ conversation: event.output }),
+              },
             },
             onError: {
               target: '#chat.ready.browsing.viewing.refreshing',
-              actions: assign({ actionError: ({ event }) => messageOf(event.error) }),
+              actions: {
+                type: 'showActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
@@ -474,7 +554,7 @@ export const chatMachine = setup({
           on: {
             'chat.new.cancel': {
               target: '#chat.ready',
-              actions: assign({ newChatKind: null, newChatFieldErrors: {}, newChatError: null }),
+              actions: 'closeNewChat',
             },
             'chat.new.submit': [
               {
@@ -486,17 +566,10 @@ export const chatMachine = setup({
                   }),
                 },
                 target: 'submitting',
-                actions: assign({
-                  newChatRequest: ({ event }) => event.request,
-                  newChatFieldErrors: {},
-                  newChatError: null,
-                }),
+                actions: 'storeNewChatRequest',
               },
               {
-                actions: assign({
-                  newChatFieldErrors: ({ event }) => event.fieldErrors,
-                  newChatError: null,
-                }),
+                actions: 'showNewChatFieldErrors',
               },
             ],
           },
@@ -510,24 +583,16 @@ export const chatMachine = setup({
             onDone: {
               target: '#chat.ready.browsing.viewing.refreshing',
               actions: [
-                assign({
-                  selectedId: ({ event }) => event.output.id,
-                  conversation: ({ event }) => event.output,
-                  chats: ({ context, event }) =>
-                    withChanged(context.chats, event.output, context.filter),
-                  conversationError: null,
-                  actionError: null,
-                  draft: '',
-                  draftError: null,
-                  newChatKind: null,
-                  newChatRequest: null,
-                }),
+                { type: 'showNewChat', params: ({ event }) => ({ conversation: event.output }) },
                 'announceRead',
               ],
             },
             onError: {
               target: 'editing',
-              actions: assign({ newChatError: ({ event }) => messageOf(event.error) }),
+              actions: {
+                type: 'showNewChatFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
