@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginResponse, Profile, TokenResponse } from '../contract/auth';
 import type { UserProfile } from '../contract/user';
 
@@ -76,6 +76,44 @@ export const sessionMachine = setup({
     storeUser: (_, _user: SessionUser) => {},
     clearStoredAuth: () => {},
     renewCsrfToken: () => {},
+    applyRestoredTokens: assign((_, params: { restored: RestoredSession | null }) => ({
+      accessToken: params.restored?.accessToken ?? null,
+      expiresAt: params.restored?.expiresAt ?? null,
+    })),
+    clearMessages: assign({ error: null, notice: null }),
+    acceptSignedInUser: assign(({ event }) => {
+      assertEvent(event, 'session.signedIn');
+      return { user: event.user, error: null, notice: null };
+    }),
+    keepChallenge: assign((_, params: { login: LoginResponse }) => ({
+      challengeToken: 'challengeToken' in params.login ? params.login.challengeToken : null,
+    })),
+    applyTokens: assign((_, params: { tokens: TokenResponse }) => ({
+      accessToken: params.tokens.token,
+      expiresAt: params.tokens.expiresAt,
+    })),
+    applyTwoFactorTokens: assign((_, params: { tokens: TokenResponse }) => ({
+      accessToken: params.tokens.token,
+      expiresAt: params.tokens.expiresAt,
+      challengeToken: null,
+    })),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    clearError: assign({ error: null }),
+    forgetChallenge: assign({ challengeToken: null, error: null }),
+    applyUser: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
+    forgetUser: assign({ user: null, accessToken: null, expiresAt: null }),
+    forgetUserWithError: assign((_, params: { error: unknown }) => ({
+      user: null,
+      accessToken: null,
+      expiresAt: null,
+      error: messageOf(params.error),
+    })),
+    forgetUserWithNotice: assign((_, params: { notice: string }) => ({
+      user: null,
+      accessToken: null,
+      expiresAt: null,
+      notice: params.notice,
+    })),
   },
   guards: {
     startsSignedIn: ({ context }) => context.user !== null,
@@ -115,10 +153,10 @@ export const sessionMachine = setup({
               params: ({ event }) => ({ restored: event.output }),
             },
             target: 'fetchingProfile',
-            actions: assign({
-              accessToken: ({ event }) => event.output?.accessToken ?? null,
-              expiresAt: ({ event }) => event.output?.expiresAt ?? null,
-            }),
+            actions: {
+              type: 'applyRestoredTokens',
+              params: ({ event }) => ({ restored: event.output }),
+            },
           },
           { target: 'signedOut', actions: 'clearStoredAuth' },
         ],
@@ -131,11 +169,11 @@ export const sessionMachine = setup({
       on: {
         'session.signIn': {
           target: 'signingIn',
-          actions: assign({ error: null, notice: null }),
+          actions: 'clearMessages',
         },
         'session.signedIn': {
           target: 'signedIn',
-          actions: assign({ user: ({ event }) => event.user, error: null, notice: null }),
+          actions: 'acceptSignedInUser',
         },
       },
     },
@@ -153,10 +191,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'needsTwoFactor', params: ({ event }) => event.output },
             target: 'awaitingTwoFactor',
-            actions: assign({
-              challengeToken: ({ event }) =>
-                'challengeToken' in event.output ? event.output.challengeToken : null,
-            }),
+            actions: { type: 'keepChallenge', params: ({ event }) => ({ login: event.output }) },
           },
           {
             target: 'fetchingProfile',
@@ -165,16 +200,16 @@ export const sessionMachine = setup({
                 type: 'storeTokens',
                 params: ({ event }) => event.output as TokenResponse,
               },
-              assign({
-                accessToken: ({ event }) => (event.output as TokenResponse).token,
-                expiresAt: ({ event }) => (event.output as TokenResponse).expiresAt,
-              }),
+              {
+                type: 'applyTokens',
+                params: ({ event }) => ({ tokens: event.output as TokenResponse }),
+              },
             ],
           },
         ],
         onError: {
           target: 'signedOut',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -184,11 +219,11 @@ export const sessionMachine = setup({
       on: {
         'session.submitTwoFactor': {
           target: 'verifyingTwoFactor',
-          actions: assign({ error: null }),
+          actions: 'clearError',
         },
         'session.cancelTwoFactor': {
           target: 'signedOut',
-          actions: assign({ challengeToken: null, error: null }),
+          actions: 'forgetChallenge',
         },
       },
     },
@@ -206,16 +241,12 @@ export const sessionMachine = setup({
           target: 'fetchingProfile',
           actions: [
             { type: 'storeTokens', params: ({ event }) => event.output },
-            assign({
-              accessToken: ({ event }) => event.output.token,
-              expiresAt: ({ event }) => event.output.expiresAt,
-              challengeToken: null,
-            }),
+            { type: 'applyTwoFactorTokens', params: ({ event }) => ({ tokens: event.output }) },
           ],
         },
         onError: {
           target: 'awaitingTwoFactor',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -229,7 +260,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign({ user: ({ event }) => event.output }),
+            { type: 'applyUser', params: ({ event }) => ({ user: event.output }) },
             { type: 'storeUser', params: ({ event }) => event.output },
           ],
         },
@@ -237,12 +268,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [
             'clearStoredAuth',
-            assign({
-              user: null,
-              accessToken: null,
-              expiresAt: null,
-              error: ({ event }) => messageOf(event.error),
-            }),
+            { type: 'forgetUserWithError', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },
@@ -267,7 +293,7 @@ export const sessionMachine = setup({
         'session.signOut': { target: 'signingOut' },
         'session.profileChanged': {
           actions: [
-            assign({ user: ({ event }) => event.user }),
+            { type: 'applyUser', params: ({ event }) => ({ user: event.user }) },
             { type: 'storeUser', params: ({ event }) => event.user },
           ],
         },
@@ -275,12 +301,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [
             'clearStoredAuth',
-            assign({
-              user: null,
-              accessToken: null,
-              expiresAt: null,
-              notice: ({ event }) => event.message,
-            }),
+            { type: 'forgetUserWithNotice', params: ({ event }) => ({ notice: event.message }) },
           ],
         },
       },
@@ -295,10 +316,7 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: [
             { type: 'storeTokens', params: ({ event }) => event.output },
-            assign({
-              accessToken: ({ event }) => event.output.token,
-              expiresAt: ({ event }) => event.output.expiresAt,
-            }),
+            { type: 'applyTokens', params: ({ event }) => ({ tokens: event.output }) },
             'renewCsrfToken',
           ],
         },
@@ -306,12 +324,10 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [
             'clearStoredAuth',
-            assign({
-              user: null,
-              accessToken: null,
-              expiresAt: null,
-              notice: 'Session expired. Please login again.',
-            }),
+            {
+              type: 'forgetUserWithNotice',
+              params: { notice: 'Session expired. Please login again.' },
+            },
           ],
         },
       },
@@ -324,11 +340,11 @@ export const sessionMachine = setup({
         src: 'signOutRemotely',
         onDone: {
           target: 'signedOut',
-          actions: ['clearStoredAuth', assign({ user: null, accessToken: null, expiresAt: null })],
+          actions: ['clearStoredAuth', 'forgetUser'],
         },
         onError: {
           target: 'signedOut',
-          actions: ['clearStoredAuth', assign({ user: null, accessToken: null, expiresAt: null })],
+          actions: ['clearStoredAuth', 'forgetUser'],
         },
       },
     },
