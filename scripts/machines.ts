@@ -33,7 +33,6 @@ const INDEX_FILE = 'README.md';
 export const UNNAMED_PENDING: Readonly<Record<string, string>> = {
   tourCreation: 'being rewritten by the tour-editor split (issue 20, point 5)',
   tourEditor: 'being rewritten by the tour-editor split (issue 20, point 5)',
-  viewer: 'not yet converted to named actions (issue 20, point 4)',
 };
 
 export interface FoundMachine {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import type { PublicTourView, Vector3 } from '../contract/tours';
 
 /** Why a tour cannot be shown: what the screen's loading actors reject with. */
@@ -109,6 +109,26 @@ export const viewerMachine = setup({
     requestFullscreen: () => {},
     exitFullscreen: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
+    keepTour: assign((_, params: { tour: PublicTourView }) => ({ tour: params.tour })),
+    resetProgress: assign({ progress: 0 }),
+    completeProgress: assign({ progress: 1 }),
+    showProgress: assign(({ event }) => {
+      assertEvent(event, 'viewer.progress');
+      return { progress: Math.min(Math.max(event.fraction, 0), 1) };
+    }),
+    keepRouteTarget: assign(({ event }) => {
+      assertEvent(event, 'route.show');
+      return { routeTarget: event.target };
+    }),
+    selectAnnotation: assign(({ event }) => {
+      assertEvent(event, 'annotation.select');
+      return { selectedAnnotationId: event.annotationId };
+    }),
+    closeAnnotation: assign({ selectedAnnotationId: null }),
+    chooseArScale: assign(({ event }) => {
+      assertEvent(event, 'ar.chooseScale');
+      return { arScale: event.scale };
+    }),
   },
   guards: {
     failedBecause: (_, params: { error: unknown; reason: ViewerFailureReason }) =>
@@ -139,7 +159,7 @@ export const viewerMachine = setup({
         input: ({ context }) => ({ slug: context.slug }),
         onDone: {
           target: 'loadingModel',
-          actions: assign({ tour: ({ event }) => event.output }),
+          actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
         },
         onError: [
           {
@@ -167,12 +187,12 @@ export const viewerMachine = setup({
       description:
         'The tour is known (its title shows); the viewer downloads and parses the model, with a progress bar.',
       tags: ['loading'],
-      entry: assign({ progress: 0 }),
+      entry: 'resetProgress',
       invoke: {
         id: 'loadModel',
         src: 'loadModel',
         input: ({ context }) => ({ tour: context.tour }),
-        onDone: { target: 'ready', actions: assign({ progress: 1 }) },
+        onDone: { target: 'ready', actions: 'completeProgress' },
         onError: [
           {
             guard: {
@@ -189,7 +209,7 @@ export const viewerMachine = setup({
       },
       on: {
         'viewer.progress': {
-          actions: assign({ progress: ({ event }) => Math.min(Math.max(event.fraction, 0), 1) }),
+          actions: 'showProgress',
         },
       },
     },
@@ -247,10 +267,7 @@ export const viewerMachine = setup({
           on: {
             'route.show': {
               target: '.finding',
-              actions: [
-                assign({ routeTarget: ({ event }) => event.target }),
-                raise({ type: 'navigate.close' }),
-              ],
+              actions: ['keepRouteTarget', raise({ type: 'navigate.close' })],
             },
           },
           states: {
@@ -313,7 +330,7 @@ export const viewerMachine = setup({
               on: {
                 'annotation.select': {
                   target: 'shown',
-                  actions: assign({ selectedAnnotationId: ({ event }) => event.annotationId }),
+                  actions: 'selectAnnotation',
                 },
               },
             },
@@ -322,11 +339,11 @@ export const viewerMachine = setup({
               on: {
                 'annotation.select': {
                   target: 'shown',
-                  actions: assign({ selectedAnnotationId: ({ event }) => event.annotationId }),
+                  actions: 'selectAnnotation',
                 },
                 'annotation.close': {
                   target: 'none',
-                  actions: assign({ selectedAnnotationId: null }),
+                  actions: 'closeAnnotation',
                 },
               },
             },
@@ -357,7 +374,7 @@ export const viewerMachine = setup({
               description:
                 'The AR dialog offers the tabletop dollhouse or the true scale, and the AR button.',
               on: {
-                'ar.chooseScale': { actions: assign({ arScale: ({ event }) => event.scale }) },
+                'ar.chooseScale': { actions: 'chooseArScale' },
                 'ar.close': { target: 'closed' },
               },
             },
