@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CreditBalance } from '../contract/credits';
 import type { TourSourceKind, TourView } from '../contract/tours';
 import {
@@ -135,6 +135,59 @@ export const tourCreationMachine = setup({
       error: (_, params: { output: TourProcessingStatusOutput }) =>
         params.output.failure?.message ?? null,
     }),
+    keepCredits: assign((_, params: { balance: number }) => ({ credits: params.balance })),
+    forgetCredits: assign({ credits: null }),
+    clearError: assign({ error: null }),
+    storeSourceKind: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.sourceChanged');
+      return { sourceKind: event.sourceKind };
+    }),
+    storeField: assign(({ context, event }) => {
+      assertEvent(event, 'tourCreation.fieldChanged');
+      return {
+        details: { ...context.details, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
+      };
+    }),
+    clearFieldErrors: assign({ fieldErrors: {} }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.detailsSubmit');
+      return { fieldErrors: event.fieldErrors };
+    }),
+    keepFile: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.fileChosen');
+      return { file: event.file, fileProblem: null, error: null };
+    }),
+    showFileProblem: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.fileChosen');
+      return { file: null, fileProblem: event.problem ?? 'missing', error: null };
+    }),
+    keepDraftFile: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.fileChosen');
+      return { file: event.file, fileProblem: null };
+    }),
+    showDraftFileProblem: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.fileChosen');
+      return { file: null, fileProblem: event.problem ?? 'missing' };
+    }),
+    markFileMissing: assign({ fileProblem: 'missing' }),
+    keepCreatedTour: assign(({ context }, params: { tour: TourView }) => ({
+      tour: params.tour,
+      credits: context.credits === null ? null : context.credits - 1,
+    })),
+    markOutOfCredits: assign({ credits: 0 }),
+    showCreateFailure: assign((_, params: { error: unknown }) => ({
+      error: createFailureOf(params.error).message,
+    })),
+    startUpload: assign({ uploadProgress: 0, error: null }),
+    showUploadProgress: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.uploadProgressed');
+      return { uploadProgress: event.fraction };
+    }),
+    showUploadFailure: assign(({ event }) => {
+      assertEvent(event, 'tourCreation.uploadFailed');
+      return { error: event.message };
+    }),
     startOver: assign({
       credits: null,
       sourceKind: 'scan',
@@ -191,16 +244,22 @@ export const tourCreationMachine = setup({
               params: ({ event }) => ({ balance: event.output.balance }),
             },
             target: 'editing',
-            actions: assign({ credits: ({ event }) => event.output.balance }),
+            actions: {
+              type: 'keepCredits',
+              params: ({ event }) => ({ balance: event.output.balance }),
+            },
           },
           {
             target: 'noCredits',
-            actions: assign({ credits: ({ event }) => event.output.balance }),
+            actions: {
+              type: 'keepCredits',
+              params: ({ event }) => ({ balance: event.output.balance }),
+            },
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ credits: null }),
+          actions: 'forgetCredits',
         },
       },
     },
@@ -210,7 +269,7 @@ export const tourCreationMachine = setup({
       on: {
         'tourCreation.recheckCredits': {
           target: 'checkingCredits',
-          actions: assign({ error: null }),
+          actions: 'clearError',
         },
       },
     },
@@ -223,7 +282,7 @@ export const tourCreationMachine = setup({
             'Phone scan or CAD file, each with the files it accepts; phone scan is chosen to start with.',
           on: {
             'tourCreation.sourceChanged': {
-              actions: assign({ sourceKind: ({ event }) => event.sourceKind }),
+              actions: 'storeSourceKind',
             },
             'tourCreation.continue': { target: 'details' },
           },
@@ -233,16 +292,7 @@ export const tourCreationMachine = setup({
             'Title (required), address and description, checked with CreateTourRequestSchema; each field shows its own message.',
           on: {
             'tourCreation.fieldChanged': {
-              actions: assign({
-                details: ({ context, event }) => ({
-                  ...context.details,
-                  [event.field]: event.value,
-                }),
-                fieldErrors: ({ context, event }) => ({
-                  ...context.fieldErrors,
-                  [event.field]: '',
-                }),
-              }),
+              actions: 'storeField',
             },
             'tourCreation.detailsSubmit': [
               {
@@ -251,10 +301,10 @@ export const tourCreationMachine = setup({
                   params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
                 },
                 target: 'file',
-                actions: assign({ fieldErrors: {} }),
+                actions: 'clearFieldErrors',
               },
               {
-                actions: assign({ fieldErrors: ({ event }) => event.fieldErrors }),
+                actions: 'showFieldErrors',
               },
             ],
             'tourCreation.back': { target: 'source' },
@@ -270,31 +320,23 @@ export const tourCreationMachine = setup({
                   type: 'fileIsAcceptable',
                   params: ({ event }) => ({ problem: event.problem, file: event.file }),
                 },
-                actions: assign({
-                  file: ({ event }) => event.file,
-                  fileProblem: null,
-                  error: null,
-                }),
+                actions: 'keepFile',
               },
               {
-                actions: assign({
-                  file: null,
-                  fileProblem: ({ event }) => event.problem ?? 'missing',
-                  error: null,
-                }),
+                actions: 'showFileProblem',
               },
             ],
             'tourCreation.submit': [
               {
                 guard: 'hasFile',
                 target: '#tourCreation.creating',
-                actions: assign({ error: null }),
+                actions: 'clearError',
               },
               {
-                actions: assign({ fileProblem: 'missing' }),
+                actions: 'markFileMissing',
               },
             ],
-            'tourCreation.back': { target: 'details', actions: assign({ error: null }) },
+            'tourCreation.back': { target: 'details', actions: 'clearError' },
           },
         },
       },
@@ -309,10 +351,7 @@ export const tourCreationMachine = setup({
         onDone: {
           target: 'uploading',
           actions: [
-            assign({
-              tour: ({ event }) => event.output,
-              credits: ({ context }) => (context.credits === null ? null : context.credits - 1),
-            }),
+            { type: 'keepCreatedTour', params: ({ event }) => ({ tour: event.output }) },
             'announceTourChange',
           ],
         },
@@ -323,11 +362,11 @@ export const tourCreationMachine = setup({
               params: ({ event }) => ({ error: event.error }),
             },
             target: 'noCredits',
-            actions: assign({ credits: 0 }),
+            actions: 'markOutOfCredits',
           },
           {
             target: 'editing.file',
-            actions: assign({ error: ({ event }) => createFailureOf(event.error).message }),
+            actions: { type: 'showCreateFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -336,7 +375,7 @@ export const tourCreationMachine = setup({
       description:
         'PUT /tours/:id/source: the file is sent with a progress bar; Cancel aborts it and keeps the draft.',
       tags: ['busy'],
-      entry: assign({ uploadProgress: 0, error: null }),
+      entry: 'startUpload',
       invoke: {
         id: 'uploadSource',
         src: 'uploadSource',
@@ -344,7 +383,7 @@ export const tourCreationMachine = setup({
       },
       on: {
         'tourCreation.uploadProgressed': {
-          actions: assign({ uploadProgress: ({ event }) => event.fraction }),
+          actions: 'showUploadProgress',
         },
         'tourCreation.uploaded': {
           target: 'processing',
@@ -355,7 +394,7 @@ export const tourCreationMachine = setup({
         },
         'tourCreation.uploadFailed': {
           target: 'draft.failed',
-          actions: assign({ error: ({ event }) => event.message }),
+          actions: 'showUploadFailure',
         },
         'tourCreation.cancel': { target: 'draft.cancelled' },
       },
@@ -379,18 +418,15 @@ export const tourCreationMachine = setup({
               type: 'fileIsAcceptable',
               params: ({ event }) => ({ problem: event.problem, file: event.file }),
             },
-            actions: assign({ file: ({ event }) => event.file, fileProblem: null }),
+            actions: 'keepDraftFile',
           },
           {
-            actions: assign({
-              file: null,
-              fileProblem: ({ event }) => event.problem ?? 'missing',
-            }),
+            actions: 'showDraftFileProblem',
           },
         ],
         'tourCreation.retry': [
           { guard: 'hasFile', target: 'uploading' },
-          { actions: assign({ fileProblem: 'missing' }) },
+          { actions: 'markFileMissing' },
         ],
       },
     },
@@ -439,7 +475,7 @@ export const tourCreationMachine = setup({
       description:
         'The status could not be read (the connection dropped); processing goes on on the server, and Check again watches it again.',
       on: {
-        'tourCreation.retry': { target: 'processing', actions: assign({ error: null }) },
+        'tourCreation.retry': { target: 'processing', actions: 'clearError' },
       },
     },
     ready: {
