@@ -3,8 +3,7 @@
  * ready tour against the real server: placing on the 3D view (a fake viewer, the one edge jsdom
  * cannot run), the form as the user types, the removal dialog, and the real PATCH held by a gate
  * so that the busy states can be seen; the server refuses text too long, and a lost connection
- * fails a removal. One plan per way a change starts (add, edit, remove; moving starts as adding
- * does, walked by the editor's test).
+ * fails a removal. One plan per way a change starts (add, edit, move, remove).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +65,7 @@ function planFor(intent: AnnotationIntent, id: string) {
 const plans = {
   add: planFor('add', 'new'),
   edit: planFor('edit', 'kitchen'),
+  move: planFor('move', 'kitchen'),
   remove: planFor('remove', 'kitchen'),
 };
 
@@ -105,9 +105,7 @@ async function start(intent: AnnotationIntent, walk: Walk) {
   const button =
     intent === 'add'
       ? text('annotations.add')
-      : text(intent === 'edit' ? 'annotations.editLabel' : 'annotations.removeLabel', {
-          title: 'Kitchen',
-        });
+      : text(`annotations.${intent}Label`, { title: 'Kitchen' });
   await walk.user.click(screen.getByRole('button', { name: button }));
 }
 
@@ -170,7 +168,8 @@ async function expectForm(step: Step | undefined, state: Step['to']) {
         ),
       );
       expect(currentViewer().viewer.setTapToMove).toHaveBeenLastCalledWith(true);
-      expect(title).toHaveValue('');
+      // Moved: what is saved, at its new place.
+      expect(title).toHaveValue(state.context.draft?.isNew ? '' : 'Kitchen');
       return;
     case 'annotation.fieldChanged':
       expect(title).toHaveValue(step.event.value);
@@ -207,7 +206,9 @@ async function expectEnded(state: Step['to'], walk: Walk) {
     const { intent, draft } = state.context;
     if (intent === 'remove') expect(stored).toEqual([]);
     else if (intent === 'edit') expect(stored).toEqual([{ ...KITCHEN, title: 'Sunny kitchen' }]);
-    else {
+    else if (intent === 'move') {
+      expect(stored).toEqual([{ ...KITCHEN, title: 'Sunny kitchen', position: PICKED }]);
+    } else {
       expect(stored).toEqual([
         KITCHEN,
         { id: expect.any(String), title: 'Sunny kitchen', text: '', position: PICKED },
@@ -280,6 +281,7 @@ function walkPlan(intent: AnnotationIntent, plan: Plan) {
 describe('tour-annotations machine, walked on the tour editor against the real server', () => {
   walkPlan('add', plans.add);
   walkPlan('edit', plans.edit);
+  walkPlan('move', plans.move);
   walkPlan('remove', plans.remove);
 
   it('walked every transition', () => {
