@@ -20,6 +20,7 @@ import type { DirectedGraphNode } from '@xstate/graph';
 import { StateMachine } from 'xstate';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { SuperuserPlan } from '../src/contract/superuser';
+import type { TourView } from '../src/contract/tours';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MACHINE_FILE = /\.machine\.(ts|tsx|mts|js|mjs)$/;
@@ -418,11 +419,40 @@ export function toJsonData(value: unknown, key?: string, seen = new WeakSet<obje
   }
 }
 
+/** A ready tour with one annotation and one destination, for its editor's children. */
+const EXAMPLE_TOUR: TourView = {
+  id: 'tour',
+  title: 'Canal house',
+  description: null,
+  address: null,
+  sourceKind: 'scan',
+  status: 'ready',
+  stage: null,
+  progress: 1,
+  error: null,
+  slug: null,
+  published: false,
+  startPosition: null,
+  annotations: [
+    { id: 'kitchen', title: 'Kitchen', text: 'New in 2024', position: { x: 2, y: 1, z: 3 } },
+  ],
+  destinations: [{ id: 'hall', name: 'Hall', position: { x: 4, y: 0, z: 1 } }],
+  assets: {},
+  bounds: null,
+  building: null,
+  views: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+type TourItemsInput = { tourId: string; tour: TourView; intent: string; id: string };
+
 /**
  * Inputs for the machines whose context cannot be computed from an empty one: a typical input,
  * so that the editor shows a context with real fields.
  */
-const EXAMPLE_INPUTS: Record<string, SuperuserPlanInput> = {
+const EXAMPLE_INPUTS: Record<string, SuperuserPlanInput | TourItemsInput> = {
+  tourAnnotations: { tourId: 'tour', tour: EXAMPLE_TOUR, intent: 'edit', id: 'kitchen' },
+  tourDestinations: { tourId: 'tour', tour: EXAMPLE_TOUR, intent: 'rename', id: 'hall' },
   planForm: {
     plan: {
       id: 'agent',

@@ -1,12 +1,19 @@
 import { assign, forwardTo, fromPromise, setup } from 'xstate';
-import type {
-  Annotation,
-  Destination,
-  StartPosition,
-  TourView,
-  UpdateTourRequest,
-  Vector3,
-} from '../contract/tours';
+import type { StartPosition, TourView, UpdateTourRequest } from '../contract/tours';
+import {
+  tourAnnotationsMachine,
+  type AnnotationIntent,
+  type TourAnnotationsEvent,
+  type TourAnnotationsOutput,
+  type TourChangeInput,
+} from './tour-annotations.machine';
+import {
+  tourDestinationsMachine,
+  type DestinationIntent,
+  type TourDestinationsEvent,
+  type TourDestinationsOutput,
+} from './tour-destinations.machine';
+import { failureOf, pickFields, type FieldErrors } from './tour-items';
 import { tourDeletionMachine, type TourDeletionOutput } from './tour-deletion.machine';
 import { tourPublishingMachine, type TourPublishingOutput } from './tour-publishing.machine';
 import {
@@ -19,52 +26,26 @@ export type DetailField = (typeof DETAIL_FIELDS)[number];
 /** The tour's title, description and address as typed. */
 export type DetailValues = Record<DetailField, string>;
 
-export const ANNOTATION_FIELDS = ['title', 'text', 'link'] as const;
-export type AnnotationField = (typeof ANNOTATION_FIELDS)[number];
-
-/** One message per field, as the contract's schemas (or the server) word it. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** An annotation being added, edited or moved, as typed. */
-export interface AnnotationDraft {
-  id: string;
-  isNew: boolean;
-  title: string;
-  text: string;
-  link: string;
-  position: Vector3 | null;
-}
-
-/** A destination being added or renamed, as typed. */
-export interface DestinationDraft {
-  id: string;
-  isNew: boolean;
-  name: string;
-  position: Vector3 | null;
-}
+export {
+  ANNOTATION_FIELDS,
+  annotationOfDraft,
+  type AnnotationDraft,
+  type AnnotationField,
+  type TourChangeInput,
+} from './tour-annotations.machine';
+export type { DestinationDraft } from './tour-destinations.machine';
+export { failureOf, type FieldErrors, type TourEditorFailure } from './tour-items';
 
 /** Whether the 3D view of a ready tour is shown (the viewer reports it; see src/viewer). */
 export type ViewerStatus = 'loading' | 'shown' | 'failed';
 export type ViewerFailureReason = 'webglUnavailable' | 'loadFailed';
 export type EditorViewMode = 'walk' | 'dollhouse' | 'floorPlan';
 
-/** What a save came from: a failure goes back there, with what the user typed. */
-export type SaveOrigin = 'start' | 'details' | 'annotation' | 'destination' | 'removal';
-
-export interface Removal {
-  kind: 'annotation' | 'destination';
-  id: string;
-}
+/** What a save of the editor's own came from (annotations and destinations save their own). */
+export type SaveOrigin = 'start' | 'details';
 
 /** What the last finished request did, for the status line. */
 export type EditorNotice = 'saved' | 'startSaved' | 'published' | 'unpublished';
-
-/** What the actors reject with: the message to show, the server's field messages, a 404. */
-export interface TourEditorFailure {
-  message: string;
-  fieldErrors?: Record<string, string>;
-  notFound?: boolean;
-}
 
 export interface TourEditorContext {
   tourId: string;
@@ -74,16 +55,9 @@ export interface TourEditorContext {
   viewMode: EditorViewMode;
   details: DetailValues;
   detailErrors: FieldErrors<DetailField>;
-  annotationDraft: AnnotationDraft | null;
-  annotationErrors: FieldErrors<AnnotationField>;
-  destinationDraft: DestinationDraft | null;
-  destinationError: string | null;
-  removal: Removal | null;
   saveOrigin: SaveOrigin | null;
   /** The PATCH being sent. */
   changes: UpdateTourRequest | null;
-  /** The last click while placing hit no surface. */
-  placeMissed: boolean;
   /** Why the last request failed, as it reported it. */
   error: string | null;
   notice: EditorNotice | null;
@@ -101,23 +75,12 @@ export type TourEditorEvent =
   | { type: 'annotation.edit'; id: string }
   | { type: 'annotation.move'; id: string }
   | { type: 'annotation.remove'; id: string }
-  | { type: 'annotation.fieldChanged'; field: AnnotationField; value: string }
-  /** The screen validates the draft with AnnotationSchema and sends what it found. */
-  | { type: 'annotation.submit'; fieldErrors: FieldErrors<AnnotationField> }
-  | { type: 'annotation.cancel' }
   | { type: 'destination.add'; id: string }
   | { type: 'destination.rename'; id: string }
   | { type: 'destination.remove'; id: string }
-  | { type: 'destination.nameChanged'; value: string }
-  /** The screen validates the draft with DestinationSchema and sends its message, if any. */
-  | { type: 'destination.submit'; error: string | null }
-  | { type: 'destination.cancel' }
-  /** The point the viewer found on a surface (pickSurface), or none there. */
-  | { type: 'place.point'; position: Vector3 }
-  | { type: 'place.missed' }
-  | { type: 'place.cancel' }
-  | { type: 'removal.confirm' }
-  | { type: 'removal.cancel' }
+  /** Placing, the forms and the removal dialog: the tour-annotations and tour-destinations machines'. */
+  | TourAnnotationsEvent
+  | TourDestinationsEvent
   | { type: 'details.fieldChanged'; field: DetailField; value: string }
   /** The screen validates the details with UpdateTourRequestSchema and sends what it found. */
   | { type: 'details.submit'; fieldErrors: FieldErrors<DetailField> }
@@ -131,11 +94,6 @@ export interface TourEditorInput {
   tourId: string;
 }
 
-export interface TourChangeInput {
-  tourId: string;
-  changes: UpdateTourRequest;
-}
-
 /**
  * The owner's page of one tour, /dashboard/tours/{id} (issue 7 point 3). It loads the tour; while
  * the tour is not ready it shows why (a draft without a file, processing live, or failed with its
@@ -143,7 +101,9 @@ export interface TourChangeInput {
  * view, annotations and destinations placed on surfaces, the title and details, publishing, and
  * deleting the tour behind a confirmation. Every change is one PATCH; a refused save goes back to
  * where it came from with what the user typed and the server's messages. Camera moves and pointer
- * drags stay in the viewer: this machine only knows modes.
+ * drags stay in the viewer: this machine only knows modes. Annotations and destinations
+ * (placing, their forms, removal, saving), publishing, deleting and following processing are
+ * child machines it invokes (issue 20 point 5); the screens read their snapshots.
  */
 export const tourEditorMachine = setup({
   types: {
@@ -155,6 +115,8 @@ export const tourEditorMachine = setup({
       deletion: 'deletion';
       publishing: 'publication';
       unpublishing: 'publication';
+      annotations: 'annotations';
+      destinations: 'destinations';
     },
   },
   actors: {
@@ -170,11 +132,25 @@ export const tourEditorMachine = setup({
     publication: tourPublishingMachine,
     /** Asks, then deletes the tour (its deleteTour actor is provided by the app). */
     deletion: tourDeletionMachine,
+    /** One change to the annotations (its saveTour actor is provided by the app). */
+    annotations: tourAnnotationsMachine,
+    /** One change to the destinations (its saveTour actor is provided by the app). */
+    destinations: tourDestinationsMachine,
   },
   actions: {
     /** The tour is gone: the app says so and goes to the list of tours. */
     leaveDeletedTour: () => {},
     forwardToDeletion: forwardTo('deletion'),
+    forwardToAnnotations: forwardTo('annotations'),
+    forwardToDestinations: forwardTo('destinations'),
+    /** What a change of the annotations or destinations ended with: the tour saved, or why not. */
+    keepItemChange: assign({
+      tour: ({ context }, params: { output: ItemChangeOutput }) =>
+        params.output.tour ?? context.tour,
+      notice: ({ context }, params: { output: ItemChangeOutput }) =>
+        params.output.tour ? 'saved' : context.notice,
+      error: (_, params: { output: ItemChangeOutput }) => params.output.error,
+    }),
     keepDeletionError: assign({
       error: (_, params: { output: TourDeletionOutput }) => params.output.error,
     }),
@@ -215,9 +191,6 @@ export const tourEditorMachine = setup({
     viewerShown: ({ context }) => context.viewer === 'shown',
     hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
       Object.values(params.fieldErrors).every((message) => !message),
-    hasNoError: (_, params: { error: string | null }) => !params.error,
-    savedFrom: ({ context }, params: { origin: SaveOrigin }) =>
-      context.saveOrigin === params.origin,
   },
 }).createMachine({
   id: 'tourEditor',
@@ -231,14 +204,8 @@ export const tourEditorMachine = setup({
     viewMode: 'walk',
     details: { title: '', description: '', address: '' },
     detailErrors: {},
-    annotationDraft: null,
-    annotationErrors: {},
-    destinationDraft: null,
-    destinationError: null,
-    removal: null,
     saveOrigin: null,
     changes: null,
-    placeMissed: false,
     error: null,
     notice: null,
   }),
@@ -366,78 +333,26 @@ export const tourEditorMachine = setup({
                 notice: null,
               }),
             },
+            // The tour-annotations and tour-destinations machines take it from here.
             'annotation.add': {
               guard: 'viewerShown',
-              target: 'placingAnnotation',
-              actions: assign({
-                annotationDraft: ({ event }) => newAnnotationDraft(event.id),
-                annotationErrors: {},
-                placeMissed: false,
-                error: null,
-                notice: null,
-              }),
+              target: 'annotations',
+              actions: 'clearResult',
             },
-            'annotation.edit': {
-              target: 'annotationForm',
-              actions: assign({
-                annotationDraft: ({ context, event }) => annotationDraftOf(context, event.id),
-                annotationErrors: {},
-                error: null,
-                notice: null,
-              }),
-            },
+            'annotation.edit': { target: 'annotations', actions: 'clearResult' },
             'annotation.move': {
               guard: 'viewerShown',
-              target: 'placingAnnotation',
-              actions: assign({
-                annotationDraft: ({ context, event }) => annotationDraftOf(context, event.id),
-                annotationErrors: {},
-                placeMissed: false,
-                error: null,
-                notice: null,
-              }),
+              target: 'annotations',
+              actions: 'clearResult',
             },
-            'annotation.remove': {
-              target: 'confirmingRemoval',
-              actions: assign({
-                removal: ({ event }) => ({ kind: 'annotation' as const, id: event.id }),
-                error: null,
-                notice: null,
-              }),
-            },
+            'annotation.remove': { target: 'annotations', actions: 'clearResult' },
             'destination.add': {
               guard: 'viewerShown',
-              target: 'placingDestination',
-              actions: assign({
-                destinationDraft: ({ event }) => ({
-                  id: event.id,
-                  isNew: true,
-                  name: '',
-                  position: null,
-                }),
-                destinationError: null,
-                placeMissed: false,
-                error: null,
-                notice: null,
-              }),
+              target: 'destinations',
+              actions: 'clearResult',
             },
-            'destination.rename': {
-              target: 'destinationForm',
-              actions: assign({
-                destinationDraft: ({ context, event }) => destinationDraftOf(context, event.id),
-                destinationError: null,
-                error: null,
-                notice: null,
-              }),
-            },
-            'destination.remove': {
-              target: 'confirmingRemoval',
-              actions: assign({
-                removal: ({ event }) => ({ kind: 'destination' as const, id: event.id }),
-                error: null,
-                notice: null,
-              }),
-            },
+            'destination.rename': { target: 'destinations', actions: 'clearResult' },
+            'destination.remove': { target: 'destinations', actions: 'clearResult' },
             'details.fieldChanged': {
               actions: assign({
                 details: ({ context, event }) => ({
@@ -485,137 +400,64 @@ export const tourEditorMachine = setup({
             'tour.delete': { target: '#tourEditor.deleting', actions: 'clearResult' },
           },
         },
-        placingAnnotation: {
+        annotations: {
           description:
-            'The next click or tap on the model (or "place at the centre") sets where the annotation goes.',
-          on: {
-            'place.point': {
-              target: 'annotationForm',
-              actions: assign({
-                annotationDraft: ({ context, event }) =>
-                  context.annotationDraft && {
-                    ...context.annotationDraft,
-                    position: event.position,
-                  },
-                placeMissed: false,
-              }),
-            },
-            'place.missed': { actions: assign({ placeMissed: true }) },
-            'place.cancel': {
+            'The tour-annotations machine adds, edits, moves or removes one annotation: placing, its form or the removal dialog, then the save.',
+          invoke: {
+            id: 'annotations',
+            src: 'annotations',
+            input: ({ context, event }) => ({
+              tourId: context.tourId,
+              tour: readyTour(context),
+              ...annotationIntentOf(event),
+            }),
+            onDone: {
               target: 'viewing',
-              actions: assign({ annotationDraft: null, placeMissed: false }),
+              actions: {
+                type: 'keepItemChange',
+                params: ({ event }) => ({ output: event.output }),
+              },
             },
           },
+          on: {
+            'annotation.fieldChanged': { actions: 'forwardToAnnotations' },
+            'annotation.submit': { actions: 'forwardToAnnotations' },
+            'annotation.cancel': { actions: 'forwardToAnnotations' },
+            'place.point': { actions: 'forwardToAnnotations' },
+            'place.missed': { actions: 'forwardToAnnotations' },
+            'place.cancel': { actions: 'forwardToAnnotations' },
+            'removal.confirm': { actions: 'forwardToAnnotations' },
+            'removal.cancel': { actions: 'forwardToAnnotations' },
+          },
         },
-        annotationForm: {
+        destinations: {
           description:
-            'The title (required), text and optional link of the annotation; field messages show under their fields.',
-          on: {
-            'annotation.fieldChanged': {
-              actions: assign({
-                annotationDraft: ({ context, event }) =>
-                  context.annotationDraft && {
-                    ...context.annotationDraft,
-                    [event.field]: event.value,
-                  },
-                annotationErrors: ({ context, event }) => ({
-                  ...context.annotationErrors,
-                  [event.field]: '',
-                }),
-                error: null,
-              }),
-            },
-            'annotation.submit': [
-              {
-                guard: {
-                  type: 'hasNoFieldErrors',
-                  params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
-                },
-                target: 'saving',
-                actions: assign({
-                  saveOrigin: 'annotation',
-                  changes: ({ context }) => ({ annotations: annotationsWithDraft(context) }),
-                  annotationErrors: {},
-                  error: null,
-                }),
-              },
-              {
-                actions: assign({
-                  annotationErrors: ({ event }) => event.fieldErrors,
-                  error: null,
-                }),
-              },
-            ],
-            'annotation.cancel': {
+            'The tour-destinations machine adds, renames or removes one destination: placing, its name or the removal dialog, then the save.',
+          invoke: {
+            id: 'destinations',
+            src: 'destinations',
+            input: ({ context, event }) => ({
+              tourId: context.tourId,
+              tour: readyTour(context),
+              ...destinationIntentOf(event),
+            }),
+            onDone: {
               target: 'viewing',
-              actions: assign({ annotationDraft: null, annotationErrors: {}, error: null }),
+              actions: {
+                type: 'keepItemChange',
+                params: ({ event }) => ({ output: event.output }),
+              },
             },
           },
-        },
-        placingDestination: {
-          description: 'The next click or tap on the floor sets where the destination is.',
           on: {
-            'place.point': {
-              target: 'destinationForm',
-              actions: assign({
-                destinationDraft: ({ context, event }) =>
-                  context.destinationDraft && {
-                    ...context.destinationDraft,
-                    position: event.position,
-                  },
-                placeMissed: false,
-              }),
-            },
-            'place.missed': { actions: assign({ placeMissed: true }) },
-            'place.cancel': {
-              target: 'viewing',
-              actions: assign({ destinationDraft: null, placeMissed: false }),
-            },
-          },
-        },
-        destinationForm: {
-          description: 'The name of the destination (a room) as visitors will see it.',
-          on: {
-            'destination.nameChanged': {
-              actions: assign({
-                destinationDraft: ({ context, event }) =>
-                  context.destinationDraft && { ...context.destinationDraft, name: event.value },
-                destinationError: null,
-                error: null,
-              }),
-            },
-            'destination.submit': [
-              {
-                guard: { type: 'hasNoError', params: ({ event }) => ({ error: event.error }) },
-                target: 'saving',
-                actions: assign({
-                  saveOrigin: 'destination',
-                  changes: ({ context }) => ({ destinations: destinationsWithDraft(context) }),
-                  destinationError: null,
-                  error: null,
-                }),
-              },
-              {
-                actions: assign({ destinationError: ({ event }) => event.error, error: null }),
-              },
-            ],
-            'destination.cancel': {
-              target: 'viewing',
-              actions: assign({ destinationDraft: null, destinationError: null, error: null }),
-            },
-          },
-        },
-        confirmingRemoval: {
-          description: 'A dialog asks whether to delete the annotation or destination.',
-          on: {
-            'removal.confirm': {
-              target: 'saving',
-              actions: assign({
-                saveOrigin: 'removal',
-                changes: ({ context }) => removalChanges(context),
-              }),
-            },
-            'removal.cancel': { target: 'viewing', actions: assign({ removal: null }) },
+            'destination.nameChanged': { actions: 'forwardToDestinations' },
+            'destination.submit': { actions: 'forwardToDestinations' },
+            'destination.cancel': { actions: 'forwardToDestinations' },
+            'place.point': { actions: 'forwardToDestinations' },
+            'place.missed': { actions: 'forwardToDestinations' },
+            'place.cancel': { actions: 'forwardToDestinations' },
+            'removal.confirm': { actions: 'forwardToDestinations' },
+            'removal.cancel': { actions: 'forwardToDestinations' },
           },
         },
         saving: {
@@ -632,34 +474,11 @@ export const tourEditorMachine = setup({
                 details: ({ context, event }) =>
                   context.saveOrigin === 'details' ? detailsOf(event.output) : context.details,
                 notice: ({ context }) => (context.saveOrigin === 'start' ? 'startSaved' : 'saved'),
-                annotationDraft: null,
-                destinationDraft: null,
-                removal: null,
                 changes: null,
                 saveOrigin: null,
               }),
             },
             onError: [
-              {
-                guard: { type: 'savedFrom', params: { origin: 'annotation' } },
-                target: 'annotationForm',
-                actions: assign({
-                  annotationErrors: ({ context, event }) =>
-                    itemFieldErrors(context, 'annotations', event.error, ANNOTATION_FIELDS),
-                  error: ({ event }) => failureOf(event.error).message,
-                  saveOrigin: null,
-                }),
-              },
-              {
-                guard: { type: 'savedFrom', params: { origin: 'destination' } },
-                target: 'destinationForm',
-                actions: assign({
-                  destinationError: ({ context, event }) =>
-                    itemFieldErrors(context, 'destinations', event.error, ['name']).name ?? null,
-                  error: ({ event }) => failureOf(event.error).message,
-                  saveOrigin: null,
-                }),
-              },
               {
                 target: 'viewing',
                 actions: assign({
@@ -668,7 +487,6 @@ export const tourEditorMachine = setup({
                       ? pickFields(failureOf(event.error).fieldErrors, DETAIL_FIELDS)
                       : context.detailErrors,
                   error: ({ event }) => failureOf(event.error).message,
-                  removal: null,
                   saveOrigin: null,
                 }),
               },
@@ -746,14 +564,6 @@ export const tourEditorMachine = setup({
   },
 });
 
-export function failureOf(error: unknown): TourEditorFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors, notFound } = error as Partial<TourEditorFailure>;
-    return { message: String(message), fieldErrors, notFound };
-  }
-  return { message: String(error) };
-}
-
 function detailsOf(tour: TourView): DetailValues {
   return { title: tour.title, description: tour.description ?? '', address: tour.address ?? '' };
 }
@@ -763,104 +573,40 @@ function detailChanges(details: DetailValues): UpdateTourRequest {
   return { title: details.title, description: details.description, address: details.address };
 }
 
-function newAnnotationDraft(id: string): AnnotationDraft {
-  return { id, isNew: true, title: '', text: '', link: '', position: null };
+/** The tour of the ready state (loaded before it is entered). */
+function readyTour(context: TourEditorContext): TourView {
+  if (!context.tour) throw new Error('The tour editor is ready without a tour');
+  return context.tour;
 }
 
-function annotationDraftOf(context: TourEditorContext, id: string): AnnotationDraft | null {
-  const annotation = context.tour?.annotations.find((item) => item.id === id);
-  if (!annotation) return null;
-  return {
-    id,
-    isNew: false,
-    title: annotation.title,
-    text: annotation.text,
-    link: annotation.link ?? '',
-    position: annotation.position,
-  };
-}
+type ItemChangeOutput = TourAnnotationsOutput | TourDestinationsOutput;
 
-function destinationDraftOf(context: TourEditorContext, id: string): DestinationDraft | null {
-  const destination = context.tour?.destinations.find((item) => item.id === id);
-  if (!destination) return null;
-  return { id, isNew: false, name: destination.name, position: destination.position };
-}
-
-/** The annotation a draft makes; an empty link is left out. */
-export function annotationOfDraft(draft: AnnotationDraft): Annotation {
-  const link = draft.link.trim();
-  return {
-    id: draft.id,
-    title: draft.title,
-    text: draft.text,
-    ...(link && { link }),
-    position: draft.position ?? { x: 0, y: 0, z: 0 },
-  };
-}
-
-function replaceOrAppend<T extends { id: string }>(items: readonly T[], item: T): T[] {
-  return items.some((existing) => existing.id === item.id)
-    ? items.map((existing) => (existing.id === item.id ? item : existing))
-    : [...items, item];
-}
-
-function annotationsWithDraft(context: TourEditorContext): Annotation[] {
-  const annotations = context.tour?.annotations ?? [];
-  const draft = context.annotationDraft;
-  return draft ? replaceOrAppend(annotations, annotationOfDraft(draft)) : [...annotations];
-}
-
-function destinationsWithDraft(context: TourEditorContext): Destination[] {
-  const destinations = context.tour?.destinations ?? [];
-  const draft = context.destinationDraft;
-  if (!draft) return [...destinations];
-  const destination: Destination = {
-    id: draft.id,
-    name: draft.name,
-    position: draft.position ?? { x: 0, y: 0, z: 0 },
-  };
-  return replaceOrAppend(destinations, destination);
-}
-
-function removalChanges(context: TourEditorContext): UpdateTourRequest {
-  const { tour, removal } = context;
-  if (!tour || !removal) return {};
-  if (removal.kind === 'annotation') {
-    return { annotations: tour.annotations.filter((item) => item.id !== removal.id) };
+/** The change the annotations panel asked for, from the event that started it. */
+function annotationIntentOf(event: TourEditorEvent): { intent: AnnotationIntent; id: string } {
+  switch (event.type) {
+    case 'annotation.add':
+      return { intent: 'add', id: event.id };
+    case 'annotation.move':
+      return { intent: 'move', id: event.id };
+    case 'annotation.remove':
+      return { intent: 'remove', id: event.id };
+    case 'annotation.edit':
+      return { intent: 'edit', id: event.id };
+    default:
+      throw new Error(`No annotation change starts with ${event.type}`);
   }
-  return { destinations: tour.destinations.filter((item) => item.id !== removal.id) };
 }
 
-function pickFields<Field extends string>(
-  fieldErrors: Record<string, string> | undefined,
-  fields: readonly Field[],
-): FieldErrors<Field> {
-  const picked: FieldErrors<Field> = {};
-  for (const field of fields) {
-    const message = fieldErrors?.[field];
-    if (message) picked[field] = message;
+/** The change the destinations panel asked for, from the event that started it. */
+function destinationIntentOf(event: TourEditorEvent): { intent: DestinationIntent; id: string } {
+  switch (event.type) {
+    case 'destination.add':
+      return { intent: 'add', id: event.id };
+    case 'destination.remove':
+      return { intent: 'remove', id: event.id };
+    case 'destination.rename':
+      return { intent: 'rename', id: event.id };
+    default:
+      throw new Error(`No destination change starts with ${event.type}`);
   }
-  return picked;
-}
-
-/**
- * The server's messages about the draft's item: its field paths are `annotations.3.title`, the
- * index being where the draft is in the list that was sent.
- */
-function itemFieldErrors<Field extends string>(
-  context: TourEditorContext,
-  list: 'annotations' | 'destinations',
-  error: unknown,
-  fields: readonly Field[],
-): FieldErrors<Field> {
-  const draftId =
-    list === 'annotations' ? context.annotationDraft?.id : context.destinationDraft?.id;
-  const sent: readonly { id: string }[] = context.changes?.[list] ?? [];
-  const index = sent.findIndex((item) => item.id === draftId);
-  const prefix = `${list}.${index}.`;
-  const own: Record<string, string> = {};
-  for (const [path, message] of Object.entries(failureOf(error).fieldErrors ?? {})) {
-    if (path.startsWith(prefix)) own[path.slice(prefix.length)] = message;
-  }
-  return pickFields(own, fields);
 }

@@ -15,6 +15,7 @@ import type {
 import { tourEditorMachine } from '../../src/machines/tour-editor.machine';
 import type { TourDeletionOutput } from '../../src/machines/tour-deletion.machine';
 import type { TourPublishingOutput } from '../../src/machines/tour-publishing.machine';
+import type { TourAnnotationsOutput } from '../../src/machines/tour-annotations.machine';
 import type {
   TourProcessingStatusOutput,
   TourStatusFailure,
@@ -92,6 +93,27 @@ function watchFailure(step: Step): TourStatusFailure | null {
   return (step.event.output as TourProcessingStatusOutput).failure;
 }
 
+/** How a change of the annotations or destinations ends when it is cancelled. */
+const ITEM_CHANGE_CANCELLED: TourAnnotationsOutput = { tour: null, error: null };
+/** How a change of the annotations or destinations ends when it is saved. */
+function itemChangeSaved(): TourAnnotationsOutput {
+  return { tour: plannedTour('ready'), error: null };
+}
+/** Events the editor forwards to its annotations or destinations machine. */
+const FORWARDED_TO_ITEMS = new Set([
+  'annotation.fieldChanged',
+  'annotation.submit',
+  'annotation.cancel',
+  'destination.nameChanged',
+  'destination.submit',
+  'destination.cancel',
+  'place.point',
+  'place.missed',
+  'place.cancel',
+  'removal.confirm',
+  'removal.cancel',
+]);
+
 const plan = planTransitionPaths(tourEditorMachine, {
   input: { tourId: 'planned' },
   events: [
@@ -126,22 +148,27 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'annotation.edit', id: 'kitchen' },
     { type: 'annotation.move', id: 'kitchen' },
     { type: 'annotation.remove', id: 'kitchen' },
-    { type: 'annotation.fieldChanged', field: 'title', value: 'Sunny kitchen' },
-    { type: 'annotation.submit', fieldErrors: {} },
-    { type: 'annotation.submit', fieldErrors: { title: 'The annotation title is required' } },
-    { type: 'annotation.cancel' },
     { type: 'destination.add', id: 'new' },
     { type: 'destination.rename', id: 'hall' },
     { type: 'destination.remove', id: 'hall' },
+    // Placing, the forms and the removal dialog go to the tour-annotations and tour-destinations
+    // machines, walked by their own model tests (saved, failed, cancelled): the editor plans
+    // their ending, the walk cancels what they opened.
+    { type: 'annotation.fieldChanged', field: 'title', value: 'Sunny kitchen' },
+    { type: 'annotation.submit', fieldErrors: {} },
+    { type: 'annotation.cancel' },
     { type: 'destination.nameChanged', value: 'Bedroom' },
     { type: 'destination.submit', error: null },
-    { type: 'destination.submit', error: 'The destination name is required' },
     { type: 'destination.cancel' },
     { type: 'place.point', position: PICKED },
     { type: 'place.missed' },
     { type: 'place.cancel' },
     { type: 'removal.confirm' },
     { type: 'removal.cancel' },
+    { type: 'xstate.done.actor.annotations', output: ITEM_CHANGE_CANCELLED },
+    { type: 'xstate.done.actor.annotations', output: itemChangeSaved() },
+    { type: 'xstate.done.actor.destinations', output: ITEM_CHANGE_CANCELLED },
+    { type: 'xstate.done.actor.destinations', output: itemChangeSaved() },
     { type: 'details.fieldChanged', field: 'title', value: 'Loft' },
     { type: 'details.submit', fieldErrors: {} },
     { type: 'details.submit', fieldErrors: { title: 'The title is required' } },
@@ -177,12 +204,16 @@ const plan = planTransitionPaths(tourEditorMachine, {
       snapshot.matches('deleting') ? snapshot.context.tour?.status : null,
       snapshot.matches({ ready: 'viewing' }) ? snapshot.context.tour?.published : null,
       snapshot.matches({ ready: 'saving' }) ? snapshot.context.saveOrigin : null,
+      // How the annotations or destinations change started: each is walked to its end.
+      snapshot.children.annotations?.getSnapshot().context.intent ?? null,
+      snapshot.children.destinations?.getSnapshot().context.intent ?? null,
     ]),
   // Without a 3D view there is nothing more to place (the panels' buttons stay disabled).
   stopWhen: (snapshot) => snapshot.context.viewer === 'failed',
   canExecute: (snapshot, event) => {
     // Forwarded to the tour-deletion machine: the walk clicks them for the deletion's ending.
     if (event.type === 'delete.confirm' || event.type === 'delete.cancel') return false;
+    if (FORWARDED_TO_ITEMS.has(event.type)) return false;
     const viewing = snapshot.matches({ ready: 'viewing' });
     const { viewer, tour } = snapshot.context;
     if (event.type === 'viewer.loaded' || event.type === 'viewer.failed') {
@@ -461,8 +492,7 @@ async function releaseSave(step: Step, walk: Walk) {
   const origin = step.from.context.saveOrigin;
   const failing = step.event.type === 'xstate.error.actor.saveTour';
   // Typed text the server refuses (see REFUSED_TEXT), or a lost connection.
-  const refusedByServer =
-    origin === 'annotation' || origin === 'destination' || origin === 'details';
+  const refusedByServer = origin === 'details';
   if (failing && !refusedByServer) server.makeUnreachable(`/tours/${walk.tourId}`);
   try {
     await walk.gate.release();
@@ -487,35 +517,7 @@ async function releaseOffline(path: string, walk: Walk, alert: string) {
   walk.alert = alert;
 }
 
-const annotationsPanel = () => panel(text('annotations.heading'));
-const destinationsPanel = () => panel(text('destinations.heading'));
 const detailsPanel = () => panel(text('details.heading'));
-
-async function fillAnnotationTitle(user: User, value: string) {
-  const field = annotationsPanel().getByLabelText(text('annotations.title'));
-  await user.clear(field);
-  if (value) await user.type(field, value);
-}
-
-async function submitAnnotation(step: Step, next: Step | undefined, walk: Walk) {
-  const { event } = step;
-  if (event.type !== 'annotation.submit') return;
-  const invalid = Object.keys(event.fieldErrors).length > 0;
-  const refused = next?.event.type === 'xstate.error.actor.saveTour';
-  if (invalid) await fillAnnotationTitle(walk.user, '');
-  else await fillAnnotationTitle(walk.user, refused ? REFUSED_TEXT : 'Sunny kitchen');
-  await walk.user.click(screen.getByRole('button', { name: text('annotations.save') }));
-}
-
-async function submitDestination(step: Step, next: Step | undefined, walk: Walk) {
-  const { event } = step;
-  if (event.type !== 'destination.submit') return;
-  const field = destinationsPanel().getByLabelText(text('destinations.name'));
-  await walk.user.clear(field);
-  const refused = next?.event.type === 'xstate.error.actor.saveTour';
-  if (!event.error) await walk.user.type(field, refused ? REFUSED_TEXT : 'Bedroom');
-  await walk.user.click(screen.getByRole('button', { name: text('destinations.save') }));
-}
 
 async function submitDetails(step: Step, next: Step | undefined, walk: Walk) {
   const { event } = step;
@@ -554,39 +556,16 @@ async function executeEditing(step: Step, next: Step | undefined, walk: Walk) {
       return clickItemButton(walk, text('annotations.moveLabel', { title: 'Kitchen' }));
     case 'annotation.remove':
       return clickItemButton(walk, text('annotations.removeLabel', { title: 'Kitchen' }));
-    case 'annotation.fieldChanged':
-      return fillAnnotationTitle(user, event.value);
-    case 'annotation.submit':
-      return submitAnnotation(step, next, walk);
-    case 'annotation.cancel':
-    case 'destination.cancel':
-      return user.click(screen.getByRole('button', { name: text('cancel') }));
     case 'destination.add':
       return user.click(screen.getByRole('button', { name: text('destinations.add') }));
     case 'destination.rename':
       return clickItemButton(walk, text('destinations.renameLabel', { name: 'Hall' }));
     case 'destination.remove':
       return clickItemButton(walk, text('destinations.removeLabel', { name: 'Hall' }));
-    case 'destination.nameChanged': {
-      const field = destinationsPanel().getByLabelText(text('destinations.name'));
-      await user.clear(field);
-      return user.type(field, event.value);
-    }
-    case 'destination.submit':
-      return submitDestination(step, next, walk);
-    case 'place.point':
-      currentViewer().pick = event.position;
-      tapViewer();
-      return;
-    case 'place.missed':
-      currentViewer().pick = null;
-      return user.click(stage().getByRole('button', { name: text('placing.centre') }));
-    case 'place.cancel':
-      return user.keyboard('{Escape}');
-    case 'removal.confirm':
-      return user.click(dialog().getByRole('button', { name: text('removal.confirm') }));
-    case 'removal.cancel':
-      return user.click(dialog().getByRole('button', { name: text('cancel') }));
+    case 'xstate.done.actor.annotations':
+    case 'xstate.done.actor.destinations':
+      if ((event.output as TourAnnotationsOutput).tour) return saveItemChange(step, walk);
+      return cancelItemChange(user);
     case 'details.fieldChanged': {
       const field = detailsPanel().getByLabelText(text('details.title'));
       await user.clear(field);
@@ -595,6 +574,52 @@ async function executeEditing(step: Step, next: Step | undefined, walk: Walk) {
     case 'details.submit':
       return submitDetails(step, next, walk);
   }
+}
+
+/** Closes what the annotations or destinations machine opened: placing, its form or dialog. */
+async function cancelItemChange(user: User) {
+  if (screen.queryByRole('region', { name: text('placing.label') })) {
+    return user.keyboard('{Escape}');
+  }
+  const open = screen.queryByRole('dialog');
+  if (open) return user.click(within(open).getByRole('button', { name: text('cancel') }));
+  return user.click(screen.getByRole('button', { name: text('cancel') }));
+}
+
+/**
+ * Saves what the annotations or destinations machine opened, the way a user does: a miss, then
+ * a point on the model; the title or name; the save; or the removal confirmed. Its own model
+ * test walks every way it can go.
+ */
+async function saveItemChange(step: Step, walk: Walk) {
+  const { user } = walk;
+  const annotations = step.event.type === 'xstate.done.actor.annotations';
+  const placing = screen.queryByRole('region', { name: text('placing.label') });
+  if (placing) {
+    currentViewer().pick = null;
+    await user.click(within(placing).getByRole('button', { name: text('placing.centre') }));
+    await within(placing).findByText(text('placing.missed'));
+    currentViewer().pick = PICKED;
+    tapViewer();
+  }
+  const open = screen.queryByRole('dialog');
+  if (open) {
+    await user.click(within(open).getByRole('button', { name: text('removal.confirm') }));
+  } else {
+    const items = panel(text(annotations ? 'annotations.heading' : 'destinations.heading'));
+    const field = await items.findByLabelText(
+      text(annotations ? 'annotations.title' : 'destinations.name'),
+    );
+    await user.clear(field);
+    await user.type(field, annotations ? 'Sunny kitchen' : 'Bedroom');
+    await user.click(
+      items.getByRole('button', {
+        name: text(annotations ? 'annotations.save' : 'destinations.save'),
+      }),
+    );
+  }
+  await walk.gate.release();
+  await waitFor(() => expect(status()).not.toHaveTextContent(text('saving')), { timeout: 5000 });
 }
 
 /** Deleted, failed while offline, or cancelled: the dialog's buttons, as the user uses them. */
@@ -714,13 +739,6 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
         expect(stored.startPosition).toEqual(POSE);
         expect(currentViewer().viewer.setStartPosition).toHaveBeenLastCalledWith(POSE);
       }
-      if (origin === 'annotation') {
-        // Edited as typed; its place and link kept (the link is sent unescaped).
-        expect(stored.annotations).toEqual([{ ...KITCHEN, title: 'Sunny kitchen' }]);
-      }
-      if (origin === 'destination')
-        expect(stored.destinations).toEqual([{ ...HALL, name: 'Bedroom' }]);
-      if (origin === 'removal') expect(stored.annotations).toEqual([]);
       if (origin === 'details') {
         expect(stored.title).toBe('Loft with a view');
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loft with a view');
@@ -733,7 +751,6 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
         expect(stored.title).toBe('Canal house');
       }
       if (origin === 'start') expect(stored.startPosition).not.toEqual(POSE);
-      if (origin === 'removal') expect(stored.annotations).toEqual([KITCHEN]);
       return;
     case 'details.submit':
       expect(detailsPanel().getByLabelText(text('details.title'))).toHaveAccessibleDescription(
@@ -752,6 +769,18 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
       );
       // The start is chosen in Walk.
       expect(screen.getByRole('button', { name: text('start.useView') })).toBeDisabled();
+      return;
+    case 'xstate.done.actor.annotations':
+    case 'xstate.done.actor.destinations':
+      if ((step.event.output as TourAnnotationsOutput).tour) {
+        // Saved (the lists show what is stored, see expectLists).
+        expect(status()).toHaveTextContent(text('notices.saved'));
+        return;
+      }
+      // Cancelled: nothing stored, no notice.
+      expect(stored.annotations).toEqual([KITCHEN]);
+      expect(stored.destinations).toEqual([HALL]);
+      expect(status()).toHaveTextContent('');
       return;
     case 'xstate.done.actor.publishing':
     case 'xstate.done.actor.unpublishing': {
@@ -786,98 +815,36 @@ async function expectShared(walk: Walk) {
   expect((await screen.findAllByText(text('share.selected'))).length).toBeGreaterThan(0);
 }
 
-function expectPlacing(state: Step['to'], step: Step | undefined) {
-  const placing = within(screen.getByRole('region', { name: text('placing.label') }));
-  const kind = state.matches({ ready: 'placingAnnotation' }) ? 'annotation' : 'destination';
-  const message =
-    step?.event.type === 'place.missed' ? text('placing.missed') : text(`placing.${kind}`);
-  expect(placing.getByRole('status')).toHaveTextContent(message);
-  // A tap picks a point instead of walking there.
-  expect(currentViewer().viewer.setTapToMove).toHaveBeenLastCalledWith(false);
-  expect(placing.getByRole('button', { name: text('placing.centre') })).toBeEnabled();
-}
-
-async function expectAnnotationForm(step: Step | undefined, state: Step['to']) {
-  const form = within(
-    await screen.findByRole('form', {
-      name: text(
-        state.context.annotationDraft?.isNew ? 'annotations.newHeading' : 'annotations.editHeading',
-      ),
-    }),
-  );
-  const title = form.getByLabelText(text('annotations.title'));
+/** What the annotations or destinations machine opened, as the step asked. */
+async function expectItemChange(step: Step | undefined) {
   switch (step?.event.type) {
-    case 'place.point':
-      // The draft's marker shows where it will be.
-      await waitFor(() =>
-        expect(currentViewer().viewer.setAnnotations.mock.lastCall?.[0]).toContainEqual(
-          expect.objectContaining({ position: PICKED }),
-        ),
-      );
-      expect(currentViewer().viewer.setTapToMove).toHaveBeenLastCalledWith(true);
+    case 'annotation.add':
+    case 'annotation.move':
+    case 'destination.add': {
+      const placing = within(screen.getByRole('region', { name: text('placing.label') }));
+      const kind = step.event.type === 'destination.add' ? 'destination' : 'annotation';
+      expect(placing.getByRole('status')).toHaveTextContent(text(`placing.${kind}`));
       return;
+    }
     case 'annotation.edit':
-      expect(title).toHaveValue('Kitchen');
-      expect(form.getByLabelText(text('annotations.text'))).toHaveValue('New in 2024');
-      expect(form.getByLabelText(text('annotations.link'))).toHaveValue(KITCHEN.link);
+      await screen.findByRole('form', { name: text('annotations.editHeading') });
       return;
-    case 'annotation.fieldChanged':
-      expect(title).toHaveValue(step.event.value);
-      return;
-    case 'annotation.submit':
-      expect(title).toHaveAccessibleDescription(text('validation.annotationTitleRequired'));
-      expect(title).toHaveFocus();
-      return;
-    case 'xstate.error.actor.saveTour':
-      // The server refused: its message under the field, everything typed kept, nothing stored.
-      expect(title).toHaveValue(REFUSED_TEXT);
-      expect(title).toHaveAccessibleDescription(
-        'The annotation title must be at most 120 characters',
-      );
-      expect(form.getByText(text('errors.saveFailed'))).toBeInTheDocument();
-      expect(form.getAllByRole('alert')).toHaveLength(2);
-      return;
-  }
-}
-
-async function expectDestinationForm(step: Step | undefined, state: Step['to']) {
-  const form = within(
-    await screen.findByRole('form', {
-      name: text(
-        state.context.destinationDraft?.isNew
-          ? 'destinations.newHeading'
-          : 'destinations.renameHeading',
-      ),
-    }),
-  );
-  const name = form.getByLabelText(text('destinations.name'));
-  switch (step?.event.type) {
     case 'destination.rename':
-      expect(name).toHaveValue('Hall');
+      await screen.findByRole('form', { name: text('destinations.renameHeading') });
       return;
-    case 'place.point':
-      expect(name).toHaveValue('');
+    case 'annotation.remove':
+      await screen.findByRole('dialog', { name: text('removal.annotation') });
       return;
-    case 'destination.nameChanged':
-      expect(name).toHaveValue(step.event.value);
-      return;
-    case 'destination.submit':
-      expect(name).toHaveAccessibleDescription(text('validation.destinationNameRequired'));
-      return;
-    case 'xstate.error.actor.saveTour':
-      expect(name).toHaveValue(REFUSED_TEXT);
-      expect(name).toHaveAccessibleDescription(
-        'The destination name must be at most 120 characters',
-      );
+    case 'destination.remove':
+      await screen.findByRole('dialog', { name: text('removal.destination') });
       return;
   }
 }
 
 async function expectSaving(state: Step['to']) {
   await waitFor(() => expect(status()).toHaveTextContent(text('saving')));
-  // The form stays, read-only, with its button busy.
-  if (state.context.saveOrigin === 'annotation' || state.context.saveOrigin === 'destination') {
-    expect(screen.getByRole('button', { name: text('saving') })).toBeDisabled();
+  if (state.context.saveOrigin === 'details') {
+    expect(detailsPanel().getByRole('button', { name: text('saving') })).toBeDisabled();
   }
 }
 
@@ -950,21 +917,8 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
 
 async function expectReadyState(step: Step | undefined, state: Step['to'], walk: Walk) {
   if (state.matches({ ready: 'viewing' })) return expectReadyViewing(step, state, walk);
-  if (
-    state.matches({ ready: 'placingAnnotation' }) ||
-    state.matches({ ready: 'placingDestination' })
-  ) {
-    return expectPlacing(state, step);
-  }
-  if (state.matches({ ready: 'annotationForm' })) return expectAnnotationForm(step, state);
-  if (state.matches({ ready: 'destinationForm' })) return expectDestinationForm(step, state);
-  if (state.matches({ ready: 'confirmingRemoval' })) {
-    const kind = state.context.removal?.kind;
-    const open = await screen.findByRole('dialog', { name: text(`removal.${kind}`) });
-    expect(open).toHaveAccessibleDescription(
-      text('removal.text', { name: kind === 'annotation' ? 'Kitchen' : 'Hall' }),
-    );
-    return;
+  if (state.matches({ ready: 'annotations' }) || state.matches({ ready: 'destinations' })) {
+    return expectItemChange(step);
   }
   if (state.matches({ ready: 'saving' })) return expectSaving(state);
   if (state.matches({ ready: 'publishing' })) {

@@ -1,10 +1,15 @@
 import type { FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { AnnotationSchema, MAX_ANNOTATIONS, type Annotation } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import type { AnnotationDraft, AnnotationField } from '../../machines/tour-editor.machine';
+import type {
+  AnnotationDraft,
+  AnnotationField,
+  tourAnnotationsMachine,
+} from '../../machines/tour-annotations.machine';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { SubmitButton, TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
-import { isViewing, newItemId, type EditorPanelProps } from './editor-props';
+import { isViewing, newItemId, useItemChanges, type EditorPanelProps } from './editor-props';
 import { SaveFailure } from './save-failure';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -29,13 +34,14 @@ function annotationCandidate(draft: AnnotationDraft) {
 /** Annotations: the list with edit, move and delete, and the form to add or edit one. */
 export function AnnotationsPanel({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
-  const { tour, viewer, saveOrigin, annotationDraft } = snapshot.context;
+  const { tour, viewer } = snapshot.context;
+  // The tour-annotations machine, while one annotation is being added, edited or moved.
+  const change = useItemChanges(snapshot).annotations;
   const annotations = tour?.annotations ?? [];
   const viewing = isViewing(snapshot);
-  const placingOne = snapshot.matches({ ready: 'placingAnnotation' });
-  const formOpen =
-    snapshot.matches({ ready: 'annotationForm' }) ||
-    (snapshot.matches({ ready: 'saving' }) && saveOrigin === 'annotation');
+  const placingOne = change?.matches('placing') === true;
+  const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
+  const annotationDraft = change?.context.draft;
   const full = annotations.length >= MAX_ANNOTATIONS;
 
   return (
@@ -58,7 +64,7 @@ export function AnnotationsPanel({ snapshot, send }: EditorPanelProps) {
         </ul>
       )}
       {formOpen && annotationDraft && (
-        <AnnotationForm snapshot={snapshot} send={send} draft={annotationDraft} />
+        <AnnotationForm change={change} send={send} draft={annotationDraft} />
       )}
       {placingOne && <p role="status">{t('tourEditor.annotations.placing')}</p>}
       {!formOpen && !placingOne && (
@@ -139,15 +145,23 @@ function AnnotationItem({
   );
 }
 
-function AnnotationForm({ snapshot, send, draft }: EditorPanelProps & { draft: AnnotationDraft }) {
+function AnnotationForm({
+  change,
+  send,
+  draft,
+}: {
+  change: SnapshotFrom<typeof tourAnnotationsMachine>;
+  send: EditorPanelProps['send'];
+  draft: AnnotationDraft;
+}) {
   const t = useTranslate();
-  const busy = snapshot.hasTag('busy');
-  const { annotationErrors, error } = snapshot.context;
+  const busy = change.hasTag('busy');
+  const { fieldErrors: annotationErrors, error } = change.context;
   const fieldError = (field: AnnotationField) => {
     const message = annotationErrors[field];
     return message ? translateEditorMessage(t, message) : undefined;
   };
-  const change = (field: AnnotationField) => (value: string) =>
+  const changeOf = (field: AnnotationField) => (value: string) =>
     send({ type: 'annotation.fieldChanged', field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,7 +187,7 @@ function AnnotationForm({ snapshot, send, draft }: EditorPanelProps & { draft: A
         id={FIELD_IDS.title}
         label={t('tourEditor.annotations.title')}
         value={draft.title}
-        onValueChange={change('title')}
+        onValueChange={changeOf('title')}
         error={fieldError('title')}
         aria-required
         readOnly={busy}
@@ -183,7 +197,7 @@ function AnnotationForm({ snapshot, send, draft }: EditorPanelProps & { draft: A
         id={FIELD_IDS.text}
         label={t('tourEditor.annotations.text')}
         value={draft.text}
-        onValueChange={change('text')}
+        onValueChange={changeOf('text')}
         error={fieldError('text')}
         rows={3}
         readOnly={busy}
@@ -195,7 +209,7 @@ function AnnotationForm({ snapshot, send, draft }: EditorPanelProps & { draft: A
         inputMode="url"
         placeholder="https://"
         value={draft.link}
-        onValueChange={change('link')}
+        onValueChange={changeOf('link')}
         error={fieldError('link')}
         spellCheck={false}
         readOnly={busy}

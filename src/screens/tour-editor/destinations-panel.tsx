@@ -1,10 +1,14 @@
 import type { FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { DestinationSchema, MAX_DESTINATIONS, type Destination } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import type { DestinationDraft } from '../../machines/tour-editor.machine';
+import type {
+  DestinationDraft,
+  tourDestinationsMachine,
+} from '../../machines/tour-destinations.machine';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { SubmitButton, TextField } from '../forms/form-parts';
-import { isViewing, newItemId, type EditorPanelProps } from './editor-props';
+import { isViewing, newItemId, useItemChanges, type EditorPanelProps } from './editor-props';
 import { SaveFailure } from './save-failure';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -23,13 +27,14 @@ function nameProblem(draft: DestinationDraft): string | null {
 /** Destinations: the rooms visitors can be led to with Navigate to…; add, rename, delete. */
 export function DestinationsPanel({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
-  const { tour, viewer, saveOrigin, destinationDraft } = snapshot.context;
+  const { tour, viewer } = snapshot.context;
+  // The tour-destinations machine, while one destination is being added or renamed.
+  const change = useItemChanges(snapshot).destinations;
   const destinations = tour?.destinations ?? [];
   const viewing = isViewing(snapshot);
-  const placingOne = snapshot.matches({ ready: 'placingDestination' });
-  const formOpen =
-    snapshot.matches({ ready: 'destinationForm' }) ||
-    (snapshot.matches({ ready: 'saving' }) && saveOrigin === 'destination');
+  const placingOne = change?.matches('placing') === true;
+  const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
+  const destinationDraft = change?.context.draft;
   const full = destinations.length >= MAX_DESTINATIONS;
 
   return (
@@ -51,7 +56,7 @@ export function DestinationsPanel({ snapshot, send }: EditorPanelProps) {
         </ul>
       )}
       {formOpen && destinationDraft && (
-        <DestinationForm snapshot={snapshot} send={send} draft={destinationDraft} />
+        <DestinationForm change={change} send={send} draft={destinationDraft} />
       )}
       {placingOne && <p role="status">{t('tourEditor.destinations.placing')}</p>}
       {!formOpen && !placingOne && (
@@ -114,13 +119,17 @@ function DestinationItem({
 }
 
 function DestinationForm({
-  snapshot,
+  change,
   send,
   draft,
-}: EditorPanelProps & { draft: DestinationDraft }) {
+}: {
+  change: SnapshotFrom<typeof tourDestinationsMachine>;
+  send: EditorPanelProps['send'];
+  draft: DestinationDraft;
+}) {
   const t = useTranslate();
-  const busy = snapshot.hasTag('busy');
-  const { destinationError, error } = snapshot.context;
+  const busy = change.hasTag('busy');
+  const { nameError: destinationError, error } = change.context;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;

@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { TourEditorEvent, tourEditorMachine } from '../../machines/tour-editor.machine';
 
@@ -19,4 +20,15 @@ export function isViewing(snapshot: EditorSnapshot): boolean {
 export function newItemId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * The snapshots of the editor's children for annotations and destinations (one change at a
+ * time), or undefined while neither is under way. The panels, the 3D view and the removal
+ * dialog read them.
+ */
+export function useItemChanges(snapshot: EditorSnapshot) {
+  const annotations = useSelector(snapshot.children.annotations, (child) => child);
+  const destinations = useSelector(snapshot.children.destinations, (child) => child);
+  return { annotations, destinations };
 }

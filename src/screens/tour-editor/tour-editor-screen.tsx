@@ -8,6 +8,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import {
   tourEditorMachine,
   type EditorNotice,
+  type TourChangeInput,
   type TourEditorFailure,
 } from '../../machines/tour-editor.machine';
 import { ApiRequestError } from '../../services/api-client';
@@ -21,7 +22,12 @@ import { AnnotationsPanel } from './annotations-panel';
 import { DestinationsPanel } from './destinations-panel';
 import { DetailsPanel } from './details-panel';
 import type { EditorTourViewer } from './editor-viewer';
-import { isViewing, type EditorPanelProps, type EditorSnapshot } from './editor-props';
+import {
+  isViewing,
+  useItemChanges,
+  type EditorPanelProps,
+  type EditorSnapshot,
+} from './editor-props';
 import { SharePanel } from './share-panel';
 import { BrandingPanel } from './branding-panel';
 import { StartPanel } from './start-panel';
@@ -48,6 +54,8 @@ import { useInspect } from '../app/inspection';
 import { tourProcessingStatus } from '../tours/tour-processing-status';
 import { tourDeletionMachine } from '../../machines/tour-deletion.machine';
 import { tourPublishingMachine } from '../../machines/tour-publishing.machine';
+import { tourAnnotationsMachine } from '../../machines/tour-annotations.machine';
+import { tourDestinationsMachine } from '../../machines/tour-destinations.machine';
 import './tour-editor.css';
 
 /** A failed call as the editor shows it; a 404 is told apart (the tour is gone or not mine). */
@@ -82,6 +90,11 @@ function useTourEditor(tourId: string) {
     return tour;
   };
 
+  /** One PATCH of the tour: the editor's own saves, its annotations' and its destinations'. */
+  const saveTour = fromPromise<TourView, TourChangeInput>(({ input }) =>
+    change(() => api.tours.update(input.tourId, input.changes), SAVE_FAILED),
+  );
+
   const inspect = useInspect();
   return useMachine(
     tourEditorMachine.provide({
@@ -90,9 +103,17 @@ function useTourEditor(tourId: string) {
           withEditorFailure(() => api.tours.get(input.tourId), LOAD_FAILED),
         ),
         processingStatus: tourProcessingStatus(api.tours, WATCH_FAILED),
-        saveTour: fromPromise(({ input }) =>
-          change(() => api.tours.update(input.tourId, input.changes), SAVE_FAILED),
-        ),
+        saveTour,
+        annotations: tourAnnotationsMachine.provide({
+          actors: {
+            saveTour,
+          },
+        }),
+        destinations: tourDestinationsMachine.provide({
+          actors: {
+            saveTour,
+          },
+        }),
         publication: tourPublishingMachine.provide({
           actors: {
             publishTour: fromPromise(({ input }) =>
@@ -158,6 +179,12 @@ function EditorStatus({ snapshot }: { snapshot: EditorSnapshot }) {
   const t = useTranslate();
   const { error, notice } = snapshot.context;
   const pageLevel = isViewing(snapshot) || snapshot.matches('draft') || snapshot.matches('failed');
+  // The editor's own saves, and those of its annotations and destinations machines.
+  const { annotations, destinations } = useItemChanges(snapshot);
+  const saving =
+    snapshot.matches({ ready: 'saving' }) ||
+    annotations?.hasTag('busy') === true ||
+    destinations?.hasTag('busy') === true;
   return (
     <>
       {error && pageLevel && (
@@ -166,9 +193,7 @@ function EditorStatus({ snapshot }: { snapshot: EditorSnapshot }) {
         </p>
       )}
       <div className="tour-editor-status" role="status">
-        {snapshot.matches({ ready: 'saving' }) && (
-          <p className="tour-editor-busy">{t('tourEditor.saving')}</p>
-        )}
+        {saving && <p className="tour-editor-busy">{t('tourEditor.saving')}</p>}
         {notice && isViewing(snapshot) && <p>{t(NOTICE_KEYS[notice])}</p>}
       </div>
     </>
@@ -196,12 +221,6 @@ function EditorBody({
   }
 }
 
-function placingOf(snapshot: EditorSnapshot): Placing {
-  if (snapshot.matches({ ready: 'placingAnnotation' })) return 'annotation';
-  if (snapshot.matches({ ready: 'placingDestination' })) return 'destination';
-  return null;
-}
-
 function ReadyEditor({
   snapshot,
   send,
@@ -209,7 +228,15 @@ function ReadyEditor({
   tour,
 }: EditorPanelProps & { viewerRef: RefObject<EditorTourViewer | null>; tour: TourView }) {
   const t = useTranslate();
-  const { viewer, viewerFailure, viewMode, placeMissed, annotationDraft } = snapshot.context;
+  const { viewer, viewerFailure, viewMode } = snapshot.context;
+  const { annotations, destinations } = useItemChanges(snapshot);
+  const placing: Placing = annotations?.matches('placing')
+    ? 'annotation'
+    : destinations?.matches('placing')
+      ? 'destination'
+      : null;
+  const placeMissed =
+    (placing === 'annotation' ? annotations : destinations)?.context.placeMissed === true;
   useStartFollowsSaves(tour, viewer === 'shown', viewerRef);
   return (
     <div className="tour-editor">
@@ -219,10 +246,10 @@ function ReadyEditor({
         viewer={viewer}
         viewerFailure={viewerFailure}
         viewMode={viewMode}
-        placing={placingOf(snapshot)}
+        placing={placing}
         placeMissed={placeMissed}
-        annotationDraft={annotationDraft}
-        canChangeMode={isViewing(snapshot) || placingOf(snapshot) !== null}
+        annotationDraft={annotations?.context.draft ?? null}
+        canChangeMode={isViewing(snapshot) || placing !== null}
         send={send}
       />
       <div className="tour-editor-panels">
@@ -275,24 +302,30 @@ function DeleteTourDialog({ snapshot, send }: EditorPanelProps) {
   );
 }
 
-function removalName(snapshot: EditorSnapshot): string {
-  const { removal, tour } = snapshot.context;
-  if (!removal || !tour) return '';
-  const items: readonly { id: string; title?: string; name?: string }[] =
-    removal.kind === 'annotation' ? tour.annotations : tour.destinations;
-  const item = items.find((candidate) => candidate.id === removal.id);
-  return item?.title ?? item?.name ?? '';
+/** The removal dialog of the annotations or destinations machine, if one asks. */
+function useRemoval(snapshot: EditorSnapshot) {
+  const { annotations, destinations } = useItemChanges(snapshot);
+  const tour = snapshot.context.tour;
+  if (annotations?.matches('confirmingRemoval')) {
+    const item = tour?.annotations.find((one) => one.id === annotations.context.removalId);
+    return { kind: 'annotation' as const, name: item?.title ?? '' };
+  }
+  if (destinations?.matches('confirmingRemoval')) {
+    const item = tour?.destinations.find((one) => one.id === destinations.context.removalId);
+    return { kind: 'destination' as const, name: item?.name ?? '' };
+  }
+  return null;
 }
 
 function RemovalDialog({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
-  const kind = snapshot.context.removal?.kind ?? 'annotation';
+  const removal = useRemoval(snapshot);
   return (
     <ConfirmDialog
-      open={snapshot.matches({ ready: 'confirmingRemoval' })}
+      open={removal !== null}
       busy={false}
-      title={removalTitle(t, kind)}
-      description={t('tourEditor.removal.text', { name: removalName(snapshot) })}
+      title={removalTitle(t, removal?.kind ?? 'annotation')}
+      description={t('tourEditor.removal.text', { name: removal?.name ?? '' })}
       confirmLabel={t('tourEditor.removal.confirm')}
       busyLabel={t('tourEditor.saving')}
       cancelLabel={t('tourEditor.cancel')}

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Annotation, TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
+import { annotationOfDraft, type AnnotationDraft } from '../../machines/tour-annotations.machine';
 import {
-  annotationOfDraft,
-  type AnnotationDraft,
   type EditorViewMode,
   type TourEditorEvent,
   type ViewerFailureReason,
