@@ -163,6 +163,69 @@ export const tourEditorMachine = setup({
         params.output.error ?? context.error,
     }),
     clearError: assign({ error: null }),
+    showViewer: assign({ viewer: 'shown', viewerFailure: null }),
+    keepViewerFailure: assign({
+      viewer: 'failed',
+      viewerFailure: (_, params: { failure: ViewerFailureReason }) => params.failure,
+    }),
+    keepLoadedTour: assign({
+      tour: (_, params: { tour: TourView }) => params.tour,
+      details: (_, params: { tour: TourView }) => detailsOf(params.tour),
+      error: null,
+    }),
+    keepFailure: assign({
+      error: (_, params: { error: unknown }) => failureOf(params.error).message,
+    }),
+    keepViewMode: assign({ viewMode: (_, params: { mode: EditorViewMode }) => params.mode }),
+    prepareStartSave: assign({
+      saveOrigin: 'start',
+      changes: (_, params: { startPosition: StartPosition }) => ({
+        startPosition: params.startPosition,
+      }),
+      error: null,
+      notice: null,
+    }),
+    changeDetail: assign({
+      details: ({ context }, params: { field: DetailField; value: string }) => ({
+        ...context.details,
+        [params.field]: params.value,
+      }),
+      detailErrors: ({ context }, params: { field: DetailField; value: string }) => ({
+        ...context.detailErrors,
+        [params.field]: '',
+      }),
+      notice: null,
+    }),
+    prepareDetailsSave: assign({
+      saveOrigin: 'details',
+      changes: ({ context }) => detailChanges(context.details),
+      detailErrors: {},
+      error: null,
+      notice: null,
+    }),
+    showDetailErrors: assign({
+      detailErrors: (_, params: { fieldErrors: FieldErrors<DetailField> }) => params.fieldErrors,
+      error: null,
+      notice: null,
+    }),
+    /** A saved start or details: the tour as stored, and the notice of what was saved. */
+    keepSavedTour: assign({
+      tour: (_, params: { tour: TourView }) => params.tour,
+      details: ({ context }, params: { tour: TourView }) =>
+        context.saveOrigin === 'details' ? detailsOf(params.tour) : context.details,
+      notice: ({ context }) => (context.saveOrigin === 'start' ? 'startSaved' : 'saved'),
+      changes: null,
+      saveOrigin: null,
+    }),
+    /** A refused save: the server's message, and its field messages back on the details form. */
+    keepSaveFailure: assign({
+      detailErrors: ({ context }, params: { error: unknown }) =>
+        context.saveOrigin === 'details'
+          ? pickFields(failureOf(params.error).fieldErrors, DETAIL_FIELDS)
+          : context.detailErrors,
+      error: (_, params: { error: unknown }) => failureOf(params.error).message,
+      saveOrigin: null,
+    }),
     clearResult: assign({ error: null, notice: null }),
     keepWatchedTour: assign({
       tour: ({ context }, params: { tour: TourView | null }) => params.tour ?? context.tour,
@@ -212,9 +275,9 @@ export const tourEditorMachine = setup({
   initial: 'loading',
   on: {
     // The viewer lives as long as the ready tour is on screen, across every state below.
-    'viewer.loaded': { actions: assign({ viewer: 'shown', viewerFailure: null }) },
+    'viewer.loaded': { actions: 'showViewer' },
     'viewer.failed': {
-      actions: assign({ viewer: 'failed', viewerFailure: ({ event }) => event.failure }),
+      actions: { type: 'keepViewerFailure', params: ({ event }) => ({ failure: event.failure }) },
     },
   },
   states: {
@@ -227,11 +290,7 @@ export const tourEditorMachine = setup({
         input: ({ context }) => ({ tourId: context.tourId }),
         onDone: {
           target: 'routing',
-          actions: assign({
-            tour: ({ event }) => event.output,
-            details: ({ event }) => detailsOf(event.output),
-            error: null,
-          }),
+          actions: { type: 'keepLoadedTour', params: ({ event }) => ({ tour: event.output }) },
         },
         onError: [
           {
@@ -240,7 +299,7 @@ export const tourEditorMachine = setup({
           },
           {
             target: 'loadFailed',
-            actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -248,7 +307,7 @@ export const tourEditorMachine = setup({
     loadFailed: {
       description: 'The tour could not be read: the message and a retry button show.',
       on: {
-        'tour.retry': { target: 'loading', actions: assign({ error: null }) },
+        'tour.retry': { target: 'loading', actions: 'clearError' },
       },
     },
     notFound: {
@@ -322,16 +381,16 @@ export const tourEditorMachine = setup({
           description:
             'Looking around; each panel offers its changes. The last request result shows until the next action.',
           on: {
-            'viewer.modeChanged': { actions: assign({ viewMode: ({ event }) => event.mode }) },
+            'viewer.modeChanged': {
+              actions: { type: 'keepViewMode', params: ({ event }) => ({ mode: event.mode }) },
+            },
             'start.use': {
               guard: 'viewerShown',
               target: 'saving',
-              actions: assign({
-                saveOrigin: 'start',
-                changes: ({ event }) => ({ startPosition: event.startPosition }),
-                error: null,
-                notice: null,
-              }),
+              actions: {
+                type: 'prepareStartSave',
+                params: ({ event }) => ({ startPosition: event.startPosition }),
+              },
             },
             // The tour-annotations and tour-destinations machines take it from here.
             'annotation.add': {
@@ -354,17 +413,10 @@ export const tourEditorMachine = setup({
             'destination.rename': { target: 'destinations', actions: 'clearResult' },
             'destination.remove': { target: 'destinations', actions: 'clearResult' },
             'details.fieldChanged': {
-              actions: assign({
-                details: ({ context, event }) => ({
-                  ...context.details,
-                  [event.field]: event.value,
-                }),
-                detailErrors: ({ context, event }) => ({
-                  ...context.detailErrors,
-                  [event.field]: '',
-                }),
-                notice: null,
-              }),
+              actions: {
+                type: 'changeDetail',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
             },
             'details.submit': [
               {
@@ -373,29 +425,22 @@ export const tourEditorMachine = setup({
                   params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
                 },
                 target: 'saving',
-                actions: assign({
-                  saveOrigin: 'details',
-                  changes: ({ context }) => detailChanges(context.details),
-                  detailErrors: {},
-                  error: null,
-                  notice: null,
-                }),
+                actions: 'prepareDetailsSave',
               },
               {
-                actions: assign({
-                  detailErrors: ({ event }) => event.fieldErrors,
-                  error: null,
-                  notice: null,
-                }),
+                actions: {
+                  type: 'showDetailErrors',
+                  params: ({ event }) => ({ fieldErrors: event.fieldErrors }),
+                },
               },
             ],
             'tour.publish': {
               target: 'publishing',
-              actions: assign({ error: null, notice: null }),
+              actions: 'clearResult',
             },
             'tour.unpublish': {
               target: 'unpublishing',
-              actions: assign({ error: null, notice: null }),
+              actions: 'clearResult',
             },
             'tour.delete': { target: '#tourEditor.deleting', actions: 'clearResult' },
           },
@@ -469,26 +514,15 @@ export const tourEditorMachine = setup({
             input: ({ context }) => ({ tourId: context.tourId, changes: context.changes ?? {} }),
             onDone: {
               target: 'viewing',
-              actions: assign({
-                tour: ({ event }) => event.output,
-                details: ({ context, event }) =>
-                  context.saveOrigin === 'details' ? detailsOf(event.output) : context.details,
-                notice: ({ context }) => (context.saveOrigin === 'start' ? 'startSaved' : 'saved'),
-                changes: null,
-                saveOrigin: null,
-              }),
+              actions: { type: 'keepSavedTour', params: ({ event }) => ({ tour: event.output }) },
             },
             onError: [
               {
                 target: 'viewing',
-                actions: assign({
-                  detailErrors: ({ context, event }) =>
-                    context.saveOrigin === 'details'
-                      ? pickFields(failureOf(event.error).fieldErrors, DETAIL_FIELDS)
-                      : context.detailErrors,
-                  error: ({ event }) => failureOf(event.error).message,
-                  saveOrigin: null,
-                }),
+                actions: {
+                  type: 'keepSaveFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
               },
             ],
           },
