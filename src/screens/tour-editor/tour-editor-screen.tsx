@@ -29,6 +29,7 @@ import {
   type EditorSnapshot,
 } from './editor-props';
 import { SharePanel } from './share-panel';
+import { ServerDataGate } from '../app/app-services';
 import { BrandingPanel } from './branding-panel';
 import { StartPanel } from './start-panel';
 import {
@@ -258,7 +259,9 @@ function ReadyEditor({
         <DestinationsPanel snapshot={snapshot} send={send} />
         <DetailsPanel snapshot={snapshot} send={send} />
         <SharePanel snapshot={snapshot} send={send} />
-        <BrandingPanel tourId={tour.id} />
+        <ServerDataGate fallback={null}>
+          <BrandingPanel tourId={tour.id} />
+        </ServerDataGate>
         <section className="tour-editor-panel card" aria-labelledby="tour-editor-delete-heading">
           <h2 id="tour-editor-delete-heading">{t('tourEditor.delete.heading')}</h2>
           <p className="tour-editor-hint">{t('tourEditor.delete.hint')}</p>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { BrandingView } from '../../contract/branding';
 import type { PublicTourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import { applyPageMetadata, PRODUCT_NAME } from '../../services/page-metadata';
 import { BrandMark } from '../../ui/icons';
+import { ServerDataGate } from '../app/app-services';
 import {
   BrandLogo,
   brandingStyle,
@@ -64,23 +66,58 @@ function PublicTour({ slug, dependencies }: { slug: string; dependencies: Viewer
 /**
  * An embedded tour: its cover first (embed-cover.tsx), the viewer once the visitor enters. A
  * tour the cover cannot read (unknown, unpublished, paused, unreachable) goes straight to the
- * viewer, which says which it is.
+ * viewer, which says which it is. Until the server-data cache has loaded (a few milliseconds
+ * after the app mounts), the cover shows without the tour's details; Enter works already.
  */
 function EmbeddedTour({ slug, dependencies }: { slug: string; dependencies: ViewerDependencies }) {
   const [entered, setEntered] = useState(false);
-  const cover = usePublicTour(slug);
-  const branding = usePublicBranding(slug).data;
+  const frame = { slug, dependencies, entered, onEnter: () => setEntered(true) };
+  return (
+    <ServerDataGate fallback={<EmbedFrame {...frame} tour={null} branding={undefined} />}>
+      <EmbedWithDetails {...frame} />
+    </ServerDataGate>
+  );
+}
+
+interface EmbedFrameProps {
+  slug: string;
+  dependencies: ViewerDependencies;
+  entered: boolean;
+  onEnter: () => void;
+}
+
+function EmbedWithDetails(props: EmbedFrameProps) {
+  const cover = usePublicTour(props.slug);
+  const branding = usePublicBranding(props.slug).data;
   const tour = cover.data ?? null;
-  useTourMetadata(slug, tour, true);
+  useTourMetadata(props.slug, tour, true);
+  return (
+    <EmbedFrame
+      {...props}
+      entered={props.entered || cover.isError}
+      tour={tour}
+      branding={branding}
+    />
+  );
+}
+
+function EmbedFrame({
+  slug,
+  dependencies,
+  entered,
+  onEnter,
+  tour,
+  branding,
+}: EmbedFrameProps & { tour: PublicTourView | null; branding: BrandingView | undefined }) {
   return (
     <main className="tour-embed" style={brandingStyle(branding)}>
-      {entered || cover.isError ? (
+      {entered ? (
         <>
           <EmbeddedViewer slug={slug} dependencies={dependencies} />
           <BrandLogo branding={branding} className="tour-embed-logo" />
         </>
       ) : (
-        <EmbedCover tour={tour} branding={branding} onEnter={() => setEntered(true)} />
+        <EmbedCover tour={tour} branding={branding} onEnter={onEnter} />
       )}
       <EmbedCredit slug={slug} />
     </main>
