@@ -38,7 +38,7 @@ test.describe('the tour editor', () => {
 
     // The model loads into the viewer (WebGL 2 in software): the placing buttons come alive.
     const viewer = page.getByTestId('tour-editor-viewer');
-    await expect(viewer.locator('canvas')).toBeVisible();
+    await expect(viewer.locator('canvas')).toBeVisible({ timeout: 30_000 });
     const placeAnnotation = page.getByRole('button', { name: 'Place annotation' });
     await expect(placeAnnotation).toBeEnabled({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Walk' })).toHaveAttribute(

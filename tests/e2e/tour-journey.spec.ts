@@ -11,6 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { DEMO_TOUR_SLUG } from '../../src/contract/demo-tour';
+import { PROCESSING_STAGES } from '../../src/contract/tours';
 import { PASSWORD, unique } from './support/accounts';
 import {
   colourCount,
@@ -109,7 +110,7 @@ async function createTour(page: Page) {
 
   const stages = wizard.getByRole('list', { name: 'Processing stages' });
   await expect(stages).toBeVisible();
-  await expect(stages.getByRole('listitem')).toHaveCount(9);
+  await expect(stages.getByRole('listitem')).toHaveCount(PROCESSING_STAGES.length);
   await expect(wizard.getByRole('heading', { name: `“${TITLE}” is ready` })).toBeVisible({
     timeout: PROCESSED_WITHIN_MS,
   });

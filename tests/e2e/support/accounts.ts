@@ -54,7 +54,8 @@ export async function signInAt(page: Page, path: string, email: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  // Checking the password is deliberately slow work; more so while tours are processed beside it.
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`), { timeout: 20_000 });
 }
 
 /** The newest e-mail to `to` that the server wrote to MAIL_DIR, waiting for it to arrive. */
