@@ -124,7 +124,8 @@ async function createTour(page: Page) {
     '100',
   );
   await wizard.getByRole('link', { name: 'Open the tour' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/tours\/[0-9a-f-]{36}$/);
+  // The router changes the URL once the editor's screen (with three.js) has loaded.
+  await expect(page).toHaveURL(/\/dashboard\/tours\/[0-9a-f-]{36}$/, { timeout: 30_000 });
 }
 
 const editorPanel = (page: Page, heading: string) =>
