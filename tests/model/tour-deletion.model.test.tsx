@@ -11,19 +11,10 @@ import { tours, users } from '../../server/db/schema';
 import { tourDeletionMachine } from '../../src/machines/tour-deletion.machine';
 import type { AppApi } from '../../src/services/app-api';
 import { DELETE_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, HOUR, PASSWORD, text } from '../support/tour-editor-page';
 import { planTransitionPaths, type PlannedStep } from './transition-coverage';
-
-const en = readCatalogue('en');
-function text(key: string, values: Record<string, string | number> = {}): string {
-  const message = en[`tourEditor.${key}`];
-  if (message === undefined) throw new Error(`No message tourEditor.${key}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
-
-const PASSWORD = 'Walk-The-R00ms!';
-const HOUR = 60 * 60 * 1000;
 
 const plan = planTransitionPaths(tourDeletionMachine, {
   input: { tourId: 'planned' },
@@ -70,23 +61,6 @@ async function insertDraft(): Promise<string> {
 async function storedTour(id: string) {
   const [row] = await server.db.select().from(tours).where(eq(tours.id, id));
   return row;
-}
-
-/** Holds each DELETE until the test lets it go. */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-      return async (...args: A) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return call(...args);
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
-      waiting.shift()!();
-    },
-  };
 }
 
 interface Walk {

@@ -16,20 +16,12 @@ import {
 } from '../../src/machines/tour-processing-status.machine';
 import { setEditorViewerOpener } from '../../src/screens/tour-editor/editor-viewer';
 import { WATCH_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { HOUR, PASSWORD, text } from '../support/tour-editor-page';
 import { tourView } from '../support/tour-view';
 import { planTransitionPaths, type PlannedStep } from './transition-coverage';
 
-const en = readCatalogue('en');
-function text(key: string, values: Record<string, string | number> = {}): string {
-  const message = en[`tourEditor.${key}`];
-  if (message === undefined) throw new Error(`No message tourEditor.${key}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
-
-const PASSWORD = 'Walk-The-R00ms!';
-const HOUR = 60 * 60 * 1000;
 const FAILURE_REASON = 'The model has no walkable floor';
 
 function plannedTour(status: TourStatus): TourView {

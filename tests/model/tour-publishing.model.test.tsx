@@ -13,20 +13,11 @@ import { tourPublishingMachine } from '../../src/machines/tour-publishing.machin
 import type { AppApi } from '../../src/services/app-api';
 import { setEditorViewerOpener } from '../../src/screens/tour-editor/editor-viewer';
 import { PUBLISH_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, HOUR, PASSWORD, text } from '../support/tour-editor-page';
 import { tourView } from '../support/tour-view';
 import { planTransitionPaths, type PlannedStep } from './transition-coverage';
-
-const en = readCatalogue('en');
-function text(key: string): string {
-  const message = en[`tourEditor.${key}`];
-  if (message === undefined) throw new Error(`No message tourEditor.${key}`);
-  return message;
-}
-
-const PASSWORD = 'Walk-The-R00ms!';
-const HOUR = 60 * 60 * 1000;
 
 const events = (published: boolean) => [
   {
@@ -98,23 +89,6 @@ async function insertReadyTour(published: boolean): Promise<string> {
 async function storedTour(id: string) {
   const [row] = await server.db.select().from(tours).where(eq(tours.id, id));
   return row;
-}
-
-/** Holds each publish or unpublish request until the test lets it go. */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-      return async (...args: A) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return call(...args);
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
-      waiting.shift()!();
-    },
-  };
 }
 
 interface Walk {
