@@ -147,6 +147,24 @@ const REACT_ROUTER_PRODUCTION = [
   },
 ];
 
+/**
+ * The production build resolves react-intl's imports of the ICU message parser to
+ * src/i18n/message-parser.ts, which loads the parser with the first catalogue instead of in the
+ * first load (docs/decisions/0034); that module's own import reaches the package.
+ */
+function lazyMessageParser(): Plugin {
+  const parserModule = path.resolve(import.meta.dirname, 'src/i18n/message-parser.ts');
+  return {
+    name: 'roomwalk:lazy-message-parser',
+    apply: (_, { command, mode }) => command === 'build' && mode === 'production',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser' || importer === parserModule) return null;
+      return parserModule;
+    },
+  };
+}
+
 /** The chunk files that index.html loads as its entry (filled while the build resolves preloads). */
 const htmlEntryChunks = new Set<string>();
 
@@ -154,7 +172,13 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : [],
   },
-  plugins: [react(), startChainPreloads(), prerenderPages(), basisTranscoder()],
+  plugins: [
+    react(),
+    lazyMessageParser(),
+    startChainPreloads(),
+    prerenderPages(),
+    basisTranscoder(),
+  ],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),

@@ -1,13 +1,20 @@
 import { localeFileCode, type SupportedLocale } from '../contract/locales';
 import { flattenMessages } from '../i18n/flatten-messages';
+import { loadMessageParser } from '../i18n/message-parser';
 import type { Messages } from '../contract/translations';
 import { yieldToMain } from './main-thread';
 
-/** GET /locales/{code}/translation.json, flattened by dotted key (SPEC §7). */
+/**
+ * GET /locales/{code}/translation.json, flattened by dotted key (SPEC §7), once the message parser
+ * has loaded too (src/i18n/message-parser.ts).
+ */
 export async function loadTranslations(locale: SupportedLocale): Promise<Messages> {
-  const response = await fetch(`/locales/${localeFileCode(locale)}/translation.json`, {
-    headers: { Accept: 'application/json' },
-  });
+  const [response] = await Promise.all([
+    fetch(`/locales/${localeFileCode(locale)}/translation.json`, {
+      headers: { Accept: 'application/json' },
+    }),
+    loadMessageParser(),
+  ]);
   if (!response.ok) {
     throw new Error(`Translations for ${locale} failed to load: ${response.status}`);
   }
