@@ -27,6 +27,9 @@ export type ProcessingStage = (typeof PROCESSING_STAGES)[number];
 /** The server's default limit of one upload (MAX_UPLOAD_BYTES): 500 MB. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
+/** The most faces (triangles) a model may have; the wizard says so before the upload. */
+export const MAX_MODEL_FACES = 5_000_000;
+
 export const TOUR_STATUSES = [
   'draft',
   'uploading',

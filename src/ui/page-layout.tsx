@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BreadcrumbLabelsProvider } from './breadcrumb-labels';
 import { useReplacePrerenderedPage } from './use-replace-prerendered-page';
 
 export interface PageLayoutProps {
@@ -19,16 +20,18 @@ export function PageLayout({
 }: PageLayoutProps) {
   useReplacePrerenderedPage();
   return (
-    <div className="page">
-      <a className="skip-link" href="#main">
-        {skipLinkLabel}
-      </a>
-      {topNavigation}
-      {breadcrumbs}
-      <main id="main" className="page-main" tabIndex={-1}>
-        {children}
-      </main>
-      {footer}
-    </div>
+    <BreadcrumbLabelsProvider>
+      <div className="page">
+        <a className="skip-link" href="#main">
+          {skipLinkLabel}
+        </a>
+        {topNavigation}
+        {breadcrumbs}
+        <main id="main" className="page-main" tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+      </div>
+    </BreadcrumbLabelsProvider>
   );
 }

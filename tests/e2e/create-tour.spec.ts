@@ -147,6 +147,22 @@ test.describe('create-tour wizard', () => {
     const bar = form.getByRole('progressbar', { name: 'Upload progress' });
     await expect(bar).toBeVisible();
     await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
+    // Leaving asks first (issue 22): a link within the app, then a reload.
+    await page.getByRole('link', { name: 'Tours', exact: true }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave while the file uploads?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/create-tour$/);
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.reload({ waitUntil: 'commit' }).catch(() => null);
+    expect(await asked).toBe('beforeunload');
+    await expect(bar).toBeVisible();
     await form.getByRole('button', { name: 'Cancel upload' }).click();
     await expect(
       form.getByRole('heading', { name: 'Your tour is saved as a draft' }),
@@ -194,6 +210,11 @@ test.describe('create-tour wizard', () => {
     const input = form.getByLabel('Tour file', { exact: true });
     const submit = form.getByRole('button', { name: 'Create the tour and upload' });
 
+    // The limits are stated before anything is uploaded.
+    await expect(form.getByText(/up to 500 MB\.$/)).toBeVisible();
+    await expect(
+      form.getByText('At most 5,000,000 faces: reduce a larger model first', { exact: false }),
+    ).toBeVisible();
     await submit.click();
     await expect(form.getByRole('alert')).toHaveText('Choose a file to upload');
     await input.setInputFiles({
@@ -252,6 +273,9 @@ test.describe('create-tour wizard', () => {
     await page.keyboard.press('Tab');
     const input = form.getByLabel('Tour file', { exact: true });
     await expect(input).toBeFocused();
+    // The input is styled as a button in the page's language, which shows the focus.
+    await expect(form.locator('.create-tour-drop-button')).toHaveText('Choose a file');
+    await expect(form.locator('.create-tour-drop-button')).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(await fixtureFile('apartment.glb', await apartmentGlb()));
     await expect(form.getByText(/^Chosen: apartment\.glb/)).toBeVisible();

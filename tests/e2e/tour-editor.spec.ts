@@ -13,8 +13,21 @@ import { decodeQr } from './support/qr';
 import { expect, test } from './support/test';
 import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
 
-/** A toast (Radix also announces its text once more, out of sight). */
-const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether the box lies within the page's viewport. */
+const inViewport = (page: Page, box: Box) => {
+  const { width, height } = page.viewportSize()!;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+};
 
 const panel = (page: Page, heading: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
@@ -55,10 +68,13 @@ test.describe('the tour editor', () => {
       .poll(async () => (await viewer.screenshot()).equals(standing), { timeout: 15_000 })
       .toBe(false);
     await page.keyboard.up('w');
+    const stageBefore = (await viewer.boundingBox())!;
     await page.getByRole('button', { name: 'Use this view as the start' }).click();
     await expect(
       page.getByText('The start position is saved: visitors start with this view.'),
     ).toBeVisible();
+    // The notice appears in the editor's bar: the 3D view does not move (issue 22).
+    expect(await viewer.boundingBox()).toEqual(stageBefore);
     const started = await api.tour(tour.id);
     expect(started.startPosition).not.toEqual(tour.startPosition);
     expect(Number.isFinite(started.startPosition?.yaw)).toBe(true);
@@ -92,8 +108,11 @@ test.describe('the tour editor', () => {
       }),
     ]);
 
-    // Publish: the direct link and the embed code appear, each with Copy.
-    await panel(page, 'Share').getByRole('button', { name: 'Publish' }).click();
+    // Publish, from the bar that stays in view: the direct link and the embed code appear, each
+    // with Copy, and Preview as a visitor opens the tour's public page.
+    const actions = page.getByRole('toolbar', { name: 'Tour actions' });
+    await expect(actions.getByRole('button', { name: 'Preview as a visitor' })).toBeDisabled();
+    await actions.getByRole('button', { name: 'Publish' }).click();
     await expect(
       page.getByText('The tour is published. Share its link or embed code.'),
     ).toBeVisible();
@@ -101,6 +120,10 @@ test.describe('the tour editor', () => {
     expect(slug).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const link = `${baseURL}/t/${slug}`;
     await expect(page.getByLabel('Direct link')).toHaveValue(link);
+    await expect(actions.getByRole('link', { name: 'Preview as a visitor' })).toHaveAttribute(
+      'href',
+      link,
+    );
     const embed =
       `<iframe src="${baseURL}/embed/${slug}" title="Harbour flat" width="100%" height="480" ` +
       'style="border:0" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>';
@@ -113,11 +136,19 @@ test.describe('the tour editor', () => {
       .toBe(link);
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copy Direct link' }).click();
-    await expect(toast(page, 'The direct link is on your clipboard.')).toBeVisible();
+    const copyLink = page.getByRole('button', { name: 'Copy Direct link' });
+    await copyLink.click();
+    const linkCopied = panel(page, 'Share').getByText('The direct link is on your clipboard.');
+    await expect(linkCopied).toBeVisible();
+    // What Copy did is said below it, never over it (issue 22).
+    expect(overlaps((await linkCopied.boundingBox())!, (await copyLink.boundingBox())!)).toBe(
+      false,
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await page.getByRole('button', { name: 'Copy Embed code' }).click();
-    await expect(toast(page, 'The embed code is on your clipboard.')).toBeVisible();
+    await expect(
+      panel(page, 'Share').getByText('The embed code is on your clipboard.'),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(embed);
 
     // Anyone can now read the published tour, with what the owner set.
@@ -164,4 +195,49 @@ test.describe('the tour editor', () => {
     await enter.click();
     await expect(visitor.locator('img.tour-embed-logo')).toBeVisible();
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`at ${viewport.width} px the 3D view and the tour's actions stay in view while the panels scroll`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { email, api } = await newOwner(request, 'editor-layout');
+      const tour = await api.processedTour({ title: 'Lighthouse loft' });
+      await signInAt(page, `/dashboard/tours/${tour.id}`, email);
+      // The breadcrumbs name the tour by its title, not by its id.
+      const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText('Lighthouse loft');
+      await expect(breadcrumbs).not.toContainText(tour.id);
+
+      const viewer = page.getByTestId('tour-editor-viewer');
+      await expect(viewer.locator('canvas')).toBeVisible({ timeout: 30_000 });
+      const actions = page.getByRole('toolbar', { name: 'Tour actions' });
+      // Down to the last panel: the view and the bar are still on screen, one above the other.
+      await page.getByRole('heading', { level: 2, name: 'Delete tour' }).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      for (const control of [
+        actions.getByRole('button', { name: 'Publish' }),
+        actions.getByRole('link', { name: 'Share' }),
+        actions.getByRole('button', { name: 'Preview as a visitor' }),
+      ]) {
+        expect(inViewport(page, (await control.boundingBox())!)).toBe(true);
+      }
+      const stage = (await viewer.boundingBox())!;
+      expect(stage.height).toBeGreaterThan(150);
+      expect(inViewport(page, stage)).toBe(true);
+      expect(overlaps(stage, (await actions.boundingBox())!)).toBe(false);
+      // Share leads to the share panel, below the bar.
+      await actions.getByRole('link', { name: 'Share' }).click();
+      const shareHeading = page.getByRole('heading', { level: 2, name: 'Share' });
+      await expect(shareHeading).toBeInViewport();
+      // No sideways scrolling on a phone.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    });
+  }
 });

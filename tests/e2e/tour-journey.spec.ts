@@ -189,8 +189,10 @@ async function editTour(page: Page) {
 
 /** Publishes, and returns the direct link as shown and the embed code as copied. */
 async function publishAndShare(page: Page, baseURL: string) {
-  const share = editorPanel(page, 'Share');
-  await share.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Tour actions' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
   await expect(
     page.getByText('The tour is published. Share its link or embed code.'),
   ).toBeVisible();

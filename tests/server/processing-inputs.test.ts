@@ -15,6 +15,11 @@ import {
 import { houseIfc } from '../../scripts/fixtures/ifc';
 import { scanPly } from '../../scripts/fixtures/scan';
 import { unsupportedIfcSchemaMessage } from '../../server/processing/inputs/ifc';
+import {
+  DEFAULT_INPUT_LIMITS,
+  tooManyFacesMessage,
+  tooManyVerticesMessage,
+} from '../../server/processing/inputs/limits';
 import { deeplyNestedGlb, deeplyNestedGltfJson, dxfBlockBomb } from './support/hostile-inputs';
 import { allowSlowWork } from './support/slow-work';
 
@@ -24,7 +29,7 @@ const UNSUPPORTED =
   'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL, DXF or IFC file.';
 const INVALID_GLB = 'The file is not a valid glTF 2.0 binary';
 const UNSAFE_PATH = 'The archive contains an unsafe file path';
-const TOO_MANY_FACES = 'The model has more than 5,000,000 faces';
+const TOO_MANY_FACES = tooManyFacesMessage(DEFAULT_INPUT_LIMITS);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
@@ -665,7 +670,7 @@ describe('work budgets (issue 19, F3 and F6)', () => {
 
   it('counts OBJ vertex statements and PLY rows against their limits', async () => {
     const limits = { maxObjVertices: 7 };
-    expect(await refusal(text(boxObj()), { limits })).toBe('The model has more than 7 vertices');
+    expect(await refusal(text(boxObj()), { limits })).toBe(tooManyVerticesMessage(7));
     const ply = plyHeader('ascii', 3, 1, 'element edge 1000\nproperty int vertex1\n');
     const rows = { maxVertices: 500, maxFaces: 500 };
     expect(await refusal(text(ply), { limits: rows })).toBe(
@@ -718,7 +723,7 @@ describe('IFC', () => {
 
   it('stops at the face limit', async () => {
     const message = await refusal(await houseIfc(), { limits: { maxFaces: 100 } });
-    expect(message).toBe('The model has more than 100 faces');
+    expect(message).toBe(tooManyFacesMessage({ ...DEFAULT_INPUT_LIMITS, maxFaces: 100 }));
   });
 
   it('refuses a STEP file of another schema, naming it', async () => {

@@ -1,3 +1,4 @@
+import { MAX_MODEL_FACES } from '../../../src/contract/tours';
 /** Bounds on what one upload may make the server do: memory, time and work all follow from them. */
 export interface InputLimits {
   /** Triangles (after splitting polygons) an OBJ or PLY may have, declared or counted. */
@@ -21,7 +22,7 @@ export interface InputLimits {
 }
 
 export const DEFAULT_INPUT_LIMITS: InputLimits = {
-  maxFaces: 5_000_000,
+  maxFaces: MAX_MODEL_FACES,
   maxVertices: 15_000_000,
   maxArchiveEntries: 2_000,
   maxUnpackedBytes: 512 * 1024 * 1024,
@@ -40,8 +41,13 @@ export function formatBytes(bytes: number): string {
   return `${formatCount(Math.round(bytes / 1024))} KiB`;
 }
 
+/** What a visitor's browser can show smoothly; the fix is a decimated copy of the model. */
+const REDUCE_THE_MODEL =
+  'Reduce it before uploading, for example with the Decimate modifier in Blender or ' +
+  '"Quadric Edge Collapse Decimation" in MeshLab, then create the tour again.';
+
 export const tooManyFacesMessage = (limits: InputLimits) =>
-  `The model has more than ${formatCount(limits.maxFaces)} faces`;
+  `The model has more than ${formatCount(limits.maxFaces)} faces, the limit. ${REDUCE_THE_MODEL}`;
 
 export const tooManyVerticesMessage = (limit: number) =>
-  `The model has more than ${formatCount(limit)} vertices`;
+  `The model has more than ${formatCount(limit)} vertices, the limit. ${REDUCE_THE_MODEL}`;

@@ -1,3 +1,4 @@
+import { LeaveDuringUpload } from './leave-during-upload';
 import { useMachine } from '@xstate/react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef } from 'react';
@@ -115,6 +116,7 @@ export function CreateTourWizard() {
       <div ref={container} className="create-tour-panel card">
         <Panel state={state} send={send} />
       </div>
+      <LeaveDuringUpload uploading={state.matches('uploading')} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { DEFAULT_MAX_UPLOAD_BYTES, formatByteLimit } from '../../contract/tours';
+import { DEFAULT_MAX_UPLOAD_BYTES, MAX_MODEL_FACES, formatByteLimit } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import type { FileProblem } from '../../machines/tour-creation.machine';
 import { fileProblemMessage } from './create-tour-messages';
@@ -53,13 +53,22 @@ export function FilePicker({ file, problem, disabled, onChoose }: FilePickerProp
         onDrop={drop}
       >
         <label htmlFor={id} className="create-tour-drop-label">
-          {t('createTour.file.label')}
+          <span id={`${id}-name`}>{t('createTour.file.label')}</span>
+          {/* The input itself is hidden: this is what it looks like, in the page's language. */}
+          <span className="button button-primary create-tour-drop-button" aria-hidden="true">
+            {t('createTour.file.choose')}
+          </span>
         </label>
-        <p className="create-tour-drop-text" id={`${id}-hint`}>
-          {t('createTour.file.dropHint', { limit: formatByteLimit(DEFAULT_MAX_UPLOAD_BYTES) })}
-        </p>
+        <div className="create-tour-drop-text" id={`${id}-hint`}>
+          <p>
+            {t('createTour.file.dropHint', { limit: formatByteLimit(DEFAULT_MAX_UPLOAD_BYTES) })}
+          </p>
+          <p>{t('createTour.file.faceLimit', { faces: MAX_MODEL_FACES })}</p>
+        </div>
         <input
           id={id}
+          className="create-tour-file-input"
+          aria-labelledby={`${id}-name`}
           type="file"
           accept={FILE_INPUT_ACCEPT}
           disabled={disabled}

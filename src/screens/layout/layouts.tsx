@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { ADMIN_ROLES, hasRole, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
+import { useBreadcrumbLabels } from '../../ui/breadcrumb-labels';
 import { Breadcrumbs, breadcrumbsFromPath, humanizeSegment } from '../../ui/breadcrumbs';
 import { PageLayout } from '../../ui/page-layout';
 import { LoadingScreen } from '../../ui/spinner';
@@ -12,10 +13,14 @@ import { ErrorBoundary } from '../app/error-boundaries';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
-/** SPEC §2: path breadcrumbs, translated where the catalogue names the segment; hidden on /. */
+/**
+ * SPEC §2: path breadcrumbs, translated where the catalogue names the segment, or named by the
+ * screen (a tour's title); hidden on /.
+ */
 export function PathBreadcrumbs() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const screenLabels = useBreadcrumbLabels();
   const labelFor = (segment: string) => {
     const id = `breadcrumbs.segments.${segment}`;
     return intl.messages[id] ? intl.formatMessage({ id }) : humanizeSegment(segment);
@@ -24,7 +29,7 @@ export function PathBreadcrumbs() {
     pathname,
     intl.formatMessage({ id: 'breadcrumbs.home' }),
     labelFor,
-  );
+  ).map((item) => ({ ...item, label: screenLabels.get(item.href) ?? item.label }));
   return <Breadcrumbs items={items} label={intl.formatMessage({ id: 'breadcrumbs.label' })} />;
 }
 

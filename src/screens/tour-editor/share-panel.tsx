@@ -1,46 +1,26 @@
-import { useRef, type FocusEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import { useToast } from '../../ui/toaster';
 import { QrCode } from '../settings/qr-code';
-import { isViewing, type EditorPanelProps } from './editor-props';
+import { SHARE_HEADING_ID } from './action-bar';
+import type { EditorPanelProps } from './editor-props';
 import { copyText, embedCode, publicTourUrl, siteOrigin } from './share-code';
 
-/** Publishing, and the direct link and embed code of a published tour, each with Copy. */
-export function SharePanel({ snapshot, send }: EditorPanelProps) {
+/**
+ * The direct link, QR code and embed code of a published tour, each with Copy. Publishing is in
+ * the editor's bar (action-bar.tsx), which leads here.
+ */
+export function SharePanel({ snapshot }: Pick<EditorPanelProps, 'snapshot'>) {
   const t = useTranslate();
   const { tour } = snapshot.context;
   if (!tour) return null;
   const published = tour.published && tour.slug !== null;
-  const viewing = isViewing(snapshot);
-  const publishing = snapshot.matches({ ready: 'publishing' });
-  const unpublishing = snapshot.matches({ ready: 'unpublishing' });
-
   return (
-    <section className="tour-editor-panel card" aria-labelledby="tour-editor-share-heading">
-      <h2 id="tour-editor-share-heading">{t('tourEditor.share.heading')}</h2>
+    <section className="tour-editor-panel card" aria-labelledby={SHARE_HEADING_ID}>
+      <h2 id={SHARE_HEADING_ID} tabIndex={-1}>
+        {t('tourEditor.share.heading')}
+      </h2>
       <p>{published ? t('tourEditor.share.published') : t('tourEditor.share.notPublished')}</p>
-      {published ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!viewing}
-          aria-busy={unpublishing}
-          onClick={() => send({ type: 'tour.unpublish' })}
-        >
-          {unpublishing ? t('tourEditor.share.unpublishing') : t('tourEditor.share.unpublish')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!viewing}
-          aria-busy={publishing}
-          onClick={() => send({ type: 'tour.publish' })}
-        >
-          {publishing ? t('tourEditor.share.publishing') : t('tourEditor.share.publish')}
-        </button>
-      )}
       {published && <ShareCodes tour={tour} slug={tour.slug ?? ''} />}
     </section>
   );
@@ -99,19 +79,12 @@ function CopyField({
   children?: ReactNode;
 }) {
   const t = useTranslate();
-  const toast = useToast();
+  const [result, setResult] = useState<'copied' | 'selected' | null>(null);
   const field = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const keep = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
     field.current = element;
   };
-  const copy = async () => {
-    const result = await copyText(value, field.current);
-    toast(
-      result === 'copied'
-        ? { title: t('tourEditor.share.copied'), description: copiedMessage, variant: 'success' }
-        : { title: t('tourEditor.share.selected'), variant: 'info' },
-    );
-  };
+  const copy = async () => setResult(await copyText(value, field.current));
   const shared = {
     id,
     value,
@@ -131,6 +104,11 @@ function CopyField({
         </button>
         {children}
       </div>
+      {/* Below the buttons, not over them (issue 22): what Copy did. */}
+      <p className="tour-editor-copied" role="status">
+        {result === 'copied' && copiedMessage}
+        {result === 'selected' && t('tourEditor.share.selected')}
+      </p>
     </div>
   );
 }

@@ -7,17 +7,18 @@ import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import {
   tourEditorMachine,
-  type EditorNotice,
   type TourChangeInput,
   type TourEditorFailure,
 } from '../../machines/tour-editor.machine';
 import { ApiRequestError } from '../../services/api-client';
 import { queryKeys } from '../../services/query-client';
+import { useBreadcrumbLabel } from '../../ui/breadcrumb-labels';
 import { useToast } from '../../ui/toaster';
 import { PageMetadataTags } from '../app/page-metadata';
 import { useAppApi } from '../app/app-services';
 import { toRequestFailure, type Translate } from '../forms/form-messages';
 import { ConfirmDialog } from '../settings/confirm-dialog';
+import { EditorActionBar } from './action-bar';
 import { AnnotationsPanel } from './annotations-panel';
 import { DestinationsPanel } from './destinations-panel';
 import { DetailsPanel } from './details-panel';
@@ -151,6 +152,7 @@ export function TourEditorScreen({ tourId }: { tourId: string }) {
   const [snapshot, send] = useTourEditor(tourId);
   const viewerRef = useRef<EditorTourViewer | null>(null);
   const { tour } = snapshot.context;
+  useBreadcrumbLabel(tour?.title);
 
   return (
     <div className="tour-editor-screen">
@@ -160,7 +162,7 @@ export function TourEditorScreen({ tourId }: { tourId: string }) {
       </p>
       <h1 className="screen-heading">{tour?.title ?? t('pages.tour.title')}</h1>
       {tour?.address && <p className="lead">{tour.address}</p>}
-      <EditorStatus snapshot={snapshot} />
+      <EditorFailure snapshot={snapshot} />
       <EditorBody snapshot={snapshot} send={send} viewerRef={viewerRef} />
       <DeleteTourDialog snapshot={snapshot} send={send} />
       <RemovalDialog snapshot={snapshot} send={send} />
@@ -168,36 +170,16 @@ export function TourEditorScreen({ tourId }: { tourId: string }) {
   );
 }
 
-const NOTICE_KEYS: Record<EditorNotice, string> = {
-  saved: 'tourEditor.notices.saved',
-  startSaved: 'tourEditor.notices.startSaved',
-  published: 'tourEditor.notices.published',
-  unpublished: 'tourEditor.notices.unpublished',
-};
-
-/** What the last request did: a failure (outside the forms, which show their own) or a notice. */
-function EditorStatus({ snapshot }: { snapshot: EditorSnapshot }) {
+/** A failure of the last request outside the forms (which show their own), above the editor. */
+function EditorFailure({ snapshot }: { snapshot: EditorSnapshot }) {
   const t = useTranslate();
-  const { error, notice } = snapshot.context;
+  const { error } = snapshot.context;
   const pageLevel = isViewing(snapshot) || snapshot.matches('draft') || snapshot.matches('failed');
-  // The editor's own saves, and those of its annotations and destinations machines.
-  const { annotations, destinations } = useItemChanges(snapshot);
-  const saving =
-    snapshot.matches({ ready: 'saving' }) ||
-    annotations?.hasTag('busy') === true ||
-    destinations?.hasTag('busy') === true;
+  if (!error || !pageLevel) return null;
   return (
-    <>
-      {error && pageLevel && (
-        <p className="form-alert" role="alert">
-          {translateEditorMessage(t, error)}
-        </p>
-      )}
-      <div className="tour-editor-status" role="status">
-        {saving && <p className="tour-editor-busy">{t('tourEditor.saving')}</p>}
-        {notice && isViewing(snapshot) && <p>{t(NOTICE_KEYS[notice])}</p>}
-      </div>
-    </>
+    <p className="form-alert" role="alert">
+      {translateEditorMessage(t, error)}
+    </p>
   );
 }
 
@@ -241,6 +223,7 @@ function ReadyEditor({
   useStartFollowsSaves(tour, viewer === 'shown', viewerRef);
   return (
     <div className="tour-editor">
+      <EditorActionBar snapshot={snapshot} send={send} />
       <ViewerStage
         tour={tour}
         viewerRef={viewerRef}
@@ -258,7 +241,7 @@ function ReadyEditor({
         <AnnotationsPanel snapshot={snapshot} send={send} />
         <DestinationsPanel snapshot={snapshot} send={send} />
         <DetailsPanel snapshot={snapshot} send={send} />
-        <SharePanel snapshot={snapshot} send={send} />
+        <SharePanel snapshot={snapshot} />
         <ServerDataGate fallback={null}>
           <BrandingPanel tourId={tour.id} />
         </ServerDataGate>
