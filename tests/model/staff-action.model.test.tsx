@@ -361,7 +361,11 @@ describe('/admin on the real server', () => {
 
     await openAdmin(admin, `/admin?tab=users&user=${otherAdmin.id}`);
     await screen.findByRole('heading', { level: 2, name: otherAdmin.name }, { timeout: 10_000 });
-    expect(screen.getByText('Only a superadmin can change an administrator.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Only an account with the Superadmin role can change an account with the Admin role.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable account' })).toBeDisabled();
     expect(screen.getByLabelText('Role', { selector: 'select#admin-user-role' })).toBeDisabled();
   });

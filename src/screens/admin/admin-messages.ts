@@ -21,6 +21,7 @@ import {
   SUSPICIOUS_CONTENT_MESSAGE,
 } from '../../contract/api-error';
 import { translateWith, type Translate } from '../forms/form-messages';
+import { withRoleNames } from '../app/role-names';
 
 /** The screen's own failure messages, kept in English by the machine and translated when shown. */
 export const LOAD_FAILED = 'This could not be loaded.';
@@ -50,7 +51,8 @@ const ADMIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ADMIN_CURSOR_MESSAGE]: 'admin.server.cursor',
 };
 
-/** An /admin message in the current language; any other text as it is. */
+/** An /admin message in the current language (role names from `roles.<ROLE>`); any other text
+ * as it is. */
 export function translateAdminMessage(t: Translate, message: string): string {
-  return translateWith(ADMIN_MESSAGE_KEYS, t, message);
+  return translateWith(ADMIN_MESSAGE_KEYS, withRoleNames(t), message);
 }

@@ -67,6 +67,8 @@ export interface PagedListProps<Page, Row> {
   loadingLabel: string;
   /** Said when the list is empty. */
   emptyLabel: string;
+  /** Said below it: why the list is empty and what fills it. */
+  emptyHint: string;
   /** How many rows are shown, and whether there are more. */
   countLabel: (count: number, more: boolean) => string;
   /** The rows, when there are any; `stale` while they are the previous filters' (placeholders). */
@@ -82,6 +84,7 @@ export function PagedList<Page, Row>({
   rowsOf,
   loadingLabel,
   emptyLabel,
+  emptyHint,
   countLabel,
   children,
 }: PagedListProps<Page, Row>) {
@@ -101,6 +104,11 @@ export function PagedList<Page, Row>({
       <p className="admin-count" role="status">
         {rows.length === 0 ? emptyLabel : countLabel(rows.length, query.hasNextPage)}
       </p>
+      {rows.length === 0 && (
+        <p className="staff-empty-hint" data-testid="staff-empty-hint">
+          {emptyHint}
+        </p>
+      )}
       {rows.length > 0 && children(rows, query.isPlaceholderData)}
       <LoadMore
         hasMore={query.hasNextPage}

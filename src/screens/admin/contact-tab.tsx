@@ -108,6 +108,7 @@ export function ContactTab() {
         rowsOf={(page) => page.requests}
         loadingLabel={t('admin.contact.loading')}
         emptyLabel={t(`admin.contact.none.${status}`)}
+        emptyHint={t('admin.contact.noneHint')}
         countLabel={(count, more) => t('admin.contact.count', { count, more: String(more) })}
       >
         {(rows) => (

@@ -122,6 +122,7 @@ function ToursTable({ filters, action }: { filters: TourFilters; action: AdminAc
       rowsOf={(page) => page.tours}
       loadingLabel={t('admin.tours.loading')}
       emptyLabel={t('admin.tours.none')}
+      emptyHint={t('admin.tours.noneHint')}
       countLabel={(count, more) => t('admin.tours.count', { count, more: String(more) })}
     >
       {(rows, stale) => (

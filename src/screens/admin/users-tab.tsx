@@ -114,6 +114,7 @@ function UsersTable({ filters, selected }: { filters: UserFilters; selected: str
       rowsOf={(page) => page.users}
       loadingLabel={t('admin.users.loading')}
       emptyLabel={t('admin.users.none')}
+      emptyHint={t('admin.users.noneHint')}
       countLabel={(count, more) => t('admin.users.count', { count, more: String(more) })}
     >
       {(rows, stale) => (

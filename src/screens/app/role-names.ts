@@ -8,3 +8,21 @@ type Translate = (id: string, values?: TranslationValues) => string;
  * settings, /admin and /superuser all read `roles.<ROLE>`, so a role is called the same everywhere.
  */
 export const roleName = (t: Translate, role: Role | string): string => t(`roles.${role}`);
+
+/**
+ * Every role name as a message value ({user}, {admin}, {creator}, {moderator}, {superadmin}), for
+ * sentences that name roles: they read the same `roles.<ROLE>` names instead of their own words.
+ */
+export const roleNameValues = (t: Translate): Record<Lowercase<Role>, string> => ({
+  user: roleName(t, 'USER'),
+  admin: roleName(t, 'ADMIN'),
+  creator: roleName(t, 'CREATOR'),
+  moderator: roleName(t, 'MODERATOR'),
+  superadmin: roleName(t, 'SUPERADMIN'),
+});
+
+/** `t` with the role names of `roleNameValues` added to the values of every message. */
+export const withRoleNames =
+  (t: Translate): Translate =>
+  (id, values) =>
+    t(id, { ...roleNameValues(t), ...values });

@@ -1,3 +1,4 @@
+import { StaffEmpty } from '../staff/staff-empty';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -110,7 +111,9 @@ function AuditTable({ action }: { action: string | null }) {
     );
   }
   const entries = log.data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0) return <p className="superuser-muted">{t('superuser.audit.empty')}</p>;
+  if (entries.length === 0) {
+    return <StaffEmpty label={t('superuser.audit.empty')} hint={t('superuser.audit.emptyHint')} />;
+  }
   return (
     <>
       <div className="staff-table-wrap">

@@ -1,3 +1,4 @@
+import { StaffEmpty } from '../staff/staff-empty';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -305,7 +306,7 @@ export function PlansTab() {
       <p className="superuser-muted">{t('superuser.plans.intro')}</p>
       <StripePricesNote />
       {plans.data.plans.length === 0 ? (
-        <p className="superuser-muted">{t('superuser.plans.none')}</p>
+        <StaffEmpty label={t('superuser.plans.none')} hint={t('superuser.plans.noneHint')} />
       ) : (
         plans.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)
       )}

@@ -14,7 +14,8 @@ import { ConfirmDialog } from '../settings/confirm-dialog';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useAccountSearch, useStaff } from './superuser-queries';
 import { StaffLoading } from '../staff/staff-loading';
-import { roleName } from '../app/role-names';
+import { roleName, roleNameValues } from '../app/role-names';
+import { StaffEmpty } from '../staff/staff-empty';
 import { ActionOutcome, ReadFailed } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 
@@ -92,7 +93,9 @@ function StaffSection({ action, ownId }: { action: StaffAction; ownId: string | 
       <StaffLoading label={t('superuser.roles.loadingStaff')} />
     );
   } else if (staff.data.staff.length === 0) {
-    content = <p className="superuser-muted">{t('superuser.roles.noStaff')}</p>;
+    content = (
+      <StaffEmpty label={t('superuser.roles.noStaff')} hint={t('superuser.roles.noStaffHint')} />
+    );
   } else {
     content = (
       <div className="staff-table-wrap">
@@ -120,7 +123,7 @@ function StaffSection({ action, ownId }: { action: StaffAction; ownId: string | 
   return (
     <section className="card superuser-section" aria-labelledby="superuser-staff-heading">
       <h2 id="superuser-staff-heading">{t('superuser.roles.staffHeading')}</h2>
-      <p className="superuser-muted">{t('superuser.roles.staffIntro')}</p>
+      <p className="superuser-muted">{t('superuser.roles.staffIntro', roleNameValues(t))}</p>
       {content}
     </section>
   );
@@ -214,7 +217,12 @@ function SearchResults({
     );
   }
   if (results.data.accounts.length === 0) {
-    return <p className="superuser-muted">{t('superuser.roles.noMatch', { query })}</p>;
+    return (
+      <StaffEmpty
+        label={t('superuser.roles.noMatch', { query })}
+        hint={t('superuser.roles.noMatchHint')}
+      />
+    );
   }
   return (
     <>
@@ -263,7 +271,7 @@ function GrantSection({ action, ownId }: { action: StaffAction; ownId: string | 
   return (
     <section className="card superuser-section" aria-labelledby="superuser-grant-heading">
       <h2 id="superuser-grant-heading">{t('superuser.roles.grantHeading')}</h2>
-      <p className="superuser-muted">{t('superuser.roles.grantIntro')}</p>
+      <p className="superuser-muted">{t('superuser.roles.grantIntro', roleNameValues(t))}</p>
       <form className="superuser-search" role="search" onSubmit={search} noValidate>
         <div className="form-field">
           <label htmlFor="superuser-search-input">{t('superuser.roles.searchLabel')}</label>
@@ -306,6 +314,7 @@ function RevokeDialog({ action }: { action: StaffAction }) {
       busy={state.hasTag('busy')}
       title={t('superuser.roles.revokeTitle', { name })}
       description={t('superuser.roles.revokeDescription', {
+        ...roleNameValues(t),
         name,
         email: String(request?.input.email ?? ''),
         role: roleLabel(t, String(request?.input.from ?? 'USER')),

@@ -38,6 +38,7 @@ import {
   YEARLY_PLAN_MONTHLY_PRICE_MESSAGE,
 } from '../../contract/superuser';
 import { translateWith, type Translate } from '../forms/form-messages';
+import { withRoleNames } from '../app/role-names';
 
 /** The screen's own failure messages, kept in English by the machine and translated when shown. */
 export const LOAD_FAILED = 'This could not be loaded.';
@@ -82,7 +83,8 @@ const SUPERUSER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [SUSPICIOUS_CONTENT_MESSAGE]: 'superuser.server.suspicious',
 };
 
-/** A /superuser message in the current language; any other text as it is. */
+/** A /superuser message in the current language (role names from `roles.<ROLE>`); any other text
+ * as it is. */
 export function translateSuperuserMessage(t: Translate, message: string): string {
-  return translateWith(SUPERUSER_MESSAGE_KEYS, t, message);
+  return translateWith(SUPERUSER_MESSAGE_KEYS, withRoleNames(t), message);
 }

@@ -134,7 +134,9 @@ describe('/superuser roles', () => {
     await renderSignedIn(server, superadmin.email, '/superuser');
     const user = userEvent.setup();
 
-    const staff = within(await region('Staff'));
+    const staffRegion = await region('Staff');
+    const staff = within(staffRegion);
+    expect(staffRegion).toHaveTextContent('Every account with a role other than User.');
     const row = (await staff.findByText('Otto Vance')).closest('tr')!;
     expect(row).toHaveTextContent('Moderator');
     expect(
@@ -147,6 +149,8 @@ describe('/superuser roles', () => {
     await user.click(within(row).getByRole('button', { name: 'Revoke the role of Otto Vance' }));
     let dialog = await screen.findByRole('dialog', { name: 'Revoke the role of Otto Vance?' });
     expect(dialog).toHaveTextContent('loses the Moderator role');
+    // Role words in sentences are the role names of roles.<ROLE>, the same as in the table.
+    expect(dialog).toHaveTextContent('has the User role at once');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await roleOf(moderator.id)).toBe('MODERATOR');
@@ -179,7 +183,11 @@ describe('/superuser roles', () => {
     await user.clear(grant.getByLabelText('Find an account'));
     await user.type(grant.getByLabelText('Find an account'), 'nobody-at-all');
     await user.click(grant.getByRole('button', { name: 'Search' }));
-    await grant.findByText('No account matches “nobody-at-all”.');
+    const noMatch = await grant.findByText('No account matches “nobody-at-all”.');
+    // An empty result says why and what to do (issue 22: empty staff lists explain themselves).
+    expect(noMatch.closest('[data-testid="staff-empty"]')).toHaveTextContent(
+      'Only accounts that have signed up can be found.',
+    );
   });
 
   it('shows a failed read with a way to try again', async () => {
