@@ -98,26 +98,37 @@ function generate(
 }
 
 /**
- * Keeps the largest connected walkable area and disables the rest (flags 0, which Detour's
+ * Keeps the largest connected walkable area (and any other at least STOREY_SHARE of it and
+ * STOREY_MIN_AREA m²: a storey whose stair the agent cannot climb, decision 0033) and disables the rest (flags 0, which Detour's
  * default filter skips, in the exported data too): bed tops, worktops and the tops of wardrobes
  * are walkable to recast but not places a visit can reach.
  */
 function keepLargestArea(navMesh: NavMesh, query: NavMeshQuery): WalkableTriangles {
   const [positions, indices] = getNavMeshPositionsAndIndices(navMesh);
   const walkable = { positions, indices };
-  const seed = pointInLargestArea(walkable);
-  if (!seed) return walkable;
-  const found = query.findClosestPoint(toVector(seed), {
-    halfExtents: { x: 0.05, y: 0.2, z: 0.05 },
-  });
-  if (!found.success || found.polyRef === 0) return walkable;
-  floodFillPruneNavMesh(navMesh, [found.polyRef]);
+  const refs: number[] = [];
+  for (const seed of pointsInLargestAreas(walkable)) {
+    const found = query.findClosestPoint(toVector(seed), {
+      halfExtents: { x: 0.05, y: 0.2, z: 0.05 },
+    });
+    if (found.success && found.polyRef !== 0) refs.push(found.polyRef);
+  }
+  if (refs.length === 0) return walkable;
+  floodFillPruneNavMesh(navMesh, refs);
   const [keptPositions, keptIndices] = getNavMeshPositionsAndIndices(navMesh, ENABLED);
   return { positions: keptPositions, indices: keptIndices };
 }
 
-/** The centroid of a triangle of the largest group of triangles joined by shared corners. */
-function pointInLargestArea({ positions, indices }: WalkableTriangles): Vec3 | null {
+/** Another separate walkable area is kept when it is at least this share of the largest… */
+const STOREY_SHARE = 0.25;
+/** …and at least this big (m²): a storey, not a table top or a roof's flat. */
+const STOREY_MIN_AREA = 10;
+
+/**
+ * A triangle's centroid in each kept group of triangles joined by shared corners: the largest,
+ * and those at least STOREY_SHARE of it and STOREY_MIN_AREA.
+ */
+function pointsInLargestAreas({ positions, indices }: WalkableTriangles): Vec3[] {
   const parent = new Map<string, string>();
   const find = (key: string): string => {
     let root = key;
@@ -145,16 +156,25 @@ function pointInLargestArea({ positions, indices }: WalkableTriangles): Vec3 | n
       (areaByRoot.get(root) ?? 0) + triangleArea(positions, indices, triangle * 3),
     );
   });
-  const largest = [...areaByRoot].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const triangle = triangleRoots.findIndex((key) => find(key) === largest);
-  if (triangle < 0) return null;
-  const centroid: Vec3 = [0, 0, 0];
-  for (let k = 0; k < 3; k += 1) {
-    const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
-    for (let axis = 0; axis < 3; axis += 1)
-      centroid[axis] = (centroid[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
+  const sorted = [...areaByRoot].sort((a, b) => b[1] - a[1]);
+  const largestArea = sorted[0]?.[1] ?? 0;
+  const kept = sorted.filter(
+    ([, area], index) =>
+      index === 0 || (area >= STOREY_SHARE * largestArea && area >= STOREY_MIN_AREA),
+  );
+  const points: Vec3[] = [];
+  for (const [root] of kept) {
+    const triangle = triangleRoots.findIndex((key) => find(key) === root);
+    if (triangle < 0) continue;
+    const centroid: Vec3 = [0, 0, 0];
+    for (let k = 0; k < 3; k += 1) {
+      const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
+      for (let axis = 0; axis < 3; axis += 1)
+        centroid[axis] = (centroid[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
+    }
+    points.push(centroid);
   }
-  return centroid;
+  return points;
 }
 
 /** Recast takes sizes in cells: the agent's metres are converted with the chosen cell size. */
