@@ -44,7 +44,7 @@ export interface CoveredInput extends WorldTriangles {
   ceilings: boolean;
 }
 
-/** A group of triangles whose upward ray finds a ceiling, for tests and the plan. */
+/** Whether a floor point has a ceiling overhead (CEILING_MIN to CEILING_MAX above it). */
 export interface CeilingTest {
   covered(point: Vec3): boolean;
 }
