@@ -14,6 +14,8 @@ import * as v from 'valibot';
 import {
   DESTINATION_NAME_MAX,
   MAX_DESTINATIONS,
+  MAX_STOREY_PLANS,
+  storeyPlanName,
   type Destination,
   type StartPosition,
   type TourAssetName,
@@ -146,19 +148,33 @@ async function storeAssets(
   tourId: string,
   result: PipelineResult,
 ): Promise<ProcessedTour> {
-  const files: Record<TourAssetName, Uint8Array> = {
+  const files: Partial<Record<TourAssetName, Uint8Array>> = {
     'model.glb': result.glb,
     'navmesh.bin': result.navMesh,
     'floorplan.svg': new TextEncoder().encode(result.floorPlanSvg),
     'thumbnail.webp': result.thumbnail,
   };
-  const assets: ProcessedTour['assets'] = {};
+  // One plan per storey (decision 0033), for the lowest MAX_STOREY_PLANS storeys.
+  const storeys = result.storeys.map((storey, index) => {
+    const plan = index < MAX_STOREY_PLANS ? storeyPlanName(index) : undefined;
+    if (plan !== undefined) files[plan] = new TextEncoder().encode(storey.floorPlanSvg);
+    return {
+      name: storey.name === null ? null : storey.name.slice(0, DESTINATION_NAME_MAX),
+      elevation: storey.elevation,
+      ...(plan === undefined ? {} : { plan }),
+      entrance: index === result.entranceStorey,
+    };
+  });
+  const assets: ProcessedTour['assets'] = { storeys };
+  const plans: Record<string, { bytes: number }> = {};
   for (const [name, bytes] of Object.entries(files) as [TourAssetName, Uint8Array][]) {
     await storage.putStream(tourFileKey(tourId, name), Readable.from([bytes]), {
       maxBytes: bytes.byteLength,
     });
-    assets[name] = { bytes: bytes.byteLength };
+    if (isMainAsset(name)) assets[name] = { bytes: bytes.byteLength };
+    else plans[name] = { bytes: bytes.byteLength };
   }
+  assets.plans = plans;
   const building = toTourBuilding(result);
   return {
     assets,
@@ -168,6 +184,10 @@ async function storeAssets(
     defaultDestinations: roomDestinations(building),
   };
 }
+
+const MAIN_ASSETS = ['model.glb', 'navmesh.bin', 'floorplan.svg', 'thumbnail.webp'] as const;
+const isMainAsset = (name: TourAssetName): name is (typeof MAIN_ASSETS)[number] =>
+  (MAIN_ASSETS as readonly string[]).includes(name);
 
 function toTourBuilding({ building }: PipelineResult): TourBuilding | null {
   if (building === null) return null;

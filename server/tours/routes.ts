@@ -84,12 +84,16 @@ const UPLOAD_REFUSALS: Record<TourStatus, string> = {
   failed: 'Processing of this tour failed; create a new tour to upload another file',
 };
 
-const ASSET_CONTENT_TYPES: Record<TourAssetName, string> = {
+const ASSET_CONTENT_TYPES: Record<string, string> = {
   'model.glb': 'model/gltf-binary',
   'navmesh.bin': 'application/octet-stream',
-  'floorplan.svg': 'image/svg+xml',
   'thumbnail.webp': 'image/webp',
 };
+/** Every plan (the tour's and one per storey) is an SVG. */
+const contentTypeOf = (name: TourAssetName) =>
+  name.endsWith('.svg')
+    ? 'image/svg+xml'
+    : (ASSET_CONTENT_TYPES[name] ?? 'application/octet-stream');
 
 /** Assets never change under a name of a tour: cache them for good, in the owner's browser only. */
 export const ASSET_CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -115,13 +119,13 @@ export async function tourAssetResponse(
   if (!isTourAssetName(name)) throw notFound(ASSET_NOT_FOUND_MESSAGE);
   const key = tourFileKey(tour.id, name);
   const headers: Record<string, string> = {
-    'Content-Type': ASSET_CONTENT_TYPES[name],
+    'Content-Type': contentTypeOf(name),
     'Cache-Control': cacheControl,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
   };
   // An SVG opened on its own runs no script and loads nothing.
-  if (name === 'floorplan.svg') {
+  if (name.endsWith('.svg')) {
     headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   }
 

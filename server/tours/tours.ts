@@ -10,7 +10,9 @@ import {
   AnnotationsSchema,
   DestinationsSchema,
   StartPositionSchema,
+  DESTINATION_NAME_MAX,
   StoredTourAssetsSchema,
+  TOUR_ASSET_NAMES,
   TourBoundsSchema,
   TourBuildingSchema,
   type CreateTourRequestSchema,
@@ -22,6 +24,7 @@ import {
   type TourAssetUrls,
   type TourBounds,
   type TourBuilding,
+  type TourStorey,
   type TourView,
   type UpdateTourRequestSchema,
 } from '../../src/contract/tours';
@@ -218,10 +221,29 @@ export function assetUrls(tour: Tour, urlOf: (name: TourAssetName) => string): T
   const stored = v.safeParse(StoredTourAssetsSchema, tour.assets);
   if (!stored.success) return {};
   const urls: TourAssetUrls = {};
-  for (const [name, key] of Object.entries(ASSET_URL_KEYS) as [TourAssetName, string][]) {
+  for (const [name, key] of Object.entries(ASSET_URL_KEYS) as [
+    keyof typeof ASSET_URL_KEYS,
+    string,
+  ][]) {
     if (stored.output[name] !== undefined) urls[key as keyof TourAssetUrls] = urlOf(name);
   }
   return urls;
+}
+
+/** The storeys processing stored with their plans' URLs, each made by `urlOf` (decision 0033). */
+export function storeyViews(tour: Tour, urlOf: (name: TourAssetName) => string): TourStorey[] {
+  const stored = v.safeParse(StoredTourAssetsSchema, tour.assets);
+  if (!stored.success) return [];
+  const plans = stored.output.plans ?? {};
+  return (stored.output.storeys ?? []).map((storey) => {
+    const plan = TOUR_ASSET_NAMES.find((name) => name === storey.plan);
+    return {
+      name: storey.name === null ? null : storey.name.slice(0, DESTINATION_NAME_MAX),
+      elevation: storey.elevation,
+      ...(plan !== undefined && plans[plan] !== undefined ? { floorplan: urlOf(plan) } : {}),
+      entrance: storey.entrance,
+    };
+  });
 }
 
 /** Reads a jsonb column through its schema; what does not fit (never expected) reads as empty. */
@@ -254,6 +276,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     assets: assetUrls(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
+    storeys: storeyViews(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     views: tour.views,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
@@ -273,6 +296,7 @@ export function toPublicTourView(tour: Tour & { slug: string }): PublicTourView 
     destinations: parsedOr(DestinationsSchema, tour.destinations, []),
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
+    storeys: storeyViews(tour, (name) => `${slugPath}/assets/${name}`),
     assets: assetUrls(tour, (name) => `${slugPath}/assets/${name}`),
   };
 }

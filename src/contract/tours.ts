@@ -40,24 +40,37 @@ export const TOUR_STATUSES = [
 ] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
 
+/** Plans are kept for at most this many storeys, the lowest (decision 0033). */
+export const MAX_STOREY_PLANS = 16;
+/** One floor plan per storey, numbered from the lowest: floorplan-1.svg, floorplan-2.svg, … */
+export type StoreyPlanName = `floorplan-${number}.svg`;
+export const storeyPlanName = (index: number): StoreyPlanName => `floorplan-${index + 1}.svg`;
+const STOREY_PLAN_NAMES: readonly StoreyPlanName[] = Array.from(
+  { length: MAX_STOREY_PLANS },
+  (_, index) => storeyPlanName(index),
+);
+
 /** The files a tour may have in storage; nothing else is ever written or served. */
-export const TOUR_FILE_NAMES = [
+export const TOUR_FILE_NAMES: readonly TourFileName[] = [
   'source',
   'model.glb',
   'navmesh.bin',
   'floorplan.svg',
   'thumbnail.webp',
-] as const;
-export type TourFileName = (typeof TOUR_FILE_NAMES)[number];
+  ...STOREY_PLAN_NAMES,
+];
+export type TourFileName = 'source' | TourAssetName;
 
 /** The processed files, served at /tours/:id/assets/:name (the upload itself is not served). */
-export const TOUR_ASSET_NAMES = [
+export const TOUR_ASSET_NAMES: readonly TourAssetName[] = [
   'model.glb',
   'navmesh.bin',
   'floorplan.svg',
   'thumbnail.webp',
-] as const satisfies readonly TourFileName[];
-export type TourAssetName = (typeof TOUR_ASSET_NAMES)[number];
+  ...STOREY_PLAN_NAMES,
+];
+export type TourAssetName =
+  'model.glb' | 'navmesh.bin' | 'floorplan.svg' | 'thumbnail.webp' | StoreyPlanName;
 
 export const TOUR_TITLE_MAX = 120;
 export const TOUR_DESCRIPTION_MAX = 2000;
@@ -250,6 +263,20 @@ export const TourBuildingSchema = v.object({
 });
 export type TourBuilding = v.InferOutput<typeof TourBuildingSchema>;
 
+/**
+ * A storey of the processed model (decision 0033), lowest first: the model's own name (IFC) or
+ * null (the viewer numbers those), its floor height in metres in the tour's frame, and the URL of
+ * its floor plan (SVG, walkable floor, walls and room names) where one was made.
+ */
+export const TourStoreySchema = v.object({
+  name: v.nullable(label),
+  elevation: v.number(),
+  floorplan: v.optional(v.string()),
+  /** Where the visitor starts: exactly one storey of a processed tour has it. */
+  entrance: v.boolean(),
+});
+export type TourStorey = v.InferOutput<typeof TourStoreySchema>;
+
 /** GET /tours/:id, and each item of GET /tours. */
 export const TourViewSchema = v.object({
   id: v.string(),
@@ -273,6 +300,8 @@ export const TourViewSchema = v.object({
   bounds: v.nullable(TourBoundsSchema),
   /** Storeys, rooms and labelled objects, where the model says (IFC); else null. */
   building: v.nullable(TourBuildingSchema),
+  /** The storeys with their floor plans, lowest first; empty before processing. */
+  storeys: v.array(TourStoreySchema),
   views: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -293,6 +322,7 @@ export const PublicTourViewSchema = v.object({
   destinations: v.array(DestinationSchema),
   bounds: v.nullable(TourBoundsSchema),
   building: v.nullable(TourBuildingSchema),
+  storeys: v.array(TourStoreySchema),
   assets: TourAssetUrlsSchema,
 });
 export type PublicTourView = v.InferOutput<typeof PublicTourViewSchema>;
@@ -309,6 +339,21 @@ export const StoredTourAssetsSchema = v.object({
   'navmesh.bin': v.optional(v.object({ bytes: v.number() })),
   'floorplan.svg': v.optional(v.object({ bytes: v.number() })),
   'thumbnail.webp': v.optional(v.object({ bytes: v.number() })),
+  /**
+   * The storeys, lowest first, each with the name of its plan file (bytes under that name in
+   * `plans`); absent for tours processed before decision 0033.
+   */
+  storeys: v.optional(
+    v.array(
+      v.object({
+        name: v.nullable(v.string()),
+        elevation: v.number(),
+        plan: v.optional(v.string()),
+        entrance: v.boolean(),
+      }),
+    ),
+  ),
+  plans: v.optional(v.record(v.string(), v.object({ bytes: v.number() }))),
 });
 export type StoredTourAssets = v.InferOutput<typeof StoredTourAssetsSchema>;
 

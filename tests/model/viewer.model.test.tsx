@@ -66,6 +66,7 @@ const GRAPH_TOUR: PublicTourView = {
   destinations: [KITCHEN],
   bounds: null,
   building: null,
+  storeys: [],
   assets: { model: '/model.glb' },
 };
 

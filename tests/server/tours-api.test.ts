@@ -400,6 +400,7 @@ describe('the public view of a published tour', () => {
       destinations: [],
       bounds: null,
       building: null,
+      storeys: [],
       assets: { model: modelUrl },
     });
     // Nothing of the owner's: no id, status, owner or dates.

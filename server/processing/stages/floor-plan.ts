@@ -6,6 +6,7 @@
  */
 import type { Document } from '@gltf-transform/core';
 import type { WalkableTriangles } from './navmesh';
+import { storeyFloor, storeyIndexAt, type Storey } from './storeys';
 import { sceneBounds, worldTriangles, type Bounds, type WorldTriangles } from './world-geometry';
 
 export const PLAN_CUT_HEIGHT = 1.0;
@@ -18,6 +19,8 @@ const FLOOR_MAX_HEIGHT = 0.3;
 const WALKABLE_FILL = '#dfe8f1';
 const WALL_STROKE = '#1f2933';
 const WALL_WIDTH = 0.08;
+/** Room names on a plan, metres high. */
+const LABEL_SIZE = 0.3;
 
 type Segment = [number, number, number, number];
 
@@ -29,10 +32,49 @@ export function floorPlanSvg(
   const bounds = sceneBounds(document);
   const walkable = navMesh ? navMesh.walkable : floorTriangles(world);
   const walls = sliceAt(world, bounds.min[1] + PLAN_CUT_HEIGHT);
-  return svgDocument(bounds, trianglesPath(walkable), segmentsPath(walls));
+  return svgDocument(bounds, trianglesPath(walkable), segmentsPath(walls), [], 'Floor plan');
 }
 
-function svgDocument(bounds: Bounds, walkablePath: string, wallsPath: string): string {
+/** A room's name and where it is, for a plan's labels. */
+export interface PlanLabel {
+  name: string;
+  position: [number, number, number];
+}
+
+/**
+ * One plan per storey (decision 0033): that storey's walkable floor, its walls cut 1 m above
+ * its floor, and its rooms' names where the model names them; all plans share the model's
+ * outline, so that they line up when the viewer switches storeys.
+ */
+export function storeyPlanSvgs(
+  document: Document,
+  walkable: WalkableTriangles,
+  storeys: readonly Storey[],
+  rooms: readonly PlanLabel[] = [],
+): string[] {
+  const world = worldTriangles(document);
+  const bounds = sceneBounds(document);
+  return storeys.map((storey, index) => {
+    const floor = storeyFloor(walkable, storeys, index);
+    const walls = sliceAt(world, storey.elevation + PLAN_CUT_HEIGHT);
+    const labels = rooms.filter((room) => storeyIndexAt(storeys, room.position[1]) === index);
+    return svgDocument(
+      bounds,
+      trianglesPath(floor),
+      segmentsPath(walls),
+      labels,
+      storey.name ?? `Storey ${index + 1}`,
+    );
+  });
+}
+
+function svgDocument(
+  bounds: Bounds,
+  walkablePath: string,
+  wallsPath: string,
+  labels: readonly PlanLabel[],
+  title: string,
+): string {
   const x = bounds.min[0] - MARGIN;
   const y = bounds.min[2] - MARGIN;
   const width = bounds.max[0] - bounds.min[0] + 2 * MARGIN;
@@ -41,12 +83,20 @@ function svgDocument(bounds: Bounds, walkablePath: string, wallsPath: string): s
   const viewBox = [x, y, width, height].map(format).join(' ');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${Math.round(width * scale)}" height="${Math.round(height * scale)}">`,
-    '<title>Floor plan</title>',
+    `<title>${escapeXml(title)}</title>`,
     `<path class="walkable" d="${walkablePath}" fill="${WALKABLE_FILL}" stroke="${WALKABLE_FILL}" stroke-width="0.02" stroke-linejoin="round"/>`,
     `<path class="walls" d="${wallsPath}" fill="none" stroke="${WALL_STROKE}" stroke-width="${WALL_WIDTH}" stroke-linecap="square"/>`,
+    ...labels.map(
+      (label) =>
+        `<text class="room" x="${format(label.position[0])}" y="${format(label.position[2])}" font-size="${LABEL_SIZE}" text-anchor="middle" fill="${WALL_STROKE}">${escapeXml(label.name)}</text>`,
+    ),
     '</svg>',
   ].join('\n');
 }
+
+/** Names come from the model's file: written as text, never as markup. */
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Millimetres are plenty for a plan; fewer digits keep big scans' plans small. */
 const format = (value: number) => String(Math.round(value * 1000) / 1000);

@@ -15,6 +15,7 @@ import {
 } from 'recast-navigation';
 import { generateSoloNavMesh, type SoloNavMeshGeneratorConfig } from 'recast-navigation/generators';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
+import { coveredFloorInput } from './storeys';
 import { isPassable, isRoof, worldTriangles, type Vec3 } from './world-geometry';
 
 /** A walking adult, in metres and degrees. */
@@ -24,7 +25,7 @@ const MIN_CELL_SIZE = 0.05;
 /** The grid stays at most this many cells across, so huge sites cost bounded memory and time. */
 const MAX_GRID_CELLS = 1_000;
 /** Less walkable floor than this (m²) is a ledge or a table top, not a place to tour. */
-const MIN_WALKABLE_AREA = 1;
+export const MIN_WALKABLE_AREA = 1;
 /** How far a point may be from the navmesh, per axis, to snap onto it: vertically, a step. */
 /** The flag every generated polygon carries; disabled ones have 0. */
 const ENABLED = 1;
@@ -43,6 +44,8 @@ export interface BuiltNavMesh {
   /** The walkable surface as triangles in world space. */
   walkable: WalkableTriangles;
   walkableArea: number;
+  /** Whether walkable floor was limited to floor under a ceiling (false: the model has none). */
+  ceilings: boolean;
   /** The nearest walkable point to `point` (within a step vertically), or null. */
   closestPoint(point: Vec3, extents?: Vector3): Vec3 | null;
   /** The corners of a walking route, or null when the two points are not connected. */
@@ -57,13 +60,31 @@ const initRecast = () => (ready ??= init());
 export async function buildNavMesh(document: Document): Promise<BuiltNavMesh> {
   await initRecast();
   // Doors are openings: the navmesh is built as if they stood open. Roofs are left out: their
-  // tops are never walked on (and the storey below has its height without them).
-  const { positions, indices } = worldTriangles(document, {
-    skip: (node) => isPassable(node) || isRoof(node),
-  });
-  if (indices.length === 0) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
+  // tops are never walked on (and the storey below has its height without them). Floors without
+  // a ceiling overhead are not walkable either, unless the model has no ceilings at all.
+  const covered = coveredFloorInput(document, AGENT.maxSlope);
+  if (covered.indices.length === 0) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
+  let built = generate(covered.positions, covered.indices);
+  let ceilings = covered.ceilings;
+  if (!built && covered.ceilings) {
+    // Ceilings, but no floor under them an adult fits on: the old rule rather than nothing.
+    const { positions, indices } = worldTriangles(document, {
+      skip: (node) => isPassable(node) || isRoof(node),
+    });
+    built = generate(positions, indices);
+    ceilings = false;
+  }
+  if (!built) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
+  return { ...built, ceilings };
+}
+
+/** Recast's navmesh of these triangles, or null when it has less than MIN_WALKABLE_AREA. */
+function generate(
+  positions: Float32Array,
+  indices: Uint32Array,
+): Omit<BuiltNavMesh, 'ceilings'> | null {
   const result = generateSoloNavMesh(positions, indices, navMeshConfig(positions));
-  if (!result.success) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
+  if (!result.success) return null;
   const { navMesh } = result;
   const query = new NavMeshQuery(navMesh);
   const walkable = keepLargestArea(navMesh, query);
@@ -71,32 +92,43 @@ export async function buildNavMesh(document: Document): Promise<BuiltNavMesh> {
   if (walkableArea < MIN_WALKABLE_AREA) {
     query.destroy();
     navMesh.destroy();
-    throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
+    return null;
   }
   return withQueries(navMesh, query, walkable, walkableArea);
 }
 
 /**
- * Keeps the largest connected walkable area and disables the rest (flags 0, which Detour's
+ * Keeps the largest connected walkable area (and any other at least STOREY_SHARE of it and
+ * STOREY_MIN_AREA m²: a storey whose stair the agent cannot climb, decision 0033) and disables the rest (flags 0, which Detour's
  * default filter skips, in the exported data too): bed tops, worktops and the tops of wardrobes
  * are walkable to recast but not places a visit can reach.
  */
 function keepLargestArea(navMesh: NavMesh, query: NavMeshQuery): WalkableTriangles {
   const [positions, indices] = getNavMeshPositionsAndIndices(navMesh);
   const walkable = { positions, indices };
-  const seed = pointInLargestArea(walkable);
-  if (!seed) return walkable;
-  const found = query.findClosestPoint(toVector(seed), {
-    halfExtents: { x: 0.05, y: 0.2, z: 0.05 },
-  });
-  if (!found.success || found.polyRef === 0) return walkable;
-  floodFillPruneNavMesh(navMesh, [found.polyRef]);
+  const refs: number[] = [];
+  for (const seed of pointsInLargestAreas(walkable)) {
+    const found = query.findClosestPoint(toVector(seed), {
+      halfExtents: { x: 0.05, y: 0.2, z: 0.05 },
+    });
+    if (found.success && found.polyRef !== 0) refs.push(found.polyRef);
+  }
+  if (refs.length === 0) return walkable;
+  floodFillPruneNavMesh(navMesh, refs);
   const [keptPositions, keptIndices] = getNavMeshPositionsAndIndices(navMesh, ENABLED);
   return { positions: keptPositions, indices: keptIndices };
 }
 
-/** The centroid of a triangle of the largest group of triangles joined by shared corners. */
-function pointInLargestArea({ positions, indices }: WalkableTriangles): Vec3 | null {
+/** Another separate walkable area is kept when it is at least this share of the largest… */
+const STOREY_SHARE = 0.25;
+/** …and at least this big (m²): a storey, not a table top or a roof's flat. */
+const STOREY_MIN_AREA = 10;
+
+/**
+ * A triangle's centroid in each kept group of triangles joined by shared corners: the largest,
+ * and those at least STOREY_SHARE of it and STOREY_MIN_AREA.
+ */
+function pointsInLargestAreas({ positions, indices }: WalkableTriangles): Vec3[] {
   const parent = new Map<string, string>();
   const find = (key: string): string => {
     let root = key;
@@ -124,16 +156,25 @@ function pointInLargestArea({ positions, indices }: WalkableTriangles): Vec3 | n
       (areaByRoot.get(root) ?? 0) + triangleArea(positions, indices, triangle * 3),
     );
   });
-  const largest = [...areaByRoot].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const triangle = triangleRoots.findIndex((key) => find(key) === largest);
-  if (triangle < 0) return null;
-  const centroid: Vec3 = [0, 0, 0];
-  for (let k = 0; k < 3; k += 1) {
-    const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
-    for (let axis = 0; axis < 3; axis += 1)
-      centroid[axis] = (centroid[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
+  const sorted = [...areaByRoot].sort((a, b) => b[1] - a[1]);
+  const largestArea = sorted[0]?.[1] ?? 0;
+  const kept = sorted.filter(
+    ([, area], index) =>
+      index === 0 || (area >= STOREY_SHARE * largestArea && area >= STOREY_MIN_AREA),
+  );
+  const points: Vec3[] = [];
+  for (const [root] of kept) {
+    const triangle = triangleRoots.findIndex((key) => find(key) === root);
+    if (triangle < 0) continue;
+    const centroid: Vec3 = [0, 0, 0];
+    for (let k = 0; k < 3; k += 1) {
+      const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
+      for (let axis = 0; axis < 3; axis += 1)
+        centroid[axis] = (centroid[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
+    }
+    points.push(centroid);
   }
-  return centroid;
+  return points;
 }
 
 /** Recast takes sizes in cells: the agent's metres are converted with the chosen cell size. */
@@ -196,7 +237,7 @@ function withQueries(
   query: NavMeshQuery,
   walkable: WalkableTriangles,
   walkableArea: number,
-): BuiltNavMesh {
+): Omit<BuiltNavMesh, 'ceilings'> {
   const closestPoint = (point: Vec3, extents: Vector3 = SNAP_EXTENTS): Vec3 | null => {
     const found = query.findClosestPoint(toVector(point), { halfExtents: extents });
     return found.success && found.polyRef !== 0 ? toTuple(found.point) : null;

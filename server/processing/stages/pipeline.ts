@@ -1,6 +1,6 @@
 /**
  * The processing stages chained, from upload bytes to a tour's assets: read → clean → simplify →
- * textures → navmesh → floor plan → thumbnail → start position → light → compress. Compress comes last:
+ * textures → navmesh → floor plans (one per storey) → thumbnail → start position → light → compress. Compress comes last:
  * the other stages cannot read meshopt-compressed data back. Pure: no database, no files; the job
  * runner stores what it returns and turns `report` calls into the tour's stage and progress.
  */
@@ -10,10 +10,11 @@ import { readInput, type BuildingInfo, type ReadInputOptions } from '../inputs';
 import { bakeAmbientOcclusion } from './ambient-occlusion';
 import { cleanModel } from './clean';
 import { compressModel } from './compress';
-import { floorPlanSvg } from './floor-plan';
+import { floorPlanSvg, storeyPlanSvgs } from './floor-plan';
 import { buildNavMesh, type BuiltNavMesh } from './navmesh';
 import { DEFAULT_MAX_TRIANGLES, simplifyToBudget } from './simplify';
 import { startPosition, type StartPosition } from './start-position';
+import { detectStoreys, type Storey } from './storeys';
 import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
 import { countTriangles, type Bounds } from './world-geometry';
@@ -44,6 +45,12 @@ export interface PipelineResult {
   thumbnail: Uint8Array;
   bounds: Bounds;
   start: StartPosition;
+  /** The storeys, lowest first, each with its plan (decision 0033). */
+  storeys: PipelineStorey[];
+  /** The index in `storeys` of the storey the visitor starts on. */
+  entranceStorey: number;
+  /** Whether walkable floor was limited to floor under a ceiling (false: the model has none). */
+  ceilings: boolean;
   /**
    * What the model says of its building (IFC): storeys, rooms (placed on the walkable floor where
    * there is one near) and labelled objects, in the tour's frame; null for other formats.
@@ -52,6 +59,11 @@ export interface PipelineResult {
   trianglesIn: number;
   trianglesOut: number;
   secondsPerStage: Record<PipelineStage, number>;
+}
+
+export interface PipelineStorey extends Storey {
+  /** This storey's floor plan (walkable floor, walls cut 1 m above its floor, room names). */
+  floorPlanSvg: string;
 }
 
 /** Rough share of the time each stage takes on a typical model, for the progress bar. */
@@ -92,10 +104,21 @@ export async function runPipeline(
   await stage('textures', () => compressTextures(document));
   const navMesh = await stage('navmesh', () => buildNavMesh(document));
   try {
-    const svg = await stage('floorPlan', () => floorPlanSvg(document, navMesh));
-    const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
-    const { bounds, start } = await stage('start', () => startPosition(document, navMesh));
     const placed = building === undefined ? null : onFloor(building, navMesh);
+    const plans = await stage('floorPlan', () => {
+      const storeys = detectStoreys(navMesh.walkable, placed?.storeys);
+      const perStorey = storeyPlanSvgs(document, navMesh.walkable, storeys, placed?.rooms);
+      return { storeys, perStorey };
+    });
+    const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
+    const { bounds, start, entrance } = await stage('start', () =>
+      startPosition(document, navMesh, plans.storeys),
+    );
+    // One storey: the plan as before; several: the entrance storey's is the tour's main plan.
+    const svg =
+      plans.storeys.length > 1
+        ? (plans.perStorey[entrance] ?? floorPlanSvg(document, navMesh))
+        : floorPlanSvg(document, navMesh);
     await stage('light', () =>
       bakeAmbientOcclusion(document, {
         maxTriangles: options.maxTriangles ?? DEFAULT_MAX_TRIANGLES,
@@ -111,6 +134,14 @@ export async function runPipeline(
       thumbnail,
       bounds,
       start,
+      storeys: plans.storeys.map((storey, index) => ({
+        name: storey.name,
+        elevation: storey.elevation,
+        walkableArea: storey.walkableArea,
+        floorPlanSvg: plans.perStorey[index] ?? '',
+      })),
+      entranceStorey: entrance,
+      ceilings: navMesh.ceilings,
       building: placed,
       trianglesIn,
       trianglesOut,

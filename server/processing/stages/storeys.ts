@@ -1,0 +1,282 @@
+/**
+ * Storeys and cover (issue 17, point 4; decision 0033). A floor is walkable only where a ceiling
+ * is overhead: roofs, terrace tops and other surfaces open to the sky are never walked on nor the
+ * start. A model with no ceilings anywhere (an open-topped scan, a plan extruded from DXF) keeps
+ * the old rule, every upward surface an adult fits on. Storeys are the IFC's own where it has
+ * them, else clusters of walkable floor heights.
+ */
+import type { Document } from '@gltf-transform/core';
+import { BufferAttribute, BufferGeometry, DoubleSide, Ray, Vector3 } from 'three';
+import { MeshBVH } from 'three-mesh-bvh';
+import type { WalkableTriangles } from './navmesh';
+import {
+  isPassable,
+  isRoof,
+  sceneBounds,
+  worldTriangles,
+  type Vec3,
+  type WorldTriangles,
+} from './world-geometry';
+
+/** The upward ray starts this far above a floor (over a rug or noise of a scan). */
+const RAY_START = 0.1;
+/** Something overhead lower than this is a table or a shelf, not a ceiling (metres above floor). */
+const CEILING_MIN = 1.7;
+/**
+ * Something overhead higher than this is not this floor's ceiling. Two storeys and a bit: the
+ * middle treads of a stair under an open stairwell see the ceiling of the storey above.
+ */
+const CEILING_MAX = 7;
+/** Below this much floor under a ceiling (m²), the model is taken to have no ceilings at all. */
+const MIN_COVERED_AREA = 4;
+/** Floors are sampled in pieces no longer than this (m), so one big triangle is not all-or-none. */
+const SAMPLE_EDGE = 1;
+/** At most this many upward rays: a huge site is sampled in coarser pieces. */
+const MAX_SAMPLES = 400_000;
+/** Floor heights closer than this (m) are one storey (a step, a sunken living room). */
+export const STOREY_SEPARATION = 2;
+/** A height band with less walkable floor than this (m²) is a stair or a landing, not a storey. */
+const STOREY_MIN_AREA = 2;
+const HEIGHT_BIN = 0.1;
+
+export interface CoveredInput extends WorldTriangles {
+  /** Whether any floor had a ceiling: false means the old rule (every upward surface) applies. */
+  ceilings: boolean;
+}
+
+/** Whether a floor point has a ceiling overhead (CEILING_MIN to CEILING_MAX above it). */
+export interface CeilingTest {
+  covered(point: Vec3): boolean;
+}
+
+/** The drawn model (doors left out: they are open) as a ray-cast structure. */
+export function obstacles(document: Document): MeshBVH | null {
+  const world = worldTriangles(document, { skip: isPassable });
+  if (world.indices.length === 0) return null;
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(world.positions, 3));
+  geometry.setIndex(new BufferAttribute(world.indices, 1));
+  return new MeshBVH(geometry);
+}
+
+export function ceilingTest(bvh: MeshBVH | null): CeilingTest {
+  const ray = new Ray(new Vector3(), new Vector3(0, 1, 0));
+  return {
+    covered: ([x, y, z]) => {
+      if (!bvh) return false;
+      ray.origin.set(x, y + RAY_START, z);
+      const hit = bvh.raycastFirst(ray, DoubleSide, CEILING_MIN - RAY_START, CEILING_MAX);
+      return hit !== null && hit !== undefined;
+    },
+  };
+}
+
+/**
+ * The navmesh's input (doors and IFC roofs left out) with every upward triangle that has no
+ * ceiling turned face-down, so that recast keeps it as an obstacle but never as floor. Long
+ * triangles are split first, so that a floor running out from under a roof onto a terrace is cut
+ * where the roof ends (to within SAMPLE_EDGE). Without MIN_COVERED_AREA of covered floor the
+ * input is returned as it was.
+ */
+export function coveredFloorInput(document: Document, maxSlope: number): CoveredInput {
+  const input = worldTriangles(document, { skip: (node) => isPassable(node) || isRoof(node) });
+  const test = ceilingTest(obstacles(document));
+  const minNormalY = Math.cos((maxSlope * Math.PI) / 180);
+  const bounds = sceneBounds(document);
+  const extent = Math.max(bounds.max[0] - bounds.min[0], bounds.max[2] - bounds.min[2]);
+  const edge = Math.max(SAMPLE_EDGE, extent / Math.sqrt(MAX_SAMPLES / 4));
+  const positions: number[] = Array.from(input.positions);
+  const indices: number[] = [];
+  let coveredArea = 0;
+  const corner = (index: number): Vec3 => {
+    const vertex = (input.indices[index] ?? 0) * 3;
+    return [
+      input.positions[vertex] ?? 0,
+      input.positions[vertex + 1] ?? 0,
+      input.positions[vertex + 2] ?? 0,
+    ];
+  };
+  for (let i = 0; i + 2 < input.indices.length; i += 3) {
+    const a = corner(i);
+    const b = corner(i + 1);
+    const c = corner(i + 2);
+    const normal = normalOf(a, b, c);
+    if (normal === null || normal[1] < minNormalY) {
+      indices.push(input.indices[i] ?? 0, input.indices[i + 1] ?? 0, input.indices[i + 2] ?? 0);
+      continue;
+    }
+    for (const [p, q, r] of split([a, b, c], edge)) {
+      const base = positions.length / 3;
+      positions.push(...p, ...q, ...r);
+      const centroid: Vec3 = [
+        (p[0] + q[0] + r[0]) / 3,
+        (p[1] + q[1] + r[1]) / 3,
+        (p[2] + q[2] + r[2]) / 3,
+      ];
+      if (test.covered(centroid)) {
+        coveredArea += areaOf(p, q, r);
+        indices.push(base, base + 1, base + 2);
+      } else {
+        indices.push(base, base + 2, base + 1);
+      }
+    }
+  }
+  if (coveredArea < MIN_COVERED_AREA) return { ...input, ceilings: false };
+  return {
+    positions: Float32Array.from(positions),
+    indices: Uint32Array.from(indices),
+    ceilings: true,
+  };
+}
+
+/** A triangle cut in halves across its longest edge until no edge is longer than `edge`. */
+function split(triangle: [Vec3, Vec3, Vec3], edge: number, depth = 0): [Vec3, Vec3, Vec3][] {
+  const [a, b, c] = triangle;
+  const lengths = [distance(a, b), distance(b, c), distance(c, a)];
+  const longest = Math.max(...lengths);
+  if (longest <= edge || depth >= 16) return [triangle];
+  const mid = (p: Vec3, q: Vec3): Vec3 => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2, (p[2] + q[2]) / 2];
+  // Halves keep the winding of the whole.
+  if (longest === lengths[0]) {
+    const m = mid(a, b);
+    return [...split([a, m, c], edge, depth + 1), ...split([m, b, c], edge, depth + 1)];
+  }
+  if (longest === lengths[1]) {
+    const m = mid(b, c);
+    return [...split([a, b, m], edge, depth + 1), ...split([a, m, c], edge, depth + 1)];
+  }
+  const m = mid(c, a);
+  return [...split([a, b, m], edge, depth + 1), ...split([m, b, c], edge, depth + 1)];
+}
+
+const distance = (p: Vec3, q: Vec3) => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+
+/** The unit normal by the winding, or null for a degenerate triangle. */
+function normalOf(a: Vec3, b: Vec3, c: Vec3): Vec3 | null {
+  const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]] as const;
+  const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]] as const;
+  const n: Vec3 = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+  const length = Math.hypot(...n);
+  return length === 0 ? null : [n[0] / length, n[1] / length, n[2] / length];
+}
+
+function areaOf(a: Vec3, b: Vec3, c: Vec3): number {
+  const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]] as const;
+  const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]] as const;
+  return (
+    Math.hypot(u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]) / 2
+  );
+}
+
+export interface Storey {
+  /** The model's own name (IFC), or null where it names none (the viewer numbers those). */
+  name: string | null;
+  /** The storey's floor height, metres in the tour's frame. */
+  elevation: number;
+  /** Walkable floor on this storey, m². */
+  walkableArea: number;
+}
+
+/** One walkable triangle per entry: its corners' mean and its area. */
+interface FloorPiece {
+  centroid: Vec3;
+  area: number;
+}
+
+function pieces({ positions, indices }: WalkableTriangles): FloorPiece[] {
+  const result: FloorPiece[] = [];
+  const at = (index: number): Vec3 => {
+    const vertex = (indices[index] ?? 0) * 3;
+    return [positions[vertex] ?? 0, positions[vertex + 1] ?? 0, positions[vertex + 2] ?? 0];
+  };
+  for (let i = 0; i + 2 < indices.length; i += 3) {
+    const [a, b, c] = [at(i), at(i + 1), at(i + 2)];
+    result.push({
+      centroid: [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3, (a[2] + b[2] + c[2]) / 3],
+      area: areaOf(a, b, c),
+    });
+  }
+  return result;
+}
+
+/** Which storey a height belongs to: the highest whose floor is at most half a metre above it. */
+export function storeyIndexAt(storeys: readonly Storey[], y: number): number {
+  for (let i = storeys.length - 1; i >= 0; i -= 1)
+    if ((storeys[i]?.elevation ?? 0) <= y + 0.5) return i;
+  return 0;
+}
+
+/**
+ * The storeys, lowest first: the IFC's (by elevation) where it has them, else the heights at
+ * which walkable floor gathers, at least STOREY_SEPARATION apart. Each with its walkable area.
+ */
+export function detectStoreys(
+  walkable: WalkableTriangles,
+  declared: readonly { name: string; elevation: number }[] = [],
+): Storey[] {
+  const floor = pieces(walkable);
+  let storeys: Storey[];
+  if (declared.length > 0) {
+    storeys = [...declared]
+      .sort((a, b) => a.elevation - b.elevation)
+      .map((storey) => ({ name: storey.name, elevation: storey.elevation, walkableArea: 0 }));
+  } else {
+    const bins = new Map<number, number>();
+    for (const piece of floor) {
+      const bin = Math.round(piece.centroid[1] / HEIGHT_BIN);
+      bins.set(bin, (bins.get(bin) ?? 0) + piece.area);
+    }
+    const chosen: number[] = [];
+    for (const [bin, area] of [...bins].sort((a, b) => b[1] - a[1])) {
+      if (area < STOREY_MIN_AREA && chosen.length > 0) break;
+      const height = bin * HEIGHT_BIN;
+      if (chosen.every((other) => Math.abs(other - height) >= STOREY_SEPARATION))
+        chosen.push(height);
+    }
+    storeys = chosen
+      .sort((a, b) => a - b)
+      .map((elevation) => ({ name: null, elevation, walkableArea: 0 }));
+  }
+  for (const piece of floor) {
+    const storey = storeys[storeyIndexAt(storeys, piece.centroid[1])];
+    if (storey) storey.walkableArea += piece.area;
+  }
+  return storeys;
+}
+
+/** The walkable triangles of one storey (from its floor up to the next storey's). */
+export function storeyFloor(
+  walkable: WalkableTriangles,
+  storeys: readonly Storey[],
+  index: number,
+): WalkableTriangles {
+  const positions: number[] = [];
+  const indices: number[] = [];
+  const at = (k: number): Vec3 => {
+    const vertex = (walkable.indices[k] ?? 0) * 3;
+    return [
+      walkable.positions[vertex] ?? 0,
+      walkable.positions[vertex + 1] ?? 0,
+      walkable.positions[vertex + 2] ?? 0,
+    ];
+  };
+  for (let i = 0; i + 2 < walkable.indices.length; i += 3) {
+    const [a, b, c] = [at(i), at(i + 1), at(i + 2)];
+    if (storeyIndexAt(storeys, (a[1] + b[1] + c[1]) / 3) !== index) continue;
+    const base = positions.length / 3;
+    positions.push(...a, ...b, ...c);
+    indices.push(base, base + 1, base + 2);
+  }
+  return { positions, indices };
+}
+
+/** The entrance storey: the lowest with at least `minArea` m² of walkable floor. */
+export function entranceStorey(storeys: readonly Storey[], minArea: number): number {
+  const index = storeys.findIndex((storey) => storey.walkableArea >= minArea);
+  if (index >= 0) return index;
+  const largest = Math.max(...storeys.map((storey) => storey.walkableArea));
+  return Math.max(
+    0,
+    storeys.findIndex((storey) => storey.walkableArea === largest),
+  );
+}

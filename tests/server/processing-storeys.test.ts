@@ -1,0 +1,239 @@
+/**
+ * Storeys and where a visitor stands (issue 17, point 4; decision 0033), through the real API,
+ * queue, worker and processing thread: floor is walkable only under a ceiling (a roof terrace
+ * never is, nor the start), storeys from the IFC or from floor heights, the start indoors on the
+ * entrance storey facing the longest view, a floor plan per storey with its rooms' names. Models
+ * without any ceiling keep the old rule.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TourView } from '../../src/contract/tours';
+import { CORRIDOR, TERRACE_ROOM, corridorGlb, roofTerraceGlb } from '../../scripts/fixtures/boxes';
+import { apartmentGlb } from '../../scripts/fixtures/gltf';
+import { HOUSE_ROOMS, HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
+import { systemClock } from '../../server/clock';
+import { creditLedger } from '../../server/db/schema';
+import { startWorker } from '../../server/jobs/start-worker';
+import { createJobEvents, type Worker } from '../../server/jobs/worker';
+import { readInput } from '../../server/processing/inputs';
+import { buildNavMesh } from '../../server/processing/stages';
+import { EYE_HEIGHT } from '../../server/processing/stages/start-position';
+import { ceilingTest, coveredFloorInput, obstacles } from '../../server/processing/stages/storeys';
+import { tourFilesConfig } from '../../server/tours/config';
+import { corpusFile } from '../corpus/debian';
+import { body, signedInUser, type TestApi } from './auth-helpers';
+import { createTestApi, type TestClient } from './support/test-api';
+import { allowSlowWork } from './support/slow-work';
+
+allowSlowWork();
+
+const UPLOAD_LIMIT = 16 * 1024 * 1024;
+const READY_WITHIN_MS = 180_000;
+const FZK_HAUS = {
+  package: 'assimp-testmodels',
+  path: 'usr/share/assimp/models/IFC/AC14-FZK-Haus.ifc',
+  sha256: 'c8600fd63d1734d18f40fb1237533e9a3ec46c157489be7d501c166b99f21846',
+};
+
+let api: TestApi;
+let dataDir: string;
+let worker: Worker;
+const jobEvents = createJobEvents();
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-storeys-'));
+  api = await createTestApi({
+    clock: systemClock,
+    tourFiles: tourFilesConfig(dataDir, UPLOAD_LIMIT),
+    jobEvents,
+  });
+  worker = startWorker({
+    db: api.db,
+    storage: tourFilesConfig(dataDir, UPLOAD_LIMIT).storage,
+    events: jobEvents,
+    pollIntervalMs: 100,
+  });
+});
+
+afterAll(async () => {
+  await worker?.stop({ graceMs: 1000 });
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function tourOf(client: TestClient, tourId: string): Promise<TourView> {
+  const response = await client.get(`/api/v1/tours/${tourId}`);
+  expect(response.status).toBe(200);
+  return body<TourView>(response);
+}
+
+async function processed(bytes: Uint8Array, sourceKind: 'scan' | 'cad' = 'cad') {
+  const { client, account } = await signedInUser(api);
+  await api.db
+    .insert(creditLedger)
+    .values({ userId: account.profile.id, amount: 1, kind: 'grant', reason: 'Test' });
+  const created = await client.post('/api/v1/tours', { title: 'Building', sourceKind });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id } = await body<TourView>(created);
+  const uploaded = await client.request('PUT', `/api/v1/tours/${id}/source`, {
+    body: new Uint8Array(bytes),
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(202);
+  const deadline = Date.now() + READY_WITHIN_MS;
+  for (;;) {
+    const tour = await tourOf(client, id);
+    if (tour.status === 'ready' || tour.status === 'failed') {
+      expect(tour.error).toBeNull();
+      expect(tour.status).toBe('ready');
+      return { client, tour };
+    }
+    if (Date.now() > deadline) throw new Error(`Tour still ${tour.status} (${tour.stage})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Each storey's plan, fetched through the API. */
+async function plansOf(client: TestClient, tour: TourView): Promise<string[]> {
+  const plans: string[] = [];
+  for (const storey of tour.storeys) {
+    expect(storey.floorplan).toBeDefined();
+    const response = await client.get(storey.floorplan ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    plans.push(await response.text());
+  }
+  return plans;
+}
+
+/** Whether the upload, read again, has a ceiling over the start's feet. */
+async function startsUnderCeiling(bytes: Uint8Array, tour: TourView): Promise<boolean> {
+  const { document } = await readInput(bytes);
+  const { x, y, z } = tour.startPosition?.position ?? { x: 0, y: 0, z: 0 };
+  return ceilingTest(obstacles(document)).covered([x, y - EYE_HEIGHT, z]);
+}
+
+/** The unit direction a start's yaw looks along (three.js: −sin yaw, −cos yaw). */
+function lookDirection(tour: TourView): [number, number] {
+  const yaw = tour.startPosition?.yaw ?? 0;
+  return [-Math.sin(yaw), -Math.cos(yaw)];
+}
+
+describe('the generated two-storey house (IFC4)', () => {
+  it('has its two storeys with a plan each, and starts indoors on the ground storey', async () => {
+    const bytes = await houseIfc();
+    const { client, tour } = await processed(bytes);
+    expect(tour.storeys.map((storey) => storey.name)).toEqual(
+      HOUSE_STOREYS.map((storey) => storey.name),
+    );
+    expect(tour.storeys.map((storey) => storey.entrance)).toEqual([true, false]);
+    const [ground, first] = tour.storeys;
+    expect((first?.elevation ?? 0) - (ground?.elevation ?? 0)).toBeCloseTo(3, 3);
+
+    const eye = tour.startPosition?.position ?? { x: 99, y: 99, z: 99 };
+    expect(eye.y - (ground?.elevation ?? 0)).toBeGreaterThan(1.3);
+    expect(eye.y - (ground?.elevation ?? 0)).toBeLessThan(2);
+    // Inside the 8 m × 6 m footprint, under the first floor's slab.
+    expect(Math.abs(eye.x)).toBeLessThan(4);
+    expect(Math.abs(eye.z)).toBeLessThan(3);
+    expect(await startsUnderCeiling(bytes, tour)).toBe(true);
+
+    // A plan per storey, each naming that storey's rooms and no other's.
+    const plans = await plansOf(client, tour);
+    expect(plans).toHaveLength(2);
+    HOUSE_ROOMS.forEach((room) => {
+      const on = HOUSE_STOREYS.findIndex((storey) => storey.name === room.storey);
+      expect(plans[on]).toContain(`>${room.name}</text>`);
+      expect(plans[1 - on]).not.toContain(`>${room.name}</text>`);
+    });
+    // The tour's single plan (for viewers without a storey selector) is the entrance storey's.
+    const main = await client.get(tour.assets.floorplan ?? '');
+    expect(await main.text()).toBe(plans[0]);
+  });
+});
+
+describe("KIT's FZK-Haus (ArchiCAD, IFC2X3)", () => {
+  it('has both storeys with plans and starts indoors on the ground storey, not on the roof', async () => {
+    const bytes = await corpusFile(FZK_HAUS.package, FZK_HAUS.path, FZK_HAUS.sha256);
+    const { client, tour } = await processed(bytes);
+    expect(tour.storeys.map((storey) => storey.name)).toEqual([
+      '0. Erdgeschoss',
+      '1. Dachgeschoss',
+    ]);
+    expect(tour.storeys[0]?.entrance).toBe(true);
+    const ground = tour.storeys[0]?.elevation ?? 0;
+    const eye = tour.startPosition?.position.y ?? Infinity;
+    expect(eye - ground).toBeGreaterThan(1.3);
+    expect(eye - ground).toBeLessThan(2);
+    expect(await startsUnderCeiling(bytes, tour)).toBe(true);
+    const plans = await plansOf(client, tour);
+    expect(plans[0]).toContain('>Küche</text>');
+    expect(plans[1]).toContain('>Galerie</text>');
+    // The attic has walkable floor of its own on its plan.
+    expect(plans[1]).toMatch(/<path class="walkable" d="M[^"]+Z"/);
+  });
+});
+
+describe('a room with a roof terrace on top (plain glTF, nothing marked as a roof)', () => {
+  it('starts in the room under the terrace, never on it', async () => {
+    const bytes = await roofTerraceGlb();
+    const { client, tour } = await processed(bytes);
+    // Read at 0.2 m (the floor slab lifts the model), the terrace's top at 3.1 m.
+    const eye = tour.startPosition?.position ?? { x: 0, y: 99, z: 0 };
+    expect(eye.y).toBeGreaterThan(0.2 + EYE_HEIGHT - 0.1);
+    expect(eye.y).toBeLessThan(0.2 + EYE_HEIGHT + 0.3);
+    expect(await startsUnderCeiling(bytes, tour)).toBe(true);
+    expect(tour.storeys).toHaveLength(1);
+    expect(tour.storeys[0]?.name).toBeNull();
+    // Only the room's floor is walkable: its plan's walkable area lies inside the walls.
+    const [plan = ''] = await plansOf(client, tour);
+    const walkable = /<path class="walkable" d="([^"]*)"/.exec(plan)?.[1] ?? '';
+    const xs = [...walkable.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(xs.length).toBeGreaterThan(0);
+    expect(Math.max(...xs.map(Math.abs))).toBeLessThan(TERRACE_ROOM.width / 2 + 0.01);
+  });
+});
+
+describe('a long corridor', () => {
+  it('starts looking down the corridor', async () => {
+    const { tour } = await processed(await corridorGlb());
+    const [dx, dz] = lookDirection(tour);
+    expect(Math.abs(dx)).toBeGreaterThan(0.95);
+    expect(Math.abs(dz)).toBeLessThan(0.3);
+    const eye = tour.startPosition?.position ?? { x: 99, y: 0, z: 99 };
+    expect(Math.abs(eye.x)).toBeLessThan(CORRIDOR.length / 2);
+    expect(Math.abs(eye.z)).toBeLessThan(CORRIDOR.width / 2);
+  });
+});
+
+describe('floors and ceilings (the navmesh stage)', () => {
+  it('keeps the old rule for a model without ceilings, and finds them where there are', async () => {
+    const open = await readInput(await apartmentGlb());
+    expect(coveredFloorInput(open.document, 45).ceilings).toBe(false);
+    const covered = await readInput(await apartmentGlb({ ceilings: true }));
+    expect(coveredFloorInput(covered.document, 45).ceilings).toBe(true);
+    for (const { document } of [open, covered]) {
+      const navMesh = await buildNavMesh(document);
+      try {
+        // The whole apartment stays walkable either way (10 m × 9 m less walls and furniture).
+        expect(navMesh.walkableArea).toBeGreaterThan(40);
+      } finally {
+        navMesh.destroy();
+      }
+    }
+  });
+
+  it('never walks on a terrace without a ceiling', async () => {
+    const { document } = await readInput(await roofTerraceGlb());
+    const navMesh = await buildNavMesh(document);
+    try {
+      expect(navMesh.ceilings).toBe(true);
+      const heights = navMesh.walkable.positions.filter((_, index) => index % 3 === 1);
+      expect(Math.max(...heights)).toBeLessThan(1);
+    } finally {
+      navMesh.destroy();
+    }
+  });
+});
