@@ -22,6 +22,7 @@ import {
   type TourAssetUrls,
   type TourBounds,
   type TourBuilding,
+  type TourKind,
   type TourView,
   type UpdateTourRequestSchema,
 } from '../../src/contract/tours';
@@ -254,6 +255,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     assets: assetUrls(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
+    kind: tour.kind,
     views: tour.views,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
@@ -273,6 +275,7 @@ export function toPublicTourView(tour: Tour & { slug: string }): PublicTourView 
     destinations: parsedOr(DestinationsSchema, tour.destinations, []),
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
+    kind: tour.kind,
     assets: assetUrls(tour, (name) => `${slugPath}/assets/${name}`),
   };
 }
@@ -323,10 +326,11 @@ export async function recordProcessingProgress(
 }
 
 export interface ProcessedTour {
+  kind: TourKind;
   assets: StoredTourAssets;
   bounds: TourBounds;
-  /** Used only where the owner has not chosen one. */
-  defaultStart: StartPosition;
+  /** Used only where the owner has not chosen one; null for an object tour, which has none. */
+  defaultStart: StartPosition | null;
   building: TourBuilding | null;
   /** The building's rooms as destinations: used only where the owner has none. */
   defaultDestinations: Destination[];
@@ -348,7 +352,12 @@ export async function finishProcessing(
       error: null,
       assets: processed.assets,
       bounds: processed.bounds,
-      startPosition: sql`coalesce(${tours.startPosition}, ${JSON.stringify(processed.defaultStart)}::jsonb)`,
+      kind: processed.kind,
+      // An object tour has no place to stand: a start kept from an earlier processing goes too.
+      startPosition:
+        processed.defaultStart === null
+          ? null
+          : sql`coalesce(${tours.startPosition}, ${JSON.stringify(processed.defaultStart)}::jsonb)`,
       building: processed.building,
       destinations: sql`case when ${tours.destinations} = '[]'::jsonb then ${JSON.stringify(processed.defaultDestinations)}::jsonb else ${tours.destinations} end`,
       updatedAt: now,

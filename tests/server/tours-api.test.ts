@@ -400,6 +400,7 @@ describe('the public view of a published tour', () => {
       destinations: [],
       bounds: null,
       building: null,
+      kind: 'space',
       assets: { model: modelUrl },
     });
     // Nothing of the owner's: no id, status, owner or dates.

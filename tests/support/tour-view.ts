@@ -20,6 +20,7 @@ export function tourView(overrides: Partial<TourView> = {}): TourView {
     assets: {},
     bounds: null,
     building: null,
+    kind: 'space',
     views: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

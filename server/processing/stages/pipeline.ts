@@ -3,9 +3,15 @@
  * textures → navmesh → floor plan → thumbnail → start position → light → compress. Compress comes last:
  * the other stages cannot read meshopt-compressed data back. Pure: no database, no files; the job
  * runner stores what it returns and turns `report` calls into the tour's stage and progress.
+ * A model with no walkable floor (a scanned object, furniture, a machine) is not refused: it
+ * becomes an object tour, without navmesh, floor plan or start position (decision 0032).
  */
 import { Logger } from '@gltf-transform/core';
-import { PROCESSING_STAGES, type ProcessingStage } from '../../../src/contract/tours';
+import {
+  PROCESSING_STAGES,
+  type ProcessingStage,
+  type TourKind,
+} from '../../../src/contract/tours';
 import { readInput, type BuildingInfo, type ReadInputOptions } from '../inputs';
 import { bakeAmbientOcclusion } from './ambient-occlusion';
 import { cleanModel } from './clean';
@@ -13,10 +19,11 @@ import { compressModel } from './compress';
 import { floorPlanSvg } from './floor-plan';
 import { buildNavMesh, type BuiltNavMesh } from './navmesh';
 import { DEFAULT_MAX_TRIANGLES, simplifyToBudget } from './simplify';
+import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
 import { startPosition, type StartPosition } from './start-position';
 import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
-import { countTriangles, type Bounds } from './world-geometry';
+import { countTriangles, sceneBounds, type Bounds } from './world-geometry';
 
 /** The stages in the order they run (shared with the app's progress display). */
 export const PIPELINE_STAGES = PROCESSING_STAGES;
@@ -36,14 +43,18 @@ export interface PipelineOptions {
 }
 
 export interface PipelineResult {
+  /** 'object' when the model has no walkable floor: then no navmesh, floor plan or start. */
+  kind: TourKind;
   glb: Uint8Array;
-  /** Detour navmesh data (recast-navigation's importNavMesh). */
-  navMesh: Uint8Array;
-  floorPlanSvg: string;
+  /** Detour navmesh data (recast-navigation's importNavMesh); null for an object. */
+  navMesh: Uint8Array | null;
+  /** Null for an object. */
+  floorPlanSvg: string | null;
   /** The dollhouse view, WebP. */
   thumbnail: Uint8Array;
   bounds: Bounds;
-  start: StartPosition;
+  /** Null for an object. */
+  start: StartPosition | null;
   /**
    * What the model says of its building (IFC): storeys, rooms (placed on the walkable floor where
    * there is one near) and labelled objects, in the tour's frame; null for other formats.
@@ -90,12 +101,14 @@ export async function runPipeline(
   await stage('clean', () => cleanModel(document));
   await stage('simplify', () => simplifyToBudget(document, { maxTriangles: options.maxTriangles }));
   await stage('textures', () => compressTextures(document));
-  const navMesh = await stage('navmesh', () => buildNavMesh(document));
+  const navMesh = await stage('navmesh', () => navMeshOrNone(document));
   try {
-    const svg = await stage('floorPlan', () => floorPlanSvg(document, navMesh));
+    const svg = await stage('floorPlan', () => navMesh && floorPlanSvg(document, navMesh));
     const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
-    const { bounds, start } = await stage('start', () => startPosition(document, navMesh));
-    const placed = building === undefined ? null : onFloor(building, navMesh);
+    const { bounds, start } = await stage('start', () =>
+      navMesh ? startPosition(document, navMesh) : { bounds: sceneBounds(document), start: null },
+    );
+    const placed = building === undefined ? null : navMesh ? onFloor(building, navMesh) : building;
     await stage('light', () =>
       bakeAmbientOcclusion(document, {
         maxTriangles: options.maxTriangles ?? DEFAULT_MAX_TRIANGLES,
@@ -105,8 +118,9 @@ export async function runPipeline(
     const glb = await stage('compress', () => compressModel(document));
     await options.report?.({ stage: 'compress', progress: 1 });
     return {
+      kind: navMesh ? 'space' : 'object',
       glb,
-      navMesh: navMesh.data,
+      navMesh: navMesh?.data ?? null,
       floorPlanSvg: svg,
       thumbnail,
       bounds,
@@ -117,7 +131,18 @@ export async function runPipeline(
       secondsPerStage: seconds,
     };
   } finally {
-    navMesh.destroy();
+    navMesh?.destroy();
+  }
+}
+
+/** The navmesh, or null when the model has no floor to walk on: it becomes an object tour. */
+async function navMeshOrNone(document: Parameters<typeof buildNavMesh>[0]) {
+  try {
+    return await buildNavMesh(document);
+  } catch (error) {
+    if (error instanceof ProcessingError && error.message === NO_WALKABLE_FLOOR_MESSAGE)
+      return null;
+    throw error;
   }
 }
 
