@@ -168,8 +168,9 @@ function byteLengthOf(value: unknown): number | null {
 function outputSizes(result: PipelineResult): Record<string, number> {
   const sizes: Record<string, number> = {
     glb: result.glb.byteLength,
-    navMesh: result.navMesh.byteLength,
-    floorPlanSvg: Buffer.byteLength(result.floorPlanSvg),
+    // An object tour (no walkable floor) has neither.
+    navMesh: result.navMesh?.byteLength ?? 0,
+    floorPlanSvg: result.floorPlanSvg === null ? 0 : Buffer.byteLength(result.floorPlanSvg),
   };
   // The thumbnail stage is being added to the pipeline: counted as soon as it returns one.
   const thumbnail = 'thumbnail' in result ? result.thumbnail : undefined;

@@ -35,8 +35,10 @@ import {
 } from '../../src/contract/billing';
 import { LOGO_TYPES, type LogoType } from '../../src/contract/branding';
 import {
+  TOUR_KINDS,
   TOUR_SOURCE_KINDS,
   TOUR_STATUSES,
+  type TourKind,
   type TourSourceKind,
   type TourStatus,
 } from '../../src/contract/tours';
@@ -390,6 +392,7 @@ export type NewJob = typeof jobs.$inferInsert;
 export { TOUR_SOURCE_KINDS, TOUR_STATUSES, type TourSourceKind, type TourStatus };
 
 const tourSourceKindList = sql.raw(TOUR_SOURCE_KINDS.map((kind) => `'${kind}'`).join(', '));
+const tourKindList = sql.raw(TOUR_KINDS.map((kind) => `'${kind}'`).join(', '));
 const tourStatusList = sql.raw(TOUR_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
@@ -425,6 +428,8 @@ export const tours = pgTable(
     bounds: jsonb('bounds'),
     /** Storeys, rooms and labelled objects the model declared (TourBuildingSchema); IFC only. */
     building: jsonb('building'),
+    /** 'object' when processing found no walkable floor (decision 0032), else 'space'. */
+    kind: text('kind').$type<TourKind>().notNull().default('space'),
     views: integer('views').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
@@ -435,6 +440,7 @@ export const tours = pgTable(
   (table) => [
     check('tours_source_kind_check', sql`${table.sourceKind} in (${tourSourceKindList})`),
     check('tours_status_check', sql`${table.status} in (${tourStatusList})`),
+    check('tours_kind_check', sql`${table.kind} in (${tourKindList})`),
     check('tours_progress_check', sql`${table.progress} >= 0 and ${table.progress} <= 1`),
     check('tours_views_check', sql`${table.views} >= 0`),
     index('tours_owner_created_at_idx').on(table.ownerId, table.createdAt),

@@ -21,6 +21,7 @@ import {
   type TourAssetName,
   type TourBounds,
   type TourBuilding,
+  type TourKind,
 } from '../../src/contract/tours';
 import type { Clock } from '../clock';
 import { refundCredit } from '../credits/ledger';
@@ -148,10 +149,13 @@ async function storeAssets(
   tourId: string,
   result: PipelineResult,
 ): Promise<ProcessedTour> {
+  // An object tour (no walkable floor) has no navmesh and no floor plan.
   const files: Partial<Record<TourAssetName, Uint8Array>> = {
     'model.glb': result.glb,
-    'navmesh.bin': result.navMesh,
-    'floorplan.svg': new TextEncoder().encode(result.floorPlanSvg),
+    ...(result.navMesh && { 'navmesh.bin': result.navMesh }),
+    ...(result.floorPlanSvg !== null && {
+      'floorplan.svg': new TextEncoder().encode(result.floorPlanSvg),
+    }),
     'thumbnail.webp': result.thumbnail,
   };
   // One plan per storey (decision 0033), for the lowest MAX_STOREY_PLANS storeys.
@@ -177,11 +181,12 @@ async function storeAssets(
   assets.plans = plans;
   const building = toTourBuilding(result);
   return {
+    kind: result.kind,
     assets,
     bounds: toTourBounds(result.bounds),
     defaultStart: toStartPosition(result),
     building,
-    defaultDestinations: roomDestinations(building),
+    defaultDestinations: roomDestinations(building, result.kind),
   };
 }
 
@@ -209,8 +214,12 @@ function toTourBuilding({ building }: PipelineResult): TourBuilding | null {
   };
 }
 
-/** Each named room a destination (the first MAX_DESTINATIONS), for the viewer's navigation. */
-function roomDestinations(building: TourBuilding | null): Destination[] {
+/**
+ * Each named room a destination (the first MAX_DESTINATIONS), for the viewer's navigation; none
+ * for an object tour, which has no navigation.
+ */
+function roomDestinations(building: TourBuilding | null, kind: TourKind): Destination[] {
+  if (kind === 'object') return [];
   return (building?.rooms ?? []).slice(0, MAX_DESTINATIONS).map((room, index) => ({
     id: `room-${index + 1}`,
     name: room.name,
@@ -228,7 +237,8 @@ function toTourBounds(bounds: Bounds): TourBounds {
  * The pipeline's eye position and the point it looks at, as a position and a yaw: a three.js
  * camera turned by `yaw` around Y looks along (−sin yaw, 0, −cos yaw).
  */
-function toStartPosition({ start }: PipelineResult): StartPosition {
+function toStartPosition({ start }: PipelineResult): StartPosition | null {
+  if (start === null) return null;
   const [eyeX, , eyeZ] = start.position;
   const [atX, , atZ] = start.lookAt;
   return { position: point(start.position), yaw: Math.atan2(-(atX - eyeX), -(atZ - eyeZ)) };

@@ -25,6 +25,7 @@ import {
   type TourBounds,
   type TourBuilding,
   type TourStorey,
+  type TourKind,
   type TourView,
   type UpdateTourRequestSchema,
 } from '../../src/contract/tours';
@@ -277,6 +278,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
     storeys: storeyViews(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
+    kind: tour.kind,
     views: tour.views,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
@@ -297,6 +299,7 @@ export function toPublicTourView(tour: Tour & { slug: string }): PublicTourView 
     bounds: parsedOr(v.nullable(TourBoundsSchema), tour.bounds, null),
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
     storeys: storeyViews(tour, (name) => `${slugPath}/assets/${name}`),
+    kind: tour.kind,
     assets: assetUrls(tour, (name) => `${slugPath}/assets/${name}`),
   };
 }
@@ -347,10 +350,11 @@ export async function recordProcessingProgress(
 }
 
 export interface ProcessedTour {
+  kind: TourKind;
   assets: StoredTourAssets;
   bounds: TourBounds;
-  /** Used only where the owner has not chosen one. */
-  defaultStart: StartPosition;
+  /** Used only where the owner has not chosen one; null for an object tour, which has none. */
+  defaultStart: StartPosition | null;
   building: TourBuilding | null;
   /** The building's rooms as destinations: used only where the owner has none. */
   defaultDestinations: Destination[];
@@ -372,7 +376,12 @@ export async function finishProcessing(
       error: null,
       assets: processed.assets,
       bounds: processed.bounds,
-      startPosition: sql`coalesce(${tours.startPosition}, ${JSON.stringify(processed.defaultStart)}::jsonb)`,
+      kind: processed.kind,
+      // An object tour has no place to stand: a start kept from an earlier processing goes too.
+      startPosition:
+        processed.defaultStart === null
+          ? null
+          : sql`coalesce(${tours.startPosition}, ${JSON.stringify(processed.defaultStart)}::jsonb)`,
       building: processed.building,
       destinations: sql`case when ${tours.destinations} = '[]'::jsonb then ${JSON.stringify(processed.defaultDestinations)}::jsonb else ${tours.destinations} end`,
       updatedAt: now,

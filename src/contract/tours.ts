@@ -9,6 +9,14 @@ import { isStorableText } from './business';
 export const TOUR_SOURCE_KINDS = ['scan', 'cad'] as const;
 export type TourSourceKind = (typeof TOUR_SOURCE_KINDS)[number];
 
+/**
+ * What processing made of the model (decision 0032): a space one walks through (navmesh, floor
+ * plan, start position), or an object one turns around (no walkable floor was found: a scanned
+ * object, furniture, a machine), shown in an orbit view without walking, floor plan or navigation.
+ */
+export const TOUR_KINDS = ['space', 'object'] as const;
+export type TourKind = (typeof TOUR_KINDS)[number];
+
 /** The stages of processing, in order: a processing tour's `stage` is one of them. */
 export const PROCESSING_STAGES = [
   'read',
@@ -302,6 +310,8 @@ export const TourViewSchema = v.object({
   building: v.nullable(TourBuildingSchema),
   /** The storeys with their floor plans, lowest first; empty before processing. */
   storeys: v.array(TourStoreySchema),
+  /** 'object' once processing found no walkable floor; 'space' before and otherwise. */
+  kind: v.picklist(TOUR_KINDS),
   views: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -323,6 +333,7 @@ export const PublicTourViewSchema = v.object({
   bounds: v.nullable(TourBoundsSchema),
   building: v.nullable(TourBuildingSchema),
   storeys: v.array(TourStoreySchema),
+  kind: v.picklist(TOUR_KINDS),
   assets: TourAssetUrlsSchema,
 });
 export type PublicTourView = v.InferOutput<typeof PublicTourViewSchema>;

@@ -103,7 +103,7 @@ export const viewerMachine = setup({
     ),
   },
   actions: {
-    applyMode: (_, _params: { mode: 'walk' | 'dollhouse' | 'floorPlan' }) => {},
+    applyMode: (_, _params: { mode: 'walk' | 'dollhouse' | 'floorPlan' | 'orbit' }) => {},
     walkRoute: (_, _params: { position: Vector3 | null }) => {},
     clearRoute: () => {},
     requestFullscreen: () => {},
@@ -133,13 +133,14 @@ export const viewerMachine = setup({
   guards: {
     failedBecause: (_, params: { error: unknown; reason: ViewerFailureReason }) =>
       failureOf(params.error) === params.reason,
+    isObjectTour: ({ context }) => context.tour?.kind === 'object',
     fullscreenEntered: (_, params: { active: boolean }) => params.active,
     fullscreenLeft: (_, params: { active: boolean }) => !params.active,
   },
 }).createMachine({
   id: 'viewer',
   description:
-    'The public tour viewer: loads the published tour and its model, shows why when it cannot, and once ready offers the walk, dollhouse and floor plan modes, Navigate to…, annotations, AR and fullscreen.',
+    'The public tour viewer: loads the published tour and its model, shows why when it cannot, and once ready offers the walk, dollhouse and floor plan modes, Navigate to…, annotations, AR and fullscreen (an object tour: only the orbit view, annotations, AR and fullscreen).',
   context: ({ input }) => ({
     slug: input.slug,
     tour: null,
@@ -219,8 +220,13 @@ export const viewerMachine = setup({
       states: {
         mode: {
           description: 'How the tour is seen; the mode buttons show which is on.',
-          initial: 'walk',
+          initial: 'opening',
           states: {
+            opening: {
+              description:
+                'Chooses the first view: the orbit view for an object tour (no walkable floor), else walking.',
+              always: [{ guard: 'isObjectTour', target: 'orbit' }, { target: 'walk' }],
+            },
             walk: {
               description: 'First person at eye height, on the floor, never through walls.',
               entry: { type: 'applyMode', params: { mode: 'walk' } },
@@ -244,6 +250,11 @@ export const viewerMachine = setup({
                 'mode.walk': { target: 'walk' },
                 'mode.dollhouse': { target: 'dollhouse' },
               },
+            },
+            orbit: {
+              description:
+                'An object tour: turning around the whole model; no mode buttons, Navigate to… or routes (decision 0032).',
+              entry: { type: 'applyMode', params: { mode: 'orbit' } },
             },
           },
         },

@@ -1,4 +1,7 @@
-/** Dollhouse: orbit around the whole model, seen from outside and above. */
+/**
+ * Dollhouse: orbit around the whole model, seen from outside and above. With `fromBelow` (an
+ * object tour's orbit view) the camera may also go under the model, to see it from every side.
+ */
 import type { PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { TourFrame } from './tour-frame';
@@ -11,11 +14,12 @@ export function createDollhouseMode(
   camera: PerspectiveCamera,
   element: HTMLElement,
   frame: TourFrame,
+  options: { fromBelow?: boolean } = {},
 ): ModeControls {
   const controls = new OrbitControls(camera, element);
   controls.enabled = false;
   controls.enableDamping = true;
-  controls.maxPolarAngle = Math.PI / 2 - 0.05;
+  controls.maxPolarAngle = options.fromBelow ? Math.PI - 0.05 : Math.PI / 2 - 0.05;
   const reach = Math.max(frame.size.x, frame.size.y, frame.size.z);
   controls.minDistance = reach * 0.3;
   controls.maxDistance = reach * 4;

@@ -17,8 +17,16 @@ import { pickSurface } from './picking';
 import { loadPlanOverlay } from './plan-overlay';
 import { createVisitorMarker, type VisitorMarker } from './visitor-marker';
 
-/** Dollhouse and floor plan cut the model this high above its floor (metres): no ceilings. */
-const CUT_HEIGHTS: Record<ViewerMode, number> = { walk: Infinity, dollhouse: 2.2, floorPlan: 1.2 };
+/**
+ * Dollhouse and floor plan cut the model this high above its floor (metres): no ceilings. An
+ * object's orbit view shows it whole.
+ */
+const CUT_HEIGHTS: Record<ViewerMode, number> = {
+  walk: Infinity,
+  dollhouse: 2.2,
+  floorPlan: 1.2,
+  orbit: Infinity,
+};
 
 export interface LoadedTour {
   readonly model: Group;
@@ -78,6 +86,7 @@ export async function loadTour(
     walk,
     dollhouse: createDollhouseMode(stage.orbit, canvas, frame),
     floorPlan: createFloorPlanMode(stage.plan, canvas, frame),
+    orbit: createDollhouseMode(stage.orbit, canvas, frame, { fromBelow: true }),
   };
   return {
     model,

@@ -56,7 +56,7 @@ export function createTourViewer(
     const cut = tour.cutHeight(mode);
     if (stage.renderer) stage.renderer.clippingPlanes = Number.isFinite(cut) ? [cutPlane(cut)] : [];
     if (tour.planOverlay) tour.planOverlay.visible = mode === 'floorPlan';
-    tour.visitor.object.visible = mode !== 'walk';
+    tour.visitor.object.visible = mode !== 'walk' && mode !== 'orbit';
     route.setOnTop(mode !== 'walk');
     container.dataset['viewerMode'] = mode;
   };

@@ -12,8 +12,11 @@ import type {
   Vector3,
 } from '../contract/tours';
 
+/** The modes of a space tour, which the visitor chooses between. */
 export const VIEWER_MODES = ['walk', 'dollhouse', 'floorPlan'] as const;
-export type ViewerMode = (typeof VIEWER_MODES)[number];
+export type SpaceViewerMode = (typeof VIEWER_MODES)[number];
+/** Orbit: an object tour's only mode, turning around the whole model, nothing cut away. */
+export type ViewerMode = SpaceViewerMode | 'orbit';
 
 /** What a tour gives the viewer: the URLs of its processed files and what the owner set. */
 export interface ViewerTour {

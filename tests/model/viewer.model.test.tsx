@@ -27,6 +27,7 @@ import { logger } from '../../src/services/logger';
 import {
   ViewerLoadError,
   type TourViewer,
+  type SpaceViewerMode,
   type ViewerEvents,
   type ViewerMode,
 } from '../../src/viewer/types';
@@ -49,7 +50,7 @@ const ISLAND: Annotation = {
   link: 'https://example.com/island',
   position: { x: 1.5, y: 0.9, z: -0.5 },
 };
-const MODE_LABELS: Record<ViewerMode, string> = {
+const MODE_LABELS: Record<SpaceViewerMode, string> = {
   walk: t('modes.walk'),
   dollhouse: t('modes.dollhouse'),
   floorPlan: t('modes.floorPlan'),
@@ -67,8 +68,12 @@ const GRAPH_TOUR: PublicTourView = {
   bounds: null,
   building: null,
   storeys: [],
+  kind: 'space',
   assets: { model: '/model.glb' },
 };
+/** The same tour processed as an object (no walkable floor): orbit view only (decision 0032). */
+const OBJECT_TOUR: PublicTourView = { ...GRAPH_TOUR, kind: 'object' };
+const isObject = (snapshot: { context: ViewerContext }) => snapshot.context.tour?.kind === 'object';
 
 const INITIAL_REGIONS: Record<string, string> = {
   mode: 'walk',
@@ -90,6 +95,7 @@ function regionsAway(value: unknown): number {
 const plan = planTransitionPaths(viewerMachine, {
   events: [
     { type: 'xstate.done.actor.fetchTour', output: GRAPH_TOUR },
+    { type: 'xstate.done.actor.fetchTour', output: OBJECT_TOUR },
     { type: 'xstate.error.actor.fetchTour', error: { reason: 'notFound' } },
     { type: 'xstate.error.actor.fetchTour', error: { reason: 'unpublished' } },
     { type: 'xstate.error.actor.fetchTour', error: { reason: 'unreachable' } },
@@ -126,10 +132,13 @@ const plan = planTransitionPaths(viewerMachine, {
   input: { slug: 'graph' },
   // The AR scale is context the screen shows (and a radio that is already checked cannot be
   // chosen again), so it tells states apart.
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.arScale]),
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.arScale, snapshot.context.tour?.kind]),
   stopWhen: (snapshot) =>
     regionsAway(snapshot.value) + (snapshot.context.arScale === 'tabletop' ? 0 : 1) >= 2,
   canExecute: (snapshot, event) => {
+    // An object tour offers no modes, no Navigate to… and no routes: nothing sends those events.
+    if (isObject(snapshot) && /^(mode|navigate|route)\./.test(event.type)) return false;
     // The AR dialog is modal: only it, the browser and the viewer can act while it is open.
     if (!snapshot.matches({ ready: { ar: 'closed' } }) && snapshot.matches('ready')) {
       return /^(ar\.|xstate\.|fullscreen\.changed|viewer\.arrived)/.test(event.type);
@@ -395,8 +404,10 @@ const button = (name: string) => screen.getByRole('button', { name });
  * The checks read the page by its text and ids: with the AR dialog open, what lies behind it is
  * hidden from assistive technology (as a modal should be) and role queries cannot name it.
  */
+const queryShownButton = (name: string) =>
+  [...document.querySelectorAll('button')].find((item) => item.textContent === name) ?? null;
 const shownButton = (name: string) => {
-  const found = [...document.querySelectorAll('button')].find((item) => item.textContent === name);
+  const found = queryShownButton(name);
   if (!found) throw new Error(`no button "${name}"`);
   return found;
 };
@@ -422,6 +433,11 @@ async function executeFetch(step: Step, walk: Walk) {
   if (reason === 'unpublished') await setTour(walk.slug, 'unpublish');
   if (reason === null) {
     await setTour(walk.slug, 'publish');
+    const output = (event as { output?: PublicTourView }).output;
+    await server.db
+      .update(tours)
+      .set({ kind: output?.kind ?? 'space' })
+      .where(eq(tours.slug, walk.slug));
     walk.viewers += 1;
   }
   gate.set(reason === 'unreachable' ? 'fail' : 'pass');
@@ -495,7 +511,7 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     case 'mode.walk':
     case 'mode.dollhouse':
     case 'mode.floorPlan':
-      return walk.user.click(button(MODE_LABELS[event.type.slice(5) as ViewerMode]));
+      return walk.user.click(button(MODE_LABELS[event.type.slice(5) as SpaceViewerMode]));
     case 'navigate.open':
       return walk.user.click(button(t('navigate.open')));
     case 'navigate.close':
@@ -561,6 +577,16 @@ function expectLoadingModel(context: ViewerContext) {
 }
 
 function expectMode(state: Snapshot, walk: Walk) {
+  const help = document.getElementById('tour-viewer-keys');
+  if (isObject(state)) {
+    // Turned around, never walked: no mode buttons; the keyboard help says so.
+    expect(state.matches({ ready: { mode: 'orbit' } })).toBe(true);
+    for (const label of Object.values(MODE_LABELS)) expect(queryShownButton(label)).toBeNull();
+    expect(walk.fakes.current.mode).toBe('orbit');
+    expect(help).toHaveTextContent(t('keyboardHelpObject'));
+    return;
+  }
+  expect(help).toHaveTextContent(t('keyboardHelp'));
   const mode = (['walk', 'dollhouse', 'floorPlan'] as const).find((m) =>
     state.matches({ ready: { mode: m } }),
   )!;
@@ -571,6 +597,11 @@ function expectMode(state: Snapshot, walk: Walk) {
 }
 
 function expectNavigator(state: Snapshot) {
+  if (isObject(state)) {
+    expect(queryShownButton(t('navigate.open'))).toBeNull();
+    expect(shownNavigatePanel()).toBeNull();
+    return;
+  }
   const open = state.matches({ ready: { navigator: 'open' } });
   expect(shownButton(t('navigate.open'))).toHaveAttribute('aria-expanded', String(open));
   const panel = shownNavigatePanel();
@@ -620,6 +651,8 @@ function expectAnnotation(state: Snapshot) {
   expect(panel.querySelector('h2')).toHaveTextContent(ISLAND.title);
   expect(panel.querySelector('.tour-viewer-annotation-text')?.textContent).toBe(ISLAND.text);
   expect(panel.querySelector('b')).toBeNull();
+  // Navigate here leads along the floor: an object tour has none.
+  expect(queryShownButton(t('annotation.navigate')) === null).toBe(isObject(state));
   const link = panel.querySelector('a');
   expect(link).toHaveTextContent(t('annotation.openLink'));
   expect(link).toHaveAttribute('href', ISLAND.link);

@@ -82,7 +82,8 @@ const pathLength = (corners: readonly Vec3[]) =>
   corners.slice(1).reduce((sum, corner, i) => sum + distance(corner, corners[i] ?? corner), 0);
 
 /** A route on a navmesh exported for the viewer, read back as the viewer reads it. */
-async function routeOnExported(data: Uint8Array, from: Vec3, to: Vec3): Promise<Vec3[]> {
+async function routeOnExported(data: Uint8Array | null, from: Vec3, to: Vec3): Promise<Vec3[]> {
+  if (data === null) throw new Error('No navmesh: the pipeline made an object tour');
   await init();
   const { navMesh } = importNavMesh(data);
   const query = new NavMeshQuery(navMesh);
@@ -606,9 +607,17 @@ describe('runPipeline', () => {
     expect(await thumbnailPixels(result.thumbnail)).toMatchObject({ format: 'webp' });
   });
 
-  it('refuses a model with no walkable floor', async () => {
-    expect(await refusal(async () => runPipeline(await wallOnlyGlb()))).toBe(
-      NO_WALKABLE_FLOOR_MESSAGE,
-    );
+  it('makes a model with no walkable floor an object tour: no navmesh, plan or start', async () => {
+    const result = await runPipeline(await wallOnlyGlb());
+    expect(result.kind).toBe('object');
+    expect(result.navMesh).toBeNull();
+    expect(result.floorPlanSvg).toBeNull();
+    expect(result.start).toBeNull();
+    // The model, its size and its thumbnail are made as for any tour.
+    const readBack = await (await meshoptIO()).readBinary(result.glb);
+    expect(countTriangles(readBack)).toBe(result.trianglesOut);
+    expect(result.bounds.max[1] - result.bounds.min[1]).toBeGreaterThan(1);
+    expect(await thumbnailPixels(result.thumbnail)).toMatchObject({ format: 'webp' });
+    expect(Object.keys(result.secondsPerStage)).toHaveLength(PIPELINE_STAGES.length);
   });
 });

@@ -190,7 +190,8 @@ function centred(room: RoomName): Vec3 {
 }
 
 /** The length of a route on an exported navmesh, read as the viewer reads it. */
-async function routeLength(data: Uint8Array, from: Vec3, to: Vec3): Promise<number> {
+async function routeLength(data: Uint8Array | null, from: Vec3, to: Vec3): Promise<number> {
+  if (data === null) throw new Error('No navmesh: the pipeline made an object tour');
   await init();
   const { navMesh } = importNavMesh(data);
   const query = new NavMeshQuery(navMesh);
@@ -236,7 +237,7 @@ describe('KHR_draco_mesh_compression: the Khronos 2CylinderEngine sample, Draco-
     expect(countTriangles(readBack)).toBe(result.trianglesOut);
     expect(extensionsOf(readBack)).toContain('EXT_meshopt_compression');
     expect(extensionsOf(readBack)).not.toContain(KHRDracoMeshCompression.EXTENSION_NAME);
-    expect(result.navMesh.byteLength).toBeGreaterThan(100);
+    expect(result.navMesh?.byteLength).toBeGreaterThan(100);
   });
 });
 
@@ -403,10 +404,11 @@ describe("IFC: KIT's FZK-Haus, an architect's two-storey house exported by Archi
     const kinds = new Set(building?.objects.map((object) => object.kind));
     expect([...kinds].sort()).toEqual(['door', 'furniture', 'stairs', 'window']);
     // Not on the roof (issue 17): the eye is about 1.6 m above the ground storey's floor.
-    const eyeAboveGround = result.start.position[1] - (ground?.elevation ?? 0);
+    const eyeAboveGround = (result.start?.position[1] ?? 0) - (ground?.elevation ?? 0);
     expect(eyeAboveGround).toBeGreaterThan(1.3);
     expect(eyeAboveGround).toBeLessThan(2);
     expect(result.trianglesIn).toBeGreaterThan(20_000);
-    expect(result.navMesh.byteLength).toBeGreaterThan(100);
+    expect(result.kind).toBe('space');
+    expect(result.navMesh?.byteLength).toBeGreaterThan(100);
   });
 });

@@ -401,6 +401,7 @@ describe('the public view of a published tour', () => {
       bounds: null,
       building: null,
       storeys: [],
+      kind: 'space',
       assets: { model: modelUrl },
     });
     // Nothing of the owner's: no id, status, owner or dates.

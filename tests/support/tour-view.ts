@@ -21,6 +21,7 @@ export function tourView(overrides: Partial<TourView> = {}): TourView {
     bounds: null,
     building: null,
     storeys: [],
+    kind: 'space',
     views: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

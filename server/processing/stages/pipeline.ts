@@ -3,9 +3,15 @@
  * textures → navmesh → floor plans (one per storey) → thumbnail → start position → light → compress. Compress comes last:
  * the other stages cannot read meshopt-compressed data back. Pure: no database, no files; the job
  * runner stores what it returns and turns `report` calls into the tour's stage and progress.
+ * A model with no walkable floor (a scanned object, furniture, a machine) is not refused: it
+ * becomes an object tour, without navmesh, floor plan or start position (decision 0032).
  */
 import { Logger } from '@gltf-transform/core';
-import { PROCESSING_STAGES, type ProcessingStage } from '../../../src/contract/tours';
+import {
+  PROCESSING_STAGES,
+  type ProcessingStage,
+  type TourKind,
+} from '../../../src/contract/tours';
 import { readInput, type BuildingInfo, type ReadInputOptions } from '../inputs';
 import { bakeAmbientOcclusion } from './ambient-occlusion';
 import { cleanModel } from './clean';
@@ -13,11 +19,12 @@ import { compressModel } from './compress';
 import { floorPlanSvg, storeyPlanSvgs } from './floor-plan';
 import { buildNavMesh, type BuiltNavMesh } from './navmesh';
 import { DEFAULT_MAX_TRIANGLES, simplifyToBudget } from './simplify';
+import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
 import { startPosition, type StartPosition } from './start-position';
 import { detectStoreys, type Storey } from './storeys';
 import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
-import { countTriangles, type Bounds } from './world-geometry';
+import { countTriangles, sceneBounds, type Bounds } from './world-geometry';
 
 /** The stages in the order they run (shared with the app's progress display). */
 export const PIPELINE_STAGES = PROCESSING_STAGES;
@@ -37,15 +44,19 @@ export interface PipelineOptions {
 }
 
 export interface PipelineResult {
+  /** 'object' when the model has no walkable floor: then no navmesh, floor plan or start. */
+  kind: TourKind;
   glb: Uint8Array;
-  /** Detour navmesh data (recast-navigation's importNavMesh). */
-  navMesh: Uint8Array;
-  floorPlanSvg: string;
+  /** Detour navmesh data (recast-navigation's importNavMesh); null for an object. */
+  navMesh: Uint8Array | null;
+  /** Null for an object. */
+  floorPlanSvg: string | null;
   /** The dollhouse view, WebP. */
   thumbnail: Uint8Array;
   bounds: Bounds;
-  start: StartPosition;
-  /** The storeys, lowest first, each with its plan (decision 0033). */
+  /** Null for an object. */
+  start: StartPosition | null;
+  /** The storeys, lowest first, each with its plan (decision 0033); none for an object. */
   storeys: PipelineStorey[];
   /** The index in `storeys` of the storey the visitor starts on. */
   entranceStorey: number;
@@ -102,23 +113,22 @@ export async function runPipeline(
   await stage('clean', () => cleanModel(document));
   await stage('simplify', () => simplifyToBudget(document, { maxTriangles: options.maxTriangles }));
   await stage('textures', () => compressTextures(document));
-  const navMesh = await stage('navmesh', () => buildNavMesh(document));
+  const navMesh = await stage('navmesh', () => navMeshOrNone(document));
   try {
-    const placed = building === undefined ? null : onFloor(building, navMesh);
+    const placed = building === undefined ? null : navMesh ? onFloor(building, navMesh) : building;
     const plans = await stage('floorPlan', () => {
+      if (!navMesh) return { storeys: [] as Storey[], perStorey: [] as string[] };
       const storeys = detectStoreys(navMesh.walkable, placed?.storeys);
       const perStorey = storeyPlanSvgs(document, navMesh.walkable, storeys, placed?.rooms);
       return { storeys, perStorey };
     });
     const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
     const { bounds, start, entrance } = await stage('start', () =>
-      startPosition(document, navMesh, plans.storeys),
+      navMesh
+        ? startPosition(document, navMesh, plans.storeys)
+        : { bounds: sceneBounds(document), start: null, entrance: 0 },
     );
-    // One storey: the plan as before; several: the entrance storey's is the tour's main plan.
-    const svg =
-      plans.storeys.length > 1
-        ? (plans.perStorey[entrance] ?? floorPlanSvg(document, navMesh))
-        : floorPlanSvg(document, navMesh);
+    const svg = navMesh && mainPlan(document, navMesh, plans.perStorey, entrance);
     await stage('light', () =>
       bakeAmbientOcclusion(document, {
         maxTriangles: options.maxTriangles ?? DEFAULT_MAX_TRIANGLES,
@@ -128,8 +138,9 @@ export async function runPipeline(
     const glb = await stage('compress', () => compressModel(document));
     await options.report?.({ stage: 'compress', progress: 1 });
     return {
+      kind: navMesh ? 'space' : 'object',
       glb,
-      navMesh: navMesh.data,
+      navMesh: navMesh?.data ?? null,
       floorPlanSvg: svg,
       thumbnail,
       bounds,
@@ -141,14 +152,37 @@ export async function runPipeline(
         floorPlanSvg: plans.perStorey[index] ?? '',
       })),
       entranceStorey: entrance,
-      ceilings: navMesh.ceilings,
+      ceilings: navMesh?.ceilings ?? false,
       building: placed,
       trianglesIn,
       trianglesOut,
       secondsPerStage: seconds,
     };
   } finally {
-    navMesh.destroy();
+    navMesh?.destroy();
+  }
+}
+
+/** One storey: the plan as before; several: the entrance storey's is the tour's main plan. */
+function mainPlan(
+  document: Parameters<typeof floorPlanSvg>[0],
+  navMesh: BuiltNavMesh,
+  perStorey: string[],
+  entrance: number,
+): string {
+  return (
+    (perStorey.length > 1 ? perStorey[entrance] : undefined) ?? floorPlanSvg(document, navMesh)
+  );
+}
+
+/** The navmesh, or null when the model has no floor to walk on: it becomes an object tour. */
+async function navMeshOrNone(document: Parameters<typeof buildNavMesh>[0]) {
+  try {
+    return await buildNavMesh(document);
+  } catch (error) {
+    if (error instanceof ProcessingError && error.message === NO_WALKABLE_FLOOR_MESSAGE)
+      return null;
+    throw error;
   }
 }
 

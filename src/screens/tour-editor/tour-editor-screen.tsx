@@ -29,6 +29,7 @@ import {
   type EditorPanelProps,
   type EditorSnapshot,
 } from './editor-props';
+import { ObjectTourNotice } from './object-tour-notice';
 import { SharePanel } from './share-panel';
 import { ServerDataGate } from '../app/app-services';
 import { BrandingPanel } from './branding-panel';
@@ -221,9 +222,12 @@ function ReadyEditor({
   const placeMissed =
     (placing === 'annotation' ? annotations : destinations)?.context.placeMissed === true;
   useStartFollowsSaves(tour, viewer === 'shown', viewerRef);
+  // An object tour has no floor to stand or go to: no start position and no destinations.
+  const space = tour.kind === 'space';
   return (
     <div className="tour-editor">
       <EditorActionBar snapshot={snapshot} send={send} />
+      <ObjectTourNotice tour={tour} />
       <ViewerStage
         tour={tour}
         viewerRef={viewerRef}
@@ -237,9 +241,9 @@ function ReadyEditor({
         send={send}
       />
       <div className="tour-editor-panels">
-        <StartPanel snapshot={snapshot} send={send} viewerRef={viewerRef} />
+        {space && <StartPanel snapshot={snapshot} send={send} viewerRef={viewerRef} />}
         <AnnotationsPanel snapshot={snapshot} send={send} />
-        <DestinationsPanel snapshot={snapshot} send={send} />
+        {space && <DestinationsPanel snapshot={snapshot} send={send} />}
         <DetailsPanel snapshot={snapshot} send={send} />
         <SharePanel snapshot={snapshot} />
         <ServerDataGate fallback={null}>

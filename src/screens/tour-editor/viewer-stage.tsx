@@ -134,9 +134,11 @@ export function ViewerStage(props: ViewerStageProps) {
   useEffect(() => {
     if (shown) viewerRef.current?.setAnnotations(markers);
   }, [shown, markers, viewerRef]);
+  // An object tour (no walkable floor) is only ever turned around: no modes to switch.
+  const objectTour = tour.kind === 'object';
   useEffect(() => {
-    if (shown) viewerRef.current?.setMode(viewMode);
-  }, [shown, viewMode, viewerRef]);
+    if (shown) viewerRef.current?.setMode(objectTour ? 'orbit' : viewMode);
+  }, [shown, viewMode, viewerRef, objectTour]);
 
   const placeAtCentre = () => {
     const container = containerRef.current;
@@ -161,7 +163,7 @@ export function ViewerStage(props: ViewerStageProps) {
       />
       {viewer === 'loading' && <ViewerProgress fraction={progress} />}
       {viewer === 'failed' && <ViewerFailure reason={props.viewerFailure} />}
-      {shown && (
+      {shown && !objectTour && (
         <ModeSwitch
           mode={viewMode}
           disabled={!props.canChangeMode}

@@ -1,5 +1,5 @@
 import { useTranslate } from '../../i18n/use-translate';
-import type { SendViewerEvent, ViewerSnapshot } from './viewer-state';
+import { isObjectTour, type SendViewerEvent, type ViewerSnapshot } from './viewer-state';
 
 /** The annotation whose marker was chosen: its title, text and link, all as plain text. */
 export function AnnotationPanel({ state, send }: { state: ViewerSnapshot; send: SendViewerEvent }) {
@@ -34,15 +34,17 @@ export function AnnotationPanel({ state, send }: { state: ViewerSnapshot; send: 
             {t('tourViewer.annotation.openLink')}
           </a>
         )}
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            send({ type: 'route.show', target: { kind: 'annotation', id: annotation.id } })
-          }
-        >
-          {t('tourViewer.annotation.navigate')}
-        </button>
+        {!isObjectTour(state) && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() =>
+              send({ type: 'route.show', target: { kind: 'annotation', id: annotation.id } })
+            }
+          >
+            {t('tourViewer.annotation.navigate')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import type { TourViewerHandle } from './use-tour-viewer';
 import { ViewerControls } from './viewer-controls';
 import { ViewerFailure } from './viewer-failure';
 import { ViewerLoading } from './viewer-loading';
-import { failureOf } from './viewer-state';
+import { failureOf, isObjectTour } from './viewer-state';
 import './tour-viewer.css';
 
 export interface TourViewerStageProps {
@@ -44,7 +44,7 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
         hidden={failure !== null}
       />
       <p id="tour-viewer-keys" className="visually-hidden">
-        {t('tourViewer.keyboardHelp')}
+        {t(isObjectTour(state) ? 'tourViewer.keyboardHelpObject' : 'tourViewer.keyboardHelp')}
       </p>
       {state.hasTag('loading') && <ViewerLoading state={state} />}
       {failure && <ViewerFailure reason={failure} send={send} embedded={embedded} />}

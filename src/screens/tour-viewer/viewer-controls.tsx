@@ -1,6 +1,6 @@
 import { useTranslate } from '../../i18n/use-translate';
-import { VIEWER_MODES, type ViewerMode } from '../../viewer/types';
-import type { SendViewerEvent, ViewerSnapshot } from './viewer-state';
+import { VIEWER_MODES, type SpaceViewerMode } from '../../viewer/types';
+import { isObjectTour, type SendViewerEvent, type ViewerSnapshot } from './viewer-state';
 
 export const NAVIGATE_PANEL_ID = 'tour-viewer-navigate';
 export const NAVIGATE_TOGGLE_ID = 'tour-viewer-navigate-toggle';
@@ -9,9 +9,12 @@ const MODE_EVENTS = {
   walk: 'mode.walk',
   dollhouse: 'mode.dollhouse',
   floorPlan: 'mode.floorPlan',
-} as const satisfies Record<ViewerMode, string>;
+} as const satisfies Record<SpaceViewerMode, string>;
 
-/** The viewer's toolbar: the three modes, Navigate to…, View in AR and fullscreen. */
+/**
+ * The viewer's toolbar: the three modes, Navigate to…, View in AR and fullscreen. An object tour
+ * has only its orbit view: no modes and no Navigate to… (decision 0032).
+ */
 export function ViewerControls({
   state,
   send,
@@ -24,31 +27,36 @@ export function ViewerControls({
   const t = useTranslate();
   const navigatorOpen = state.matches({ ready: { navigator: 'open' } });
   const fullscreen = state.matches({ ready: { fullscreen: 'on' } });
+  const objectTour = isObjectTour(state);
   return (
     <div className="tour-viewer-controls" role="toolbar" aria-label={t('tourViewer.controls')}>
-      <div className="tour-viewer-modes" role="group" aria-label={t('tourViewer.modes.label')}>
-        {VIEWER_MODES.map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            className="tour-viewer-button"
-            aria-pressed={state.matches({ ready: { mode } })}
-            onClick={() => send({ type: MODE_EVENTS[mode] })}
-          >
-            {t(`tourViewer.modes.${mode}`)}
-          </button>
-        ))}
-      </div>
-      <button
-        id={NAVIGATE_TOGGLE_ID}
-        type="button"
-        className="tour-viewer-button"
-        aria-expanded={navigatorOpen}
-        aria-controls={navigatorOpen ? NAVIGATE_PANEL_ID : undefined}
-        onClick={() => send({ type: navigatorOpen ? 'navigate.close' : 'navigate.open' })}
-      >
-        {t('tourViewer.navigate.open')}
-      </button>
+      {!objectTour && (
+        <div className="tour-viewer-modes" role="group" aria-label={t('tourViewer.modes.label')}>
+          {VIEWER_MODES.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className="tour-viewer-button"
+              aria-pressed={state.matches({ ready: { mode } })}
+              onClick={() => send({ type: MODE_EVENTS[mode] })}
+            >
+              {t(`tourViewer.modes.${mode}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {!objectTour && (
+        <button
+          id={NAVIGATE_TOGGLE_ID}
+          type="button"
+          className="tour-viewer-button"
+          aria-expanded={navigatorOpen}
+          aria-controls={navigatorOpen ? NAVIGATE_PANEL_ID : undefined}
+          onClick={() => send({ type: navigatorOpen ? 'navigate.close' : 'navigate.open' })}
+        >
+          {t('tourViewer.navigate.open')}
+        </button>
+      )}
       <button
         type="button"
         className="tour-viewer-button"

@@ -21,6 +21,11 @@ export function failureOf(state: ViewerSnapshot): ViewerFailureReason | null {
   return FAILURE_STATES.find((reason) => state.matches(reason)) ?? null;
 }
 
+/** An object tour (no walkable floor): orbit view only, no walking, floor plan or navigation. */
+export function isObjectTour(state: ViewerSnapshot): boolean {
+  return state.context.tour?.kind === 'object';
+}
+
 /** The name of the chosen route target, as the tour owner wrote it. */
 export function routeTargetName(state: ViewerSnapshot): string {
   const { tour, routeTarget } = state.context;

@@ -4,7 +4,12 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { apartmentGlb } from '../../../scripts/fixtures/gltf';
-import type { Destination, TourSourceKind, TourView } from '../../../src/contract/tours';
+import type {
+  Annotation,
+  Destination,
+  TourSourceKind,
+  TourView,
+} from '../../../src/contract/tours';
 import { PASSWORD, registerViaApi, unique } from './accounts';
 import { expect } from './test';
 
@@ -39,6 +44,7 @@ export interface NewTour {
 
 export interface TourChanges {
   destinations?: Destination[];
+  annotations?: Annotation[];
 }
 
 /** The tours API as one owner, each call checked for the status the server promises. */
