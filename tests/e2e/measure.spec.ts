@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { floorPlanPoint } from './support/apartment';
+import { expectNoAxeViolations } from './support/axe';
 import { expectViewerReady, nextFrames, viewerCanvas } from './support/canvas';
 import { expect, test } from './support/test';
 import { newOwner } from './support/tours';
@@ -43,7 +44,8 @@ const measureButton = (page: Page) => page.getByRole('button', { name: 'Measure'
 const measurePanel = (page: Page) => page.getByRole('region', { name: 'Measure' });
 
 test.describe('measuring in the tour viewer', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Software WebGL on a shared machine: every click waits for frames drawn on the CPU.
+  test.describe.configure({ timeout: 480_000 });
 
   let slug: string;
   test.beforeAll(async ({ playwright }) => {
@@ -147,5 +149,37 @@ test.describe('measuring in the tour viewer', () => {
     await expect(panel).toBeHidden();
     await expect(page.locator('.viewer-crosshair')).toHaveCount(0);
     await expect(page.locator('.viewer-measure-label')).toHaveCount(0);
+  });
+
+  test('right to left: the tool speaks Arabic, writes Arabic digits and keeps to the inline end', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.addInitScript(() => localStorage.setItem('roomwalk.locale', 'ar-SA'));
+    await openTour(page, slug);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'مخطط الطابق' }).click();
+    const measure = page.getByRole('button', { name: 'القياس', exact: true });
+    await measure.click();
+    const panel = page.getByRole('region', { name: 'القياس' });
+    await expect(panel.getByText(/انقر أو المس نقطتين/)).toBeVisible({ timeout: 30_000 });
+    await nextFrames(page);
+
+    const canvas = viewerCanvas(page);
+    const box = (await canvas.boundingBox())!;
+    const { y, west, east } = ACROSS_THE_BEDROOM;
+    for (const x of [west, east]) {
+      const point = await floorPlanPoint(canvas, { x, y });
+      await page.mouse.click(box.x + point.x, box.y + point.y);
+    }
+    const label = page.locator('.viewer-measure-label');
+    await expect(label).toHaveCount(1);
+    // Arabic-Indic digits and the Arabic unit, as Intl writes metres for ar-SA ("٥٫٨٨ متر").
+    await expect(label).toHaveText(/^[٠-٩]+٫[٠-٩]{2} (م|متر)$/);
+    await expect(panel.getByRole('status')).toHaveText(/^القياس [١1]: [٠-٩]+٫[٠-٩]{2} (م|متر)$/);
+    // The panel stands at the inline end: the left side of a right-to-left page.
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.x + panelBox.width / 2).toBeLessThan(box.x + box.width / 2);
+    await expectNoAxeViolations(page);
   });
 });

@@ -193,7 +193,7 @@ async function expectState(state: Step['to'], fake: FakeMeasuring) {
   // The list: one line per measurement, each with its Remove button.
   const items = within(region).queryAllByRole('listitem');
   expect(items.map((item) => item.firstChild?.textContent)).toEqual(
-    measurements.map(({ number }) => t('item', { number, distance: '5.00 m' })),
+    measurements.map(({ number }) => t('result', { number, distance: '5.00 m' })),
   );
   expect(within(region).queryByRole('button', { name: t('clearAll') }) !== null).toBe(
     measurements.length > 0,

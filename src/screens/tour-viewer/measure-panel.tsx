@@ -64,7 +64,7 @@ export default function MeasurePanel({
               {measurements.map((measurement) => (
                 <li key={measurement.id}>
                   <span>
-                    {t('tourViewer.measure.item', {
+                    {t('tourViewer.measure.result', {
                       number: measurement.number,
                       distance: format(measurement.distance),
                     })}

@@ -102,11 +102,11 @@ export function useMeasureTool(
 
   useEffect(() => bridge.connect((event) => actor.send(event)), [actor, bridge]);
 
+  // A model that goes away (a retry) takes its measure session with it. On unmount the viewer
+  // itself is disposed, measure layer included.
   useEffect(() => {
     if (!ready) actor.send({ type: 'measure.close' });
   }, [actor, ready]);
-
-  useEffect(() => () => actor.send({ type: 'measure.close' }), [actor]);
 
   useEffect(() => {
     const element = canvas();
