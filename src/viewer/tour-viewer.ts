@@ -11,6 +11,7 @@ import { createMarkers } from './markers';
 import { pickSurface } from './picking';
 import { createRouteLine } from './route-line';
 import { createStage, disposeStage, resizeStage } from './stage';
+import type { MeasureLayer } from './measure-layer';
 import { EYE_HEIGHT, toThree } from './tour-frame';
 import type { TourViewer, ViewerEvents, ViewerMode, ViewerTour } from './types';
 import './viewer.css';
@@ -48,6 +49,7 @@ export function createTourViewer(
   let tapToMove = true;
   let pendingStart: StartPosition | null = null;
   let drawnFirstFrame = false;
+  let measureLayer: MeasureLayer | null = null;
 
   const applyMode = () => {
     if (!tour) return;
@@ -73,6 +75,7 @@ export function createTourViewer(
     const camera = tour.modes[mode].camera;
     renderer.render(stage.scene, camera);
     markers.place(camera, container.clientWidth, container.clientHeight, mode === 'walk');
+    measureLayer?.place(camera, container.clientWidth, container.clientHeight);
     if (!drawnFirstFrame) {
       drawnFirstFrame = true;
       performance.mark(FIRST_FRAME_MARK);
@@ -128,13 +131,40 @@ export function createTourViewer(
       tour?.walk.stop();
       route.clear();
     },
+    measure: async (onPoint) => {
+      const { createMeasureLayer } = await import('./measure-layer');
+      const canvas = stage.renderer?.domElement;
+      const current = tour;
+      if (!current || !canvas) throw new Error('The Measure tool needs a loaded tour');
+      measureLayer?.dispose();
+      const layer = createMeasureLayer({
+        scene: stage.scene,
+        overlay,
+        canvas,
+        model: current.model,
+        camera: () => current.modes[mode].camera,
+        cutHeight: () => current.cutHeight(mode),
+        onPoint,
+      });
+      measureLayer = layer;
+      current.walk.setTapToMove(false);
+      return {
+        pickCentre: layer.pickCentre,
+        show: layer.show,
+        dispose: () => {
+          layer.dispose();
+          if (measureLayer === layer) measureLayer = null;
+          tour?.walk.setTapToMove(tapToMove);
+        },
+      };
+    },
     setStartPosition: (start) => {
       pendingStart = start;
       tour?.walk.setStart(start);
     },
     setTapToMove: (enabled) => {
       tapToMove = enabled;
-      tour?.walk.setTapToMove(enabled);
+      tour?.walk.setTapToMove(enabled && !measureLayer);
     },
     resize,
     dispose: () => {
@@ -143,6 +173,8 @@ export function createTourViewer(
       timer.dispose();
       markers.dispose();
       route.dispose();
+      measureLayer?.dispose();
+      measureLayer = null;
       if (tour) disposeTour(tour);
       tour = null;
       disposeStage(stage);

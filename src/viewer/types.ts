@@ -58,8 +58,31 @@ export interface TourViewer {
    */
   showRoute(target: Vector3, options?: { walk?: boolean }): boolean;
   clearRoute(): void;
+  /**
+   * Turns the Measure tool on (its code loads on the first call): taps on the model report
+   * snapped points through `onPoint` until the session is disposed. Absent where a viewer has no
+   * Measure tool (test fakes).
+   */
+  measure?(onPoint: (point: Vector3) => void): Promise<MeasureSession>;
   /** Fills the container (and the canvas) on resize; called by the viewer itself too. */
   resize(): void;
+  dispose(): void;
+}
+
+/** A measurement as the viewer draws it: a line and its distance, written for the visitor. */
+export interface ShownMeasurement {
+  id: string;
+  from: Vector3;
+  to: Vector3;
+  label: string;
+}
+
+/** The Measure tool while it is on. */
+export interface MeasureSession {
+  /** The snapped point under the crosshair in the middle of the view, or null (keyboard). */
+  pickCentre(): Vector3 | null;
+  /** Draws these measurements, and the first point of the one being placed. */
+  show(measurements: readonly ShownMeasurement[], pending: Vector3 | null): void;
   dispose(): void;
 }
 

@@ -7,8 +7,11 @@ import type { StartPosition, TourView } from '../../contract/tours';
 import type { AssetOptions } from '../../services/tours-api';
 import { ViewerLoadError, type TourViewer, type ViewerEvents } from '../../viewer/types';
 
-/** What the editor may also find on the viewer (ExtendedTourViewer and later additions). */
-export interface EditorTourViewer extends TourViewer {
+/**
+ * What the editor may also find on the viewer (ExtendedTourViewer and later additions). The
+ * visitors' Measure tool is not part of editing.
+ */
+export interface EditorTourViewer extends Omit<TourViewer, 'measure'> {
   /** Whether a tap on the floor walks there (off while placing things). */
   setTapToMove?(enabled: boolean): void;
   /** Where "go to start" leads from now on. */

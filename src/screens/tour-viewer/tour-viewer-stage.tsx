@@ -1,6 +1,7 @@
 import { useTranslate } from '../../i18n/use-translate';
 import { AnnotationPanel } from './annotation-panel';
 import { ArDialog } from './ar-dialog';
+import { MeasureArea, MeasureToggle, useMeasureTool } from './measure-tool';
 import { NavigatePanel } from './navigate-panel';
 import { RouteStatus } from './route-status';
 import type { TourViewerHandle } from './use-tour-viewer';
@@ -28,6 +29,7 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
   const failure = failureOf(state);
   const ready = state.matches('ready');
   const title = state.context.tour?.title ?? '';
+  const measure = useMeasureTool(viewer.viewerInstance, viewer.canvasElement, ready);
   return (
     <div
       ref={attachStage}
@@ -55,7 +57,10 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
             <NavigatePanel state={state} send={send} />
           )}
           <AnnotationPanel state={state} send={send} />
-          <ViewerControls state={state} send={send} canFullscreen={canFullscreen()} />
+          <MeasureArea measure={measure} />
+          <ViewerControls state={state} send={send} canFullscreen={canFullscreen()}>
+            <MeasureToggle measure={measure} />
+          </ViewerControls>
           <ArDialog state={state} send={send} container={stageElement()} />
         </>
       )}

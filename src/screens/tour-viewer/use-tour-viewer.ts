@@ -179,6 +179,10 @@ export interface TourViewerHandle {
   attachStage: (element: HTMLDivElement | null) => void;
   /** The stage element, once attached (dialogs render inside it, for fullscreen). */
   stageElement: () => HTMLDivElement | null;
+  /** The viewer once made (tools such as Measure talk to it directly). */
+  viewerInstance: () => TourViewer | null;
+  /** The element the viewer draws in (where its keys arrive). */
+  canvasElement: () => HTMLDivElement | null;
 }
 
 /**
@@ -214,5 +218,7 @@ export function useTourViewer(slug: string, dependencies: ViewerDependencies): T
     attachCanvas: bridge.attachCanvas,
     attachStage: bridge.attachStage,
     stageElement: () => bridge.stage,
+    viewerInstance: () => bridge.viewer,
+    canvasElement: () => bridge.canvas,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { VIEWER_MODES, type SpaceViewerMode } from '../../viewer/types';
 import { isObjectTour, type SendViewerEvent, type ViewerSnapshot } from './viewer-state';
@@ -19,10 +20,13 @@ export function ViewerControls({
   state,
   send,
   canFullscreen,
+  children,
 }: {
   state: ViewerSnapshot;
   send: SendViewerEvent;
   canFullscreen: boolean;
+  /** Tools of their own beside Navigate to… (the Measure button). */
+  children?: ReactNode;
 }) {
   const t = useTranslate();
   const navigatorOpen = state.matches({ ready: { navigator: 'open' } });
@@ -57,6 +61,7 @@ export function ViewerControls({
           {t('tourViewer.navigate.open')}
         </button>
       )}
+      {children}
       <button
         type="button"
         className="tour-viewer-button"
