@@ -38,7 +38,7 @@ export const BUDGET_BYTES = 150 * 1000;
  * tasks; above the budget, which is reported as a finding until the cuts reach it. Kept when the
  * app's start was cut into chunks evaluated one per task (docs/decisions/0025): 173.95 kB.
  */
-export const CI_CEILING_BYTES = 167 * 1000;
+export const CI_CEILING_BYTES = 167_500;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
