@@ -6,7 +6,12 @@ import type { AppApi } from '../../src/services/app-api';
 import { readAuth } from '../../src/services/auth-storage';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const failure = new Error('refused');
 
@@ -43,7 +48,7 @@ let counter = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(() => server.close());
 
 /**
@@ -126,7 +131,7 @@ async function renderSettings(email: string) {
   const session = window.__roomwalk!.session;
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
   // The session stores its tokens as it signs in; wait until the store has them.
   const here = server.client();
@@ -223,7 +228,7 @@ async function execute(step: Step, context: Context) {
     case 'xstate.error.actor.listSessions':
       await offline(async () => {
         await gate.release();
-        await section().findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+        await section().findByRole('button', { name: 'Try again' }, { timeout: SETTLE_LIMIT_MS });
       });
       context.alert = 'Failed to get active sessions';
       return;
@@ -278,7 +283,7 @@ async function execute(step: Step, context: Context) {
       await offline(async () => {
         await gate.release();
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-          timeout: 5000,
+          timeout: SETTLE_LIMIT_MS,
         });
       });
       context.alert = 'Failed to revoke all sessions';

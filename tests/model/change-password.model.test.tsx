@@ -6,7 +6,12 @@ import type { AppApi } from '../../src/services/app-api';
 import { readAuth } from '../../src/services/auth-storage';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const MISMATCH = 'New passwords do not match';
 
@@ -40,7 +45,7 @@ let counter = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(() => server.close());
 
 /**
@@ -94,7 +99,7 @@ async function renderSettings(email: string) {
   const session = window.__roomwalk!.session;
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
   await act(() => rendered.router.navigate('/dashboard/settings'));
   await screen.findByRole('heading', { level: 2, name: 'Change password' });

@@ -40,7 +40,12 @@ import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const intl = createIntl({ locale: 'en', messages: readCatalogue('en') });
 /** A chat.* message of the English catalogue, as the screen formats it. */
@@ -186,7 +191,7 @@ let walks = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(() => server?.close());
 
 type RequestKind = 'list' | 'chat' | 'send' | 'close' | 'reopen' | 'create';
@@ -220,7 +225,7 @@ function createGate() {
     /** Lets the newest held request of `kind` go (an older one belongs to a cancelled read). */
     async release(kind: RequestKind) {
       await waitFor(() => expect(held.some((request) => request.kind === kind)).toBe(true), {
-        timeout: 5000,
+        timeout: SETTLE_LIMIT_MS,
       });
       const index = held.map((request) => request.kind).lastIndexOf(kind);
       const [request] = held.splice(index, 1);
@@ -347,13 +352,13 @@ async function startWalk(steps: Step[]): Promise<Walk> {
   current = walk;
   const api: AppApi = { ...server.api, client: gatedClient(server.api.client, walk.gate) };
   renderApp({ path: '/dashboard/messages', api });
-  await screen.findByRole('region', { name: text('label') }, { timeout: 10_000 });
+  await screen.findByRole('region', { name: text('label') }, { timeout: SETTLE_LIMIT_MS });
   return walk;
 }
 
 // --- Reading the screen ------------------------------------------------------------------------
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: SETTLE_LIMIT_MS };
 const region = () => within(screen.getByRole('region', { name: text('label') }));
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -815,7 +820,7 @@ describe('chat machine, walked on /dashboard/messages against the real server', 
           plan.recordWalked(step);
         }
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

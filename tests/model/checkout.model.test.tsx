@@ -49,7 +49,12 @@ import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -325,7 +330,7 @@ let server: Server;
 
 beforeAll(async () => {
   server = await startRealApi({ billing });
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(() => server?.close());
 
 /**
@@ -340,7 +345,7 @@ function createGate() {
       return waiting.length;
     },
     async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
       waiting.shift()!();
     },
     releaseAll() {
@@ -527,7 +532,7 @@ async function startWalk(steps: Step[]): Promise<Walk> {
   const path = await prepare(loadKindOf(steps[0]!.event), walk);
   const api: AppApi = { ...server.api, billing: gatedBilling(walk) };
   renderApp({ path, api });
-  await screen.findByRole('region', { name: text('checkoutLabel') }, { timeout: 10_000 });
+  await screen.findByRole('region', { name: text('checkoutLabel') }, { timeout: SETTLE_LIMIT_MS });
   return walk;
 }
 
@@ -597,14 +602,16 @@ async function settleLoad(event: Event, walk: Walk) {
   if (event.type === 'xstate.error.actor.loadBilling') {
     await offline('/billing/catalog', async () => {
       await walk.gates.load.release();
-      await flow().findByText(text('loadFailed.heading'), {}, { timeout: 5000 });
+      await flow().findByText(text('loadFailed.heading'), {}, { timeout: SETTLE_LIMIT_MS });
     });
     return;
   }
   // The first read of the checkout happened with the page; the polls wait at their gate.
   walk.holdPolls = loadKindOf(event) === 'returnedPending';
   await walk.gates.load.release();
-  await waitFor(() => expect(flow().queryByText(text('loading'))).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(flow().queryByText(text('loading'))).toBeNull(), {
+    timeout: SETTLE_LIMIT_MS,
+  });
 }
 
 async function settlePayment(event: Event, step: Step, walk: Walk) {
@@ -621,17 +628,17 @@ async function settlePayment(event: Event, step: Step, walk: Walk) {
     } else {
       await offline(PAY_PATHS[choice.kind], async () => {
         await walk.gates.pay.release();
-        await flow().findByText(text('failed.heading'), {}, { timeout: 5000 });
+        await flow().findByText(text('failed.heading'), {}, { timeout: SETTLE_LIMIT_MS });
       });
     }
-    await flow().findByText(text('failed.heading'), {}, { timeout: 5000 });
+    await flow().findByText(text('failed.heading'), {}, { timeout: SETTLE_LIMIT_MS });
     return;
   }
   if (isRedirect(event)) provider = 'stripe';
   try {
     await walk.gates.pay.release();
     await waitFor(() => expect(flow().queryByText(text('confirm.busy'))).toBeNull(), {
-      timeout: 5000,
+      timeout: SETTLE_LIMIT_MS,
     });
   } finally {
     provider = 'test';
@@ -646,7 +653,7 @@ async function settlePoll(event: Event, walk: Walk) {
   if (event.type === 'xstate.error.actor.fetchCheckout') {
     await offline(`/billing/checkout/${checkoutId}`, async () => {
       await walk.gates.poll.release();
-      await flow().findByText(text('lost.heading'), {}, { timeout: 5000 });
+      await flow().findByText(text('lost.heading'), {}, { timeout: SETTLE_LIMIT_MS });
     });
     return;
   }
@@ -656,10 +663,12 @@ async function settlePoll(event: Event, walk: Walk) {
   if (status === 'expired') await deliverWebhook('checkout.session.expired', checkoutId);
   const answered = walk.pollsAnswered;
   await walk.gates.poll.release();
-  await waitFor(() => expect(walk.pollsAnswered).toBeGreaterThan(answered), { timeout: 5000 });
+  await waitFor(() => expect(walk.pollsAnswered).toBeGreaterThan(answered), {
+    timeout: SETTLE_LIMIT_MS,
+  });
   if (status === 'pending') return;
   const expected = status === 'completed' ? text('done.packHeading') : text('failed.heading');
-  await flow().findByText(expected, {}, { timeout: 5000 });
+  await flow().findByText(expected, {}, { timeout: SETTLE_LIMIT_MS });
 }
 
 async function clickBack(step: Step, walk: Walk) {
@@ -703,7 +712,9 @@ async function execute(step: Step, walk: Walk) {
       return settlePoll(event, walk);
     default:
       // xstate.after.checkoutPoll: the next read of the checkout starts (and waits at its gate).
-      await waitFor(() => expect(walk.gates.poll.held).toBeGreaterThan(0), { timeout: 5000 });
+      await waitFor(() => expect(walk.gates.poll.held).toBeGreaterThan(0), {
+        timeout: SETTLE_LIMIT_MS,
+      });
   }
 }
 
@@ -931,7 +942,7 @@ describe('checkout machine, walked on /dashboard/top-up against the real server'
           plan.recordWalked(step);
         }
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

@@ -8,7 +8,12 @@ import { completeProfileMachine } from '../../src/machines/complete-profile.mach
 import { saveAuth } from '../../src/services/auth-storage';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const PASSWORD = 'Walk-The-R00ms!';
@@ -50,7 +55,7 @@ beforeAll(async () => {
   // The app checks a stored token's expiry against the real time: keep the server's clock ahead.
   const behind = Date.now() - server.clock.now().getTime();
   if (behind > 0) server.clock.advance(behind + 60_000);
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -140,19 +145,19 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
       return;
     default:
       // The request is already running against the server; wait for it to settle.
-      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
   }
 }
 
 async function expectState(step: Step | undefined, state: Step['to'], walk: Walk) {
   if (state.matches('submitting')) {
-    await expect.poll(() => walk.busy?.seen(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => walk.busy?.seen(), { timeout: SETTLE_LIMIT_MS }).toBe(true);
     walk.busy?.stop();
     return;
   }
   if (state.matches('succeeded')) {
     await waitFor(() => expect(walk.router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 10_000,
+      timeout: SETTLE_LIMIT_MS,
     });
     const [row] = await server.db.select().from(users).where(eq(users.email, walk.email));
     expect(row).toMatchObject({
@@ -217,9 +222,9 @@ describe('complete profile machine, walked on /complete-profile against the real
           plan.recordWalked(step);
         }
         walk.busy?.stop();
-        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

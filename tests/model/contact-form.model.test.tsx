@@ -18,7 +18,12 @@ import { CONTACT_SUBMIT_FAILED } from '../../src/screens/contact/contact-message
 import { logger } from '../../src/services/logger';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const label = (key: string) => en[`contact.form.${key}`]!;
@@ -54,7 +59,7 @@ const freshEmail = () => `ada-${++emails}-${Date.now()}@contact.test`;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -152,7 +157,7 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     }
     default:
       // The request is already running against the server; wait for it to settle.
-      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
   }
 }
 
@@ -224,7 +229,7 @@ function expectEditing(step: Step | undefined) {
 
 async function expectState(step: Step | undefined, state: Step['to'], walk: Walk) {
   if (state.matches('submitting')) {
-    await expect.poll(() => walk.busy?.seen(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => walk.busy?.seen(), { timeout: SETTLE_LIMIT_MS }).toBe(true);
     walk.busy?.stop();
     return;
   }
@@ -249,9 +254,9 @@ describe('contact form machine, walked on /contact against the real server', () 
         }
         walk.busy?.stop();
         // Leave no request running into the next path.
-        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

@@ -7,7 +7,12 @@ import { forgotPasswordMachine } from '../../src/machines/forgot-password.machin
 import { ApiRequestError } from '../../src/services/api-client';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const PASSWORD = 'Walk-The-R00ms!';
@@ -49,7 +54,7 @@ async function member(): Promise<string> {
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -131,13 +136,13 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     }
     default:
       // The request is already running against the server; wait for it to settle.
-      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
   }
 }
 
 async function expectState(step: Step | undefined, state: Step['to'], walk: Walk) {
   if (state.matches('submitting')) {
-    await expect.poll(() => walk.busy?.seen(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => walk.busy?.seen(), { timeout: SETTLE_LIMIT_MS }).toBe(true);
     walk.busy?.stop();
     return;
   }
@@ -191,9 +196,9 @@ describe('forgot password machine, walked on /forgot-password against the real s
           plan.recordWalked(step);
         }
         walk.busy?.stop();
-        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

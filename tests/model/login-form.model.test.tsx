@@ -8,7 +8,12 @@ import type { TokenResponse } from '../../src/contract/auth';
 import { sessionMachine, type SessionUser } from '../../src/machines/session.machine';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 /**
  * The sign-in screen's flow: the session machine's way from signed out to signed in, walked on
@@ -49,14 +54,14 @@ type Server = Awaited<ReturnType<typeof startRealApi>>;
 type User = ReturnType<typeof userEvent.setup>;
 
 const PASSWORD = 'Walk-The-R00ms!';
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: SETTLE_LIMIT_MS };
 
 let server: Server;
 let accounts = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 

@@ -20,7 +20,12 @@ import {
 } from '../../src/services/login-attempts';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 /**
  * The plan runs the app's own isLockedOut guard over the real storage, seeded as every walk
@@ -106,7 +111,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const PASSWORD = 'Walk-The-R00ms!';
 const WRONG_PASSWORD = 'Not-The-R00ms!';
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: SETTLE_LIMIT_MS };
 
 const invalidCredentials = (n: number) =>
   `Invalid credentials. ${n} login attempts remaining before account is temporarily locked.`;
@@ -118,7 +123,7 @@ let accounts = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 

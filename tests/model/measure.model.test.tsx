@@ -20,7 +20,13 @@ import {
 import { logger } from '../../src/services/logger';
 import type { MeasureSession, ShownMeasurement, TourViewer } from '../../src/viewer/types';
 import { readCatalogue } from '../support/render-app';
-import { planTransitionPaths, transitionLog, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+  transitionLog,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const t = (key: string, values: Record<string, string | number> = {}) =>
@@ -124,7 +130,7 @@ function Harness({ fake }: { fake: FakeMeasuring }) {
   );
 }
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: SETTLE_LIMIT_MS };
 const toggle = () => screen.getByRole('button', { name: t('open') });
 const panel = () => screen.queryByRole('region', { name: t('title') });
 
@@ -246,7 +252,7 @@ describe('measure machine, walked on the Measure button and panel', () => {
           plan.recordWalked(step);
         }
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

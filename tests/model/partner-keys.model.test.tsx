@@ -24,7 +24,12 @@ import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -82,7 +87,7 @@ let logged: { mockRestore: () => void }[] = [];
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(() => server.close());
 
 beforeEach(() => {
@@ -261,7 +266,7 @@ async function expectState(state: Step['to'], walk: Walk) {
 
 async function dialogClosed() {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
 }
 
@@ -305,7 +310,7 @@ async function execute(step: Step, walk: Walk) {
     case 'xstate.error.actor.createKey':
       await offline('/partner/keys', async () => {
         await gate.release();
-        await dialog().findByRole('alert', {}, { timeout: 5000 });
+        await dialog().findByRole('alert', {}, { timeout: SETTLE_LIMIT_MS });
       });
       walk.alert = text('errors.createFailed');
       expect((await serverKeys(walk)).map((key) => key.name)).toEqual([OLD_NAME]);
@@ -348,8 +353,12 @@ async function startWalk(): Promise<Walk> {
   const gate = createGate();
   const api: AppApi = { ...server.api, client: gatedClient(server.api.client, gate) };
   renderApp({ path: '/partner', api });
-  await screen.findByRole('heading', { level: 1, name: 'Partner area' }, { timeout: 10_000 });
-  await keysSection().findByRole('table', {}, { timeout: 5000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Partner area' },
+    { timeout: SETTLE_LIMIT_MS },
+  );
+  await keysSection().findByRole('table', {}, { timeout: SETTLE_LIMIT_MS });
   return {
     user: userEvent.setup(),
     gate,
@@ -410,7 +419,9 @@ describe('the partner page', () => {
     await server.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, profile.id));
     await saveAuth(await signIn(client, email));
     renderApp({ path: '/partner', api: server.api });
-    expect(await screen.findByText(text('keys.empty'), {}, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByText(text('keys.empty'), {}, { timeout: SETTLE_LIMIT_MS }),
+    ).toBeVisible();
     expect(keysSection().getByText('0 active keys of 20')).toBeInTheDocument();
     expect(keysSection().queryByRole('table')).not.toBeInTheDocument();
     expect(keysSection().getByRole('button', { name: text('keys.create') })).toBeEnabled();

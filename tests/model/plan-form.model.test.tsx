@@ -14,7 +14,12 @@ import { planFormMachine } from '../../src/machines/plan-form.machine';
 import { renderSignedIn, type Server } from '../../src/screens/tours/tour-lists.test-helpers';
 import { newClient, register } from '../server/auth-helpers';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const PASSWORD = 'Walk-The-R00ms!';
 const SAVED_PRICE = '199';
@@ -70,7 +75,7 @@ beforeAll(async () => {
     password: PASSWORD,
   });
   await server.db.update(users).set({ role: 'SUPERADMIN' }).where(eq(users.id, profile.id));
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(() => server?.close());
 afterEach(() => server.makeUnreachable(null));
 
@@ -135,7 +140,7 @@ describe('plan form machine, walked on /superuser against the real server', () =
       server.clock.advance(60 * 60 * 1000);
       server.makeUnreachable('/superuser/plans/hotel');
       await renderSignedIn(server, email, '/superuser?tab=plans');
-      await screen.findByRole('region', { name: 'Hotel' }, { timeout: 10_000 });
+      await screen.findByRole('region', { name: 'Hotel' }, { timeout: SETTLE_LIMIT_MS });
       await expectState(path.steps[0]!.from);
       for (const step of path.steps) {
         await execute(step, user);

@@ -11,7 +11,12 @@ import type { AppApi } from '../../src/services/app-api';
 import { logger } from '../../src/services/logger';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 
@@ -28,7 +33,7 @@ type Step = PlannedStep<typeof pricingPeriodMachine>;
 type Server = Awaited<ReturnType<typeof startRealApi>>;
 type User = ReturnType<typeof userEvent.setup>;
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: SETTLE_LIMIT_MS };
 const LOAD_FAILURE_LOG = 'Pricing plans could not be loaded; showing the built-in plans';
 
 /**
@@ -56,7 +61,7 @@ beforeAll(async () => {
     .set({ monthlyPrice: 34.99 })
     .where(eq(pricingPlans.id, 'agent'));
   invalidatePlansCache(server.db);
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -237,7 +242,7 @@ describe('pricing-period machine, walked on /pricing against the real server', (
         // Leave no request held into the next path.
         held.release();
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

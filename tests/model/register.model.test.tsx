@@ -7,7 +7,12 @@ import { users } from '../../server/db/schema';
 import { registerMachine } from '../../src/machines/register.machine';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const PASSWORD = 'Walk-The-R00ms!';
@@ -48,7 +53,7 @@ const freshEmail = () => `ada-${++emails}-${Date.now()}@register.test`;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -139,20 +144,20 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     }
     default:
       // The request is already running against the server; wait for it to settle.
-      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
   }
 }
 
 async function expectState(step: Step | undefined, state: Step['to'], walk: Walk) {
   if (state.matches('submitting')) {
-    await expect.poll(() => walk.busy?.seen(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => walk.busy?.seen(), { timeout: SETTLE_LIMIT_MS }).toBe(true);
     walk.busy?.stop();
     return;
   }
   if (state.matches('succeeded')) {
     // Signed in with the same e-mail and password, then on to complete the profile.
     await waitFor(() => expect(walk.router.state.location.pathname).toBe('/complete-profile'), {
-      timeout: 10_000,
+      timeout: SETTLE_LIMIT_MS,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: en['pages.completeProfile.title'] }),
@@ -214,9 +219,9 @@ describe('register machine, walked on /register against the real server', () => 
         }
         walk.busy?.stop();
         // Leave no request running into the next path.
-        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

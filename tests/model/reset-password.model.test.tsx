@@ -7,7 +7,12 @@ import { resetPasswordMachine } from '../../src/machines/reset-password.machine'
 import { ApiRequestError } from '../../src/services/api-client';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const OLD_PASSWORD = 'Walk-The-R00ms!';
@@ -44,7 +49,7 @@ let accounts = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -144,13 +149,13 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
       return;
     default:
       // The request is already running against the server; wait for it to settle.
-      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+      await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
   }
 }
 
 async function expectState(step: Step | undefined, state: Step['to'], walk: Walk) {
   if (state.matches('submitting')) {
-    await expect.poll(() => walk.busy?.seen(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => walk.busy?.seen(), { timeout: SETTLE_LIMIT_MS }).toBe(true);
     walk.busy?.stop();
     return;
   }
@@ -223,9 +228,9 @@ describe('reset password machine, walked on the e-mailed link against the real s
           plan.recordWalked(step);
         }
         walk.busy?.stop();
-        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: 10_000 });
+        await waitFor(() => expect(showsBusyButton()).toBe(false), { timeout: SETTLE_LIMIT_MS });
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

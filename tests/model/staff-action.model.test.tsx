@@ -30,7 +30,12 @@ import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 /** A catalogue message with its simple {values} filled in (no plurals). */
@@ -41,7 +46,7 @@ const text = (key: string, values: Record<string, string | number> = {}) =>
   );
 
 /** Waits on the real server, which shares the machine with other test files. */
-const SERVER = { timeout: 5000 };
+const SERVER = { timeout: SETTLE_LIMIT_MS };
 
 // --- The graph ---------------------------------------------------------------------------------
 
@@ -75,7 +80,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-admin-model-'));
   server = await startRealApi({ tourFiles: tourFilesConfig(dataDir, 64 * 1024) });
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(async () => {
   await server?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -280,7 +285,11 @@ describe('staff action machine, walked on /admin against the real server', () =>
       await grantCredits(server.db, { userId: target.id, amount: 5, reason: 'Plan credits' });
       const { gate } = await openAdmin(admin, `/admin?tab=users&user=${target.id}`);
       try {
-        await screen.findByRole('heading', { level: 2, name: target.name }, { timeout: 10_000 });
+        await screen.findByRole(
+          'heading',
+          { level: 2, name: target.name },
+          { timeout: SETTLE_LIMIT_MS },
+        );
         const walk: Walk = { user, gate, target, balance: 5, pending: 0 };
         expectState(path.steps[0]!.from, walk);
         for (const [index, step] of path.steps.entries()) {
@@ -347,7 +356,11 @@ describe('/admin on the real server', () => {
     const admin = await account('ADMIN', 'Ada');
     const otherAdmin = await account('ADMIN', 'Oskar');
     const own = await openAdmin(admin, `/admin?tab=users&user=${admin.id}`);
-    await screen.findByRole('heading', { level: 2, name: admin.name }, { timeout: 10_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: admin.name },
+      { timeout: SETTLE_LIMIT_MS },
+    );
     expect(screen.getByText('You cannot change your own account.')).toBeInTheDocument();
     for (const name of [
       'Change role',
@@ -360,7 +373,11 @@ describe('/admin on the real server', () => {
     own.unmount();
 
     await openAdmin(admin, `/admin?tab=users&user=${otherAdmin.id}`);
-    await screen.findByRole('heading', { level: 2, name: otherAdmin.name }, { timeout: 10_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: otherAdmin.name },
+      { timeout: SETTLE_LIMIT_MS },
+    );
     expect(
       screen.getByText(
         'Only an account with the Superadmin role can change an account with the Admin role.',
@@ -376,7 +393,11 @@ describe('/admin on the real server', () => {
     const target = await account('USER', 'Tomas');
     await grantCredits(server.db, { userId: target.id, amount: 1, reason: 'Plan credits' });
     const { gate } = await openAdmin(admin, `/admin?tab=users&user=${target.id}`);
-    await screen.findByRole('heading', { level: 2, name: target.name }, { timeout: 10_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: target.name },
+      { timeout: SETTLE_LIMIT_MS },
+    );
 
     await fillAdjustment(user, '0', ' ab ');
     await user.click(adjustButton());
@@ -408,7 +429,11 @@ describe('/admin on the real server', () => {
     const admin = await account('ADMIN', 'Ada');
     const target = await account('USER', 'Tomas');
     const { gate } = await openAdmin(admin, `/admin?tab=users&user=${target.id}`);
-    await screen.findByRole('heading', { level: 2, name: target.name }, { timeout: 10_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: target.name },
+      { timeout: SETTLE_LIMIT_MS },
+    );
 
     await user.selectOptions(
       screen.getByLabelText('Role', { selector: 'select#admin-user-role' }),
@@ -460,7 +485,7 @@ describe('/admin on the real server', () => {
     const table = await screen.findByRole(
       'table',
       { name: 'Tours of every user, newest first' },
-      { timeout: 10_000 },
+      { timeout: SETTLE_LIMIT_MS },
     );
     const row = within(table).getByRole('row', { name: new RegExp(title) });
     expect(within(row).getByText(owner.email)).toBeInTheDocument();
@@ -503,7 +528,7 @@ describe('/admin on the real server', () => {
     const item = await screen.findByRole(
       'article',
       { name: `${visitor} Visitor` },
-      { timeout: 10_000 },
+      { timeout: SETTLE_LIMIT_MS },
     );
     expect(within(item).getByText('Construction')).toBeInTheDocument();
     const message = within(item).getByText(/^First line/);

@@ -22,9 +22,11 @@ import type { TestClient } from '../server/support/test-api';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
-  planTransitionPaths,
+  MODEL_PATH_LIMIT_MS,
   type ModelOptions,
   type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
   type TransitionPlan,
 } from './transition-coverage';
 
@@ -37,7 +39,7 @@ const text = (key: string, values: Record<string, string | number> = {}) =>
   );
 
 /** Waits on the real server, which shares the machine with other test files. */
-const SERVER = { timeout: 10_000 };
+const SERVER = { timeout: SETTLE_LIMIT_MS };
 
 type Machine = typeof teamActionsMachine;
 type Step = PlannedStep<Machine>;
@@ -83,7 +85,7 @@ let server: Server;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(async () => {
   await server?.close();
 });

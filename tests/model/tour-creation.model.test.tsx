@@ -58,7 +58,7 @@ import type { ToursApi } from '../../src/services/tours-api';
 import { newClient } from '../server/auth-helpers';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import { type PlannedStep, planTransitionPaths, SETTLE_LIMIT_MS } from './transition-coverage';
 import { tourView } from '../support/tour-view';
 
 const en = readCatalogue('en');
@@ -209,7 +209,7 @@ function createGate() {
       return waiting.length;
     },
     async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
       waiting.shift()!.resolve();
     },
   };
@@ -358,7 +358,7 @@ async function execute(step: Step, walk: Walk) {
     case 'xstate.error.actor.checkCredits':
       await offline('/credits', async () => {
         await walk.gates.credits.release();
-        await wizard().findByText(text('credits.unknown'), {}, { timeout: 5000 });
+        await wizard().findByText(text('credits.unknown'), {}, { timeout: SETTLE_LIMIT_MS });
       });
       return;
     case 'tourCreation.recheckCredits':
@@ -411,7 +411,7 @@ async function execute(step: Step, walk: Walk) {
       }
       await offline('/tours', async () => {
         await walk.gates.create.release();
-        await wizard().findByText(text('errors.createFailed'), {}, { timeout: 5000 });
+        await wizard().findByText(text('errors.createFailed'), {}, { timeout: SETTLE_LIMIT_MS });
       });
       return;
     case 'tourCreation.uploadProgressed':
@@ -423,13 +423,13 @@ async function execute(step: Step, walk: Walk) {
       await wizard().findByRole(
         'list',
         { name: text('processing.stages.label') },
-        { timeout: 10_000 },
+        { timeout: SETTLE_LIMIT_MS },
       );
       return;
     case 'tourCreation.uploadFailed':
       await offline('/source', async () => {
         await walk.gates.upload.release();
-        await wizard().findByText(text('draft.failed'), {}, { timeout: 5000 });
+        await wizard().findByText(text('draft.failed'), {}, { timeout: SETTLE_LIMIT_MS });
       });
       return;
     case 'tourCreation.cancel':
@@ -455,7 +455,7 @@ async function execute(step: Step, walk: Walk) {
       }
       await offline('', async () => {
         await walk.gates.watch.release();
-        await wizard().findByText(text('processing.statusLost'), {}, { timeout: 5000 });
+        await wizard().findByText(text('processing.statusLost'), {}, { timeout: SETTLE_LIMIT_MS });
       });
       return;
     }
@@ -600,7 +600,7 @@ async function expectFailed(walk: Walk) {
   const stages = wizard().getByRole('list', { name: text('processing.stages.label') });
   expect(within(stages).getByText(text('processing.stageStates.failed'))).toBeInTheDocument();
   await expect
-    .poll(() => balanceOf(server.db, walk.member.userId), { timeout: 10_000 })
+    .poll(() => balanceOf(server.db, walk.member.userId), { timeout: SETTLE_LIMIT_MS })
     .toBe(walk.balanceBeforeCreate);
 }
 
@@ -661,7 +661,7 @@ async function startWalk(steps: Step[]): Promise<Walk> {
   };
   const api: AppApi = { ...server.api, tours: gatedTours(walk) };
   renderApp({ path: '/dashboard/create-tour', api });
-  await screen.findByRole('region', { name: text('label') }, { timeout: 10_000 });
+  await screen.findByRole('region', { name: text('label') }, { timeout: SETTLE_LIMIT_MS });
   return walk;
 }
 

@@ -14,7 +14,12 @@ import { DELETE_FAILED } from '../../src/screens/tour-editor/tour-editor-message
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import { createGate, HOUR, PASSWORD, text } from '../support/tour-editor-page';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const plan = planTransitionPaths(tourDeletionMachine, {
   input: { tourId: 'planned' },
@@ -40,7 +45,7 @@ beforeAll(async () => {
     email,
     password: PASSWORD,
   });
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(async () => {
   await server.close();
@@ -79,19 +84,19 @@ async function openDeleteDialog(tourId: string): Promise<Walk> {
   const { router } = renderApp({ path: '/pricing', api });
   await waitFor(
     () => expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
-    { timeout: 10_000 },
+    { timeout: SETTLE_LIMIT_MS },
   );
   const session = window.__roomwalk!.session;
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
   await act(() => router.navigate(`/dashboard/tours/${tourId}`));
   const user = userEvent.setup({ delay: null });
   const button = await screen.findByRole(
     'button',
     { name: text('delete.button') },
-    { timeout: 10_000 },
+    { timeout: SETTLE_LIMIT_MS },
   );
   await user.click(button);
   return { tourId, user, gate, router };
@@ -111,7 +116,11 @@ async function execute(step: Step, walk: Walk) {
       server.makeUnreachable(`/tours/${walk.tourId}`);
       try {
         await walk.gate.release();
-        await screen.findByRole('heading', { name: text('draft.title') }, { timeout: 10_000 });
+        await screen.findByRole(
+          'heading',
+          { name: text('draft.title') },
+          { timeout: SETTLE_LIMIT_MS },
+        );
       } finally {
         server.makeUnreachable(null);
       }
@@ -159,7 +168,7 @@ describe('tour-deletion machine, walked on the tour editor against the real serv
           plan.recordWalked(step);
         }
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

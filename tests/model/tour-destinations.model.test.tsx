@@ -37,7 +37,7 @@ import {
   type EditorPage,
   type Server,
 } from '../support/tour-editor-page';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import { MODEL_PATH_LIMIT_MS, type PlannedStep, planTransitionPaths } from './transition-coverage';
 
 const SAVED = { ...PLANNED_TOUR, destinations: [] };
 
@@ -84,7 +84,7 @@ beforeAll(async () => {
     password: PASSWORD,
   });
   setEditorViewerOpener(fakeOpener);
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(async () => {
   setEditorViewerOpener(null);
@@ -247,17 +247,21 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
 
 function walkPlan(intent: DestinationIntent, plan: Plan) {
   for (const path of plan.paths) {
-    it(`${intent}: ${path.description}`, async () => {
-      server.clock.advance(HOUR);
-      const walk = await openReadyTour(server, email);
-      await start(intent, walk);
-      await expectState(undefined, path.steps[0]!.from, walk);
-      for (const [index, step] of path.steps.entries()) {
-        await execute(step, path.steps[index + 1], walk);
-        await expectState(step, step.to, walk);
-        plan.recordWalked(step);
-      }
-    }, 30_000);
+    it(
+      `${intent}: ${path.description}`,
+      async () => {
+        server.clock.advance(HOUR);
+        const walk = await openReadyTour(server, email);
+        await start(intent, walk);
+        await expectState(undefined, path.steps[0]!.from, walk);
+        for (const [index, step] of path.steps.entries()) {
+          await execute(step, path.steps[index + 1], walk);
+          await expectState(step, step.to, walk);
+          plan.recordWalked(step);
+        }
+      },
+      MODEL_PATH_LIMIT_MS,
+    );
   }
 }
 

@@ -35,7 +35,12 @@ import {
 import { ViewerLoadError, type ViewerFailure } from '../../src/viewer/types';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 import { tourView } from '../support/tour-view';
 
 const en = readCatalogue('en');
@@ -296,7 +301,7 @@ beforeAll(async () => {
     password: PASSWORD,
   });
   setEditorViewerOpener(fakeOpener);
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(async () => {
   setEditorViewerOpener(null);
@@ -318,7 +323,7 @@ function createGate() {
       };
     },
     async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
       waiting.shift()!();
     },
   };
@@ -403,7 +408,7 @@ async function openTourPage(tourId: string) {
   const session = window.__roomwalk!.session;
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
   await act(() => router.navigate(`/dashboard/tours/${tourId}`));
   return { gate, router };
@@ -452,7 +457,7 @@ async function executeLoad(step: Step, walk: Walk) {
   if (event.type === 'xstate.error.actor.loadTour' && !isNotFound(event.error)) {
     await offlineFor(`/tours/${walk.tourId}`, async () => {
       await walk.gate.release();
-      await screen.findByRole('button', { name: text('retry') }, { timeout: 5000 });
+      await screen.findByRole('button', { name: text('retry') }, { timeout: SETTLE_LIMIT_MS });
     });
     walk.alert = text('errors.loadFailed');
     return;
@@ -483,7 +488,7 @@ async function executeWatch(step: Step, walk: Walk) {
   }
   // The stream was never available (see the path's setup): polling now loses the connection.
   server.makeUnreachable(`/tours/${walk.tourId}`);
-  await screen.findByRole('button', { name: text('retry') }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: text('retry') }, { timeout: SETTLE_LIMIT_MS });
   server.makeUnreachable(null);
   walk.alert = text('errors.watchFailed');
 }
@@ -497,7 +502,7 @@ async function releaseSave(step: Step, walk: Walk) {
   try {
     await walk.gate.release();
     await waitFor(() => expect(status()).not.toHaveTextContent(text('saving')), {
-      timeout: 5000,
+      timeout: SETTLE_LIMIT_MS,
     });
   } finally {
     server.makeUnreachable(null);
@@ -511,7 +516,7 @@ async function releaseOffline(path: string, walk: Walk, alert: string) {
   await offlineFor(path, async () => {
     await walk.gate.release();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(alert), {
-      timeout: 5000,
+      timeout: SETTLE_LIMIT_MS,
     });
   });
   walk.alert = alert;
@@ -619,7 +624,9 @@ async function saveItemChange(step: Step, walk: Walk) {
     );
   }
   await walk.gate.release();
-  await waitFor(() => expect(status()).not.toHaveTextContent(text('saving')), { timeout: 5000 });
+  await waitFor(() => expect(status()).not.toHaveTextContent(text('saving')), {
+    timeout: SETTLE_LIMIT_MS,
+  });
 }
 
 /** Deleted, failed while offline, or cancelled: the dialog's buttons, as the user uses them. */
@@ -684,7 +691,11 @@ function expectPageAlert(walk: Walk) {
 }
 
 async function expectReadyViewing(step: Step | undefined, state: Step['to'], walk: Walk) {
-  await screen.findByRole('heading', { name: text('start.heading'), level: 2 }, { timeout: 5000 });
+  await screen.findByRole(
+    'heading',
+    { name: text('start.heading'), level: 2 },
+    { timeout: SETTLE_LIMIT_MS },
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const { viewer, tour } = state.context;
   if (viewer === 'loading') {
@@ -850,13 +861,17 @@ async function expectSaving(state: Step['to']) {
 
 async function expectNotReady(state: Step['to'], walk: Walk) {
   if (state.matches('draft')) {
-    await screen.findByRole('heading', { name: text('draft.title') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: text('draft.title') }, { timeout: SETTLE_LIMIT_MS });
     expect(screen.getByRole('link', { name: text('draft.wizard') })).toHaveAttribute(
       'href',
       '/dashboard/create-tour',
     );
   } else if (state.matches('failed')) {
-    await screen.findByRole('heading', { name: text('failed.title') }, { timeout: 5000 });
+    await screen.findByRole(
+      'heading',
+      { name: text('failed.title') },
+      { timeout: SETTLE_LIMIT_MS },
+    );
     expect(screen.getByText(FAILURE_REASON)).toBeInTheDocument();
     expect(screen.getByText(text('failed.refunded'))).toBeInTheDocument();
   } else {
@@ -864,7 +879,7 @@ async function expectNotReady(state: Step['to'], walk: Walk) {
     const stored = (await storedTour(walk.tourId))!;
     const stageKey = stored.stage === 'navmesh' ? 'stages.navmesh' : 'stages.simplify';
     await screen.findByText(text('processing.stage', { stage: text(stageKey) }), undefined, {
-      timeout: 5000,
+      timeout: SETTLE_LIMIT_MS,
     });
     expect(
       screen.getByRole('progressbar', { name: text('processing.progressLabel') }),
@@ -888,7 +903,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
     await screen.findByRole(
       'heading',
       { name: text('notFound.title'), level: 2 },
-      { timeout: 5000 },
+      { timeout: SETTLE_LIMIT_MS },
     );
     expect(screen.getByRole('link', { name: text('notFound.back') })).toHaveAttribute(
       'href',
@@ -969,7 +984,7 @@ describe('tour editor machine, walked on /dashboard/tours/{id} against the real 
           plan.recordWalked(step);
         }
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

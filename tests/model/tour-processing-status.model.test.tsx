@@ -20,7 +20,12 @@ import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import { HOUR, PASSWORD, text } from '../support/tour-editor-page';
 import { tourView } from '../support/tour-view';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const FAILURE_REASON = 'The model has no walkable floor';
 
@@ -61,7 +66,7 @@ beforeAll(async () => {
   });
   // No WebGL in jsdom: a ready tour's 3D view stays loading, which this machine does not follow.
   setEditorViewerOpener(() => ({ ready: new Promise(() => {}), dispose: () => {} }));
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(async () => {
   setEditorViewerOpener(null);
@@ -99,12 +104,12 @@ async function openTourPage(tourId: string) {
   const { router } = renderApp({ path: '/pricing', api: server.api });
   await waitFor(
     () => expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
-    { timeout: 10_000 },
+    { timeout: SETTLE_LIMIT_MS },
   );
   const session = window.__roomwalk!.session;
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
   await act(() => router.navigate(`/dashboard/tours/${tourId}`));
 }
@@ -120,7 +125,7 @@ async function execute(step: Step, tourId: string) {
     }
     // The stream was never available (see the path's setup): polling now loses the connection.
     server.makeUnreachable(`/tours/${tourId}`);
-    await screen.findByRole('button', { name: text('retry') }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: text('retry') }, { timeout: SETTLE_LIMIT_MS });
     server.makeUnreachable(null);
     return;
   }
@@ -145,7 +150,7 @@ async function execute(step: Step, tourId: string) {
 }
 
 const find = (name: string) =>
-  screen.findByRole('heading', { name, level: 2 }, { timeout: 10_000 });
+  screen.findByRole('heading', { name, level: 2 }, { timeout: SETTLE_LIMIT_MS });
 
 async function expectState(state: Step['to'], tourId: string) {
   if (state.matches('watching')) {
@@ -156,7 +161,7 @@ async function expectState(state: Step['to'], tourId: string) {
         text('processing.stage', { stage: text('stages.navmesh') }),
         {},
         {
-          timeout: 10_000,
+          timeout: SETTLE_LIMIT_MS,
         },
       );
     }
@@ -209,7 +214,7 @@ describe('tour-processing-status machine, walked on the tour editor against the 
           plan.recordWalked(step);
         }
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

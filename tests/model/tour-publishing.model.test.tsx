@@ -17,7 +17,12 @@ import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import { createGate, HOUR, PASSWORD, text } from '../support/tour-editor-page';
 import { tourView } from '../support/tour-view';
-import { planTransitionPaths, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 
 const events = (published: boolean) => [
   {
@@ -56,7 +61,7 @@ beforeAll(async () => {
   });
   // No WebGL in jsdom: the 3D view stays loading; sharing does not need it.
   setEditorViewerOpener(() => ({ ready: new Promise(() => {}), dispose: () => {} }));
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(async () => {
   setEditorViewerOpener(null);
@@ -112,18 +117,18 @@ async function startPublishing(publish: boolean): Promise<Walk> {
   const { router } = renderApp({ path: '/pricing', api });
   await waitFor(
     () => expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
-    { timeout: 10_000 },
+    { timeout: SETTLE_LIMIT_MS },
   );
   const session = window.__roomwalk!.session;
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
   await act(() => router.navigate(`/dashboard/tours/${tourId}`));
   const button = await screen.findByRole(
     'button',
     { name: text(publish ? 'share.publish' : 'share.unpublish') },
-    { timeout: 10_000 },
+    { timeout: SETTLE_LIMIT_MS },
   );
   await userEvent.setup({ delay: null }).click(button);
   return { tourId, publish, gate };
@@ -135,7 +140,7 @@ async function execute(step: Step, walk: Walk) {
   server.makeUnreachable(`/tours/${walk.tourId}/${walk.publish ? 'publish' : 'unpublish'}`);
   try {
     await walk.gate.release();
-    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await screen.findByRole('alert', {}, { timeout: SETTLE_LIMIT_MS });
   } finally {
     server.makeUnreachable(null);
   }
@@ -168,16 +173,20 @@ async function expectState(state: Step['to'], walk: Walk) {
 describe('tour-publishing machine, walked on the tour editor against the real server', () => {
   for (const { publish, plan } of plans) {
     for (const path of plan.paths) {
-      it(`${publish ? 'publish' : 'unpublish'}: ${path.description}`, async () => {
-        server.clock.advance(HOUR);
-        const walk = await startPublishing(publish);
-        await expectState(path.steps[0]!.from, walk);
-        for (const step of path.steps) {
-          await execute(step, walk);
-          await expectState(step.to, walk);
-          plan.recordWalked(step);
-        }
-      }, 30_000);
+      it(
+        `${publish ? 'publish' : 'unpublish'}: ${path.description}`,
+        async () => {
+          server.clock.advance(HOUR);
+          const walk = await startPublishing(publish);
+          await expectState(path.steps[0]!.from, walk);
+          for (const step of path.steps) {
+            await execute(step, walk);
+            await expectState(step.to, walk);
+            plan.recordWalked(step);
+          }
+        },
+        MODEL_PATH_LIMIT_MS,
+      );
     }
   }
 

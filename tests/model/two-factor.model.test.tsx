@@ -7,7 +7,13 @@ import { twoFactorMachine } from '../../src/machines/two-factor.machine';
 import type { AppApi } from '../../src/services/app-api';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, type PlannedStep, type TransitionPlan } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+  type TransitionPlan,
+} from './transition-coverage';
 
 const FORMAT_MESSAGE = 'Enter the 6-digit code from your app or a recovery code';
 const failure = new Error('refused');
@@ -52,7 +58,7 @@ let counter = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 afterAll(() => server.close());
 
 /**
@@ -152,12 +158,12 @@ async function renderSettings(email: string, secret: string | null) {
   act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
   if (secret) {
     await waitFor(() => expect(session.getSnapshot().matches('awaitingTwoFactor')).toBe(true), {
-      timeout: 5000,
+      timeout: SETTLE_LIMIT_MS,
     });
     act(() => session.send({ type: 'session.submitTwoFactor', code: nextCode(secret) }));
   }
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
+    timeout: SETTLE_LIMIT_MS,
   });
   await act(() => router.navigate('/dashboard/settings'));
   await screen.findByRole('heading', { level: 2, name: 'Two-factor authentication' });

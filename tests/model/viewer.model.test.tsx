@@ -33,7 +33,13 @@ import {
 } from '../../src/viewer/types';
 import { readCatalogue } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, transitionLog, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+  transitionLog,
+} from './transition-coverage';
 
 const en = readCatalogue('en');
 const t = (key: string, values: Record<string, string> = {}) =>
@@ -310,7 +316,7 @@ beforeAll(async () => {
     .returning();
   ownerId = owner!.id;
   fullscreen.install();
-}, 30_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -441,7 +447,9 @@ async function executeFetch(step: Step, walk: Walk) {
     walk.viewers += 1;
   }
   gate.set(reason === 'unreachable' ? 'fail' : 'pass');
-  await waitFor(() => expect(screen.queryByText(t('loadingTour'))).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText(t('loadingTour'))).toBeNull(), {
+    timeout: SETTLE_LIMIT_MS,
+  });
   gate.set('hold');
 }
 
