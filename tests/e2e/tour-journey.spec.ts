@@ -203,7 +203,7 @@ async function publishAndShare(page: Page, baseURL: string) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy Embed code' }).click();
   await expect(
-    page.locator('.toast').filter({ hasText: 'The embed code is on your clipboard.' }),
+    editorPanel(page, 'Share').getByText('The embed code is on your clipboard.'),
   ).toBeVisible();
   const embedCode = await page.evaluate(() => navigator.clipboard.readText());
   await expect(page.getByLabel('Embed code')).toHaveValue(embedCode);
