@@ -6,7 +6,7 @@
  * `loadMessageParser` has loaded it. The translations loader waits for it beside the
  * catalogue's request, so no catalogue reaches the screen before its messages can be parsed; the
  * built-in messages (SPEC §8) are plain text, which react-intl shows without parsing.
- * The dev server and the tests import the package itself.
+ * In the dev server and the tests, react-intl imports the package itself.
  */
 import type { MessageFormatElement, ParserOptions } from '@formatjs/icu-messageformat-parser';
 
