@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
@@ -35,8 +36,17 @@ function StageList({ tour }: { tour: TourView }) {
 
 function ReadyOutcome({ tour, send }: { tour: TourView; send: TourCreationSend }) {
   const t = useTranslate();
+  const outcome = useRef<HTMLDivElement>(null);
+  // The way to the finished tour comes into view (issue 22), after the focus has moved to the
+  // panel's heading, which may have scrolled the page to the top.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      outcome.current?.scrollIntoView({ block: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div className="create-tour-outcome">
+    <div className="create-tour-outcome" ref={outcome}>
       <p className="form-success" role="status">
         {t('createTour.ready.message')}
       </p>
