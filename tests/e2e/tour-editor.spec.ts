@@ -266,5 +266,9 @@ test.describe('the tour editor', () => {
     expect(bar.y).toBeGreaterThanOrEqual(0);
     expect(bar.y + bar.height).toBeLessThan(740 / 3);
     await expect(actions.getByRole('button', { name: 'Publish' })).toBeInViewport();
+    // No sideways scrolling.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 });
