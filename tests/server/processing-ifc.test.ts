@@ -4,85 +4,27 @@
  * rooms as destinations, a route between rooms on different storeys and a start indoors on the
  * ground storey; an IFC of another schema is refused with a message that names it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { NavMeshQuery, importNavMesh, init } from 'recast-navigation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TourView } from '../../src/contract/tours';
 import { HOUSE_ROOMS, HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
-import { systemClock } from '../../server/clock';
-import { creditLedger } from '../../server/db/schema';
-import { startWorker } from '../../server/jobs/start-worker';
-import { createJobEvents, type Worker } from '../../server/jobs/worker';
 import {
   damagedIfcMessage,
   IFC_NO_PRODUCTS_MESSAGE,
   unsupportedIfcSchemaMessage,
 } from '../../server/processing/inputs/ifc';
-import { tourFilesConfig } from '../../server/tours/config';
-import { body, signedInUser, type TestApi } from './auth-helpers';
-import { createTestApi, type TestClient } from './support/test-api';
+import type { TestClient } from './support/test-api';
+import { processingHarness } from './support/processing-harness';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
 
-const UPLOAD_LIMIT = 16 * 1024 * 1024;
 const READY_WITHIN_MS = 120_000;
 
-let api: TestApi;
-let dataDir: string;
-let worker: Worker;
-const jobEvents = createJobEvents();
+const { processed: processedTour } = processingHarness('ifc', READY_WITHIN_MS);
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-ifc-'));
-  api = await createTestApi({
-    clock: systemClock,
-    tourFiles: tourFilesConfig(dataDir, UPLOAD_LIMIT),
-    jobEvents,
-  });
-  worker = startWorker({
-    db: api.db,
-    storage: tourFilesConfig(dataDir, UPLOAD_LIMIT).storage,
-    events: jobEvents,
-    pollIntervalMs: 100,
-  });
-});
-
-afterAll(async () => {
-  await worker?.stop({ graceMs: 1000 });
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function tourOf(client: TestClient, tourId: string): Promise<TourView> {
-  const response = await client.get(`/api/v1/tours/${tourId}`);
-  expect(response.status).toBe(200);
-  return body<TourView>(response);
-}
-
-async function processed(bytes: Uint8Array) {
-  const { client, account } = await signedInUser(api);
-  await api.db
-    .insert(creditLedger)
-    .values({ userId: account.profile.id, amount: 1, kind: 'grant', reason: 'Test' });
-  const created = await client.post('/api/v1/tours', { title: 'House', sourceKind: 'cad' });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id } = await body<TourView>(created);
-  const uploaded = await client.request('PUT', `/api/v1/tours/${id}/source`, {
-    body: new Uint8Array(bytes),
-    headers: { 'Content-Type': 'application/octet-stream' },
-  });
-  expect(uploaded.status, await uploaded.clone().text()).toBe(202);
-  const deadline = Date.now() + READY_WITHIN_MS;
-  for (;;) {
-    const tour = await tourOf(client, id);
-    if (tour.status === 'ready' || tour.status === 'failed') return { client, tour };
-    if (Date.now() > deadline) throw new Error(`Tour still ${tour.status} (${tour.stage})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** IFC files are CAD models. */
+const processed = (bytes: Uint8Array) => processedTour(bytes, 'cad');
 
 async function navMeshOf(client: TestClient, tour: TourView) {
   const response = await client.get(tour.assets.navmesh ?? '');

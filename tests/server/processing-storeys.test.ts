@@ -5,31 +5,22 @@
  * entrance storey facing the longest view, a floor plan per storey with its rooms' names. Models
  * without any ceiling keep the old rule.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TourView } from '../../src/contract/tours';
 import { CORRIDOR, TERRACE_ROOM, corridorGlb, roofTerraceGlb } from '../../scripts/fixtures/boxes';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { HOUSE_ROOMS, HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
-import { systemClock } from '../../server/clock';
-import { creditLedger } from '../../server/db/schema';
-import { startWorker } from '../../server/jobs/start-worker';
-import { createJobEvents, type Worker } from '../../server/jobs/worker';
 import { readInput } from '../../server/processing/inputs';
 import { buildNavMesh } from '../../server/processing/stages';
 import { EYE_HEIGHT } from '../../server/processing/stages/start-position';
 import { ceilingTest, coveredFloorInput, obstacles } from '../../server/processing/stages/storeys';
-import { tourFilesConfig } from '../../server/tours/config';
 import { corpusFile } from '../corpus/debian';
-import { body, signedInUser, type TestApi } from './auth-helpers';
-import { createTestApi, type TestClient } from './support/test-api';
+import type { TestClient } from './support/test-api';
+import { processingHarness } from './support/processing-harness';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
 
-const UPLOAD_LIMIT = 16 * 1024 * 1024;
 const READY_WITHIN_MS = 180_000;
 const FZK_HAUS = {
   package: 'assimp-testmodels',
@@ -37,62 +28,14 @@ const FZK_HAUS = {
   sha256: 'c8600fd63d1734d18f40fb1237533e9a3ec46c157489be7d501c166b99f21846',
 };
 
-let api: TestApi;
-let dataDir: string;
-let worker: Worker;
-const jobEvents = createJobEvents();
+const { processed: processedTour } = processingHarness('storeys', READY_WITHIN_MS);
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-storeys-'));
-  api = await createTestApi({
-    clock: systemClock,
-    tourFiles: tourFilesConfig(dataDir, UPLOAD_LIMIT),
-    jobEvents,
-  });
-  worker = startWorker({
-    db: api.db,
-    storage: tourFilesConfig(dataDir, UPLOAD_LIMIT).storage,
-    events: jobEvents,
-    pollIntervalMs: 100,
-  });
-});
-
-afterAll(async () => {
-  await worker?.stop({ graceMs: 1000 });
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function tourOf(client: TestClient, tourId: string): Promise<TourView> {
-  const response = await client.get(`/api/v1/tours/${tourId}`);
-  expect(response.status).toBe(200);
-  return body<TourView>(response);
-}
-
+/** Processed, and ready without error. */
 async function processed(bytes: Uint8Array, sourceKind: 'scan' | 'cad' = 'cad') {
-  const { client, account } = await signedInUser(api);
-  await api.db
-    .insert(creditLedger)
-    .values({ userId: account.profile.id, amount: 1, kind: 'grant', reason: 'Test' });
-  const created = await client.post('/api/v1/tours', { title: 'Building', sourceKind });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id } = await body<TourView>(created);
-  const uploaded = await client.request('PUT', `/api/v1/tours/${id}/source`, {
-    body: new Uint8Array(bytes),
-    headers: { 'Content-Type': 'application/octet-stream' },
-  });
-  expect(uploaded.status, await uploaded.clone().text()).toBe(202);
-  const deadline = Date.now() + READY_WITHIN_MS;
-  for (;;) {
-    const tour = await tourOf(client, id);
-    if (tour.status === 'ready' || tour.status === 'failed') {
-      expect(tour.error).toBeNull();
-      expect(tour.status).toBe('ready');
-      return { client, tour };
-    }
-    if (Date.now() > deadline) throw new Error(`Tour still ${tour.status} (${tour.stage})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const result = await processedTour(bytes, sourceKind);
+  expect(result.tour.error).toBeNull();
+  expect(result.tour.status).toBe('ready');
+  return result;
 }
 
 /** Each storey's plan, fetched through the API. */
