@@ -105,9 +105,15 @@ it('uploads to the bucket, processes from it and serves the files with byte rang
   const tour = await settled(client, created.id);
   expect(tour, tour.error ?? '').toMatchObject({ status: 'ready', error: null });
   expect(await keysOf(tour.id)).toEqual(
-    ['floorplan.svg', 'model.glb', 'navmesh.bin', 'source', 'thumbnail.webp'].map(
-      (name) => `tours/${tour.id}/${name}`,
-    ),
+    // floorplan-1.svg: the plan of its one storey (decision 0033).
+    [
+      'floorplan-1.svg',
+      'floorplan.svg',
+      'model.glb',
+      'navmesh.bin',
+      'source',
+      'thumbnail.webp',
+    ].map((name) => `tours/${tour.id}/${name}`),
   );
 
   const modelUrl = tour.assets.model!;
