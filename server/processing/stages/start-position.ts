@@ -122,7 +122,8 @@ function nearestFloor(
 
 /**
  * The unit x/z direction in which a horizontal line of sight from the eye runs furthest before
- * it meets the model (one that meets nothing runs the model's whole width).
+ * it meets the model. One that meets nothing has left the building (an open door, a missing
+ * wall): it counts as no view at all, so a visitor starts facing into the rooms.
  */
 export function longestView(bvh: MeshBVH | null, eye: Vec3, bounds: Bounds): [number, number] {
   const reach = Math.hypot(bounds.max[0] - bounds.min[0], bounds.max[2] - bounds.min[2]) + 1;
@@ -134,7 +135,7 @@ export function longestView(bvh: MeshBVH | null, eye: Vec3, bounds: Bounds): [nu
     const direction: [number, number] = [Math.sin(angle), -Math.cos(angle)];
     ray.direction.set(direction[0], 0, direction[1]);
     const hit = bvh?.raycastFirst(ray, DoubleSide, 0, reach);
-    const distance = hit ? hit.distance : reach;
+    const distance = hit ? hit.distance : 0;
     if (distance > bestDistance + 1e-6) {
       best = direction;
       bestDistance = distance;
