@@ -606,7 +606,11 @@ async function settleLoad(event: Event, walk: Walk) {
     });
     return;
   }
-  // The first read of the checkout happened with the page; the polls wait at their gate.
+  // The page reads the checkout in the same tick as it asks for the catalog, so once the catalog
+  // call waits at its gate, that first read has passed; only the later polls wait at theirs.
+  await waitFor(() => expect(walk.gates.load.held).toBeGreaterThan(0), {
+    timeout: SETTLE_LIMIT_MS,
+  });
   walk.holdPolls = loadKindOf(event) === 'returnedPending';
   await walk.gates.load.release();
   await waitFor(() => expect(flow().queryByText(text('loading'))).toBeNull(), {
