@@ -257,7 +257,7 @@ describe('sign-in screen flow (session machine), walked on the rendered /login',
           WAIT,
         );
       },
-      60_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

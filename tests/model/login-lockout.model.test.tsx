@@ -347,7 +347,7 @@ describe('login-lockout machine, walked on the rendered /login against the real 
           WAIT,
         );
       },
-      60_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

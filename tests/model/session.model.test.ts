@@ -6,7 +6,12 @@ import { sessionMachine, type SessionUser } from '../../src/machines/session.mac
 import { createSessionLogic } from '../../src/screens/app/app-logic';
 import { readAuth, saveAuth } from '../../src/services/auth-storage';
 import { startRealApi } from '../support/real-api';
-import { planTransitionPaths, transitionLog, type PlannedStep } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  planTransitionPaths,
+  transitionLog,
+  type PlannedStep,
+} from './transition-coverage';
 
 /** Stand-ins in the plan for "a token with plenty of time left" and "one about to expire". */
 const LATER = 'later';
@@ -105,7 +110,7 @@ beforeAll(async () => {
   const code = totpCode(setup.secret, server.clock.now().getTime());
   expect((await client.post('/auth/two-factor/verify', { code })).status).toBe(200);
   twoFactorMember = { email, secret: setup.secret };
-}, 60_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
 
@@ -269,7 +274,7 @@ describe('session machine, walked against the real server', () => {
           server.makeUnreachable(null);
         }
       },
-      30_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 

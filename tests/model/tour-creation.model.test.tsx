@@ -58,7 +58,12 @@ import type { ToursApi } from '../../src/services/tours-api';
 import { newClient } from '../server/auth-helpers';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { type PlannedStep, planTransitionPaths, SETTLE_LIMIT_MS } from './transition-coverage';
+import {
+  MODEL_PATH_LIMIT_MS,
+  type PlannedStep,
+  planTransitionPaths,
+  SETTLE_LIMIT_MS,
+} from './transition-coverage';
 import { tourView } from '../support/tour-view';
 
 const en = readCatalogue('en');
@@ -158,7 +163,7 @@ beforeAll(async () => {
   });
   const png = encodePng({ width: 2, height: 2, rgb: new Uint8Array(12).fill(200) });
   fixtures = { apartment: await apartmentGlb(), pngNamedGlb: pngRenamedGlb(png) };
-}, 60_000);
+}, MODEL_PATH_LIMIT_MS);
 
 afterAll(async () => {
   await server?.close();

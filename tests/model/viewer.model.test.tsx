@@ -746,7 +746,7 @@ describe('viewer machine, walked on /t/:slug with the real public tour call', ()
           plan.recordWalked(step);
         }
       },
-      20_000,
+      MODEL_PATH_LIMIT_MS,
     );
   }
 
