@@ -35,12 +35,16 @@ export interface ViewerContext {
   routeTarget: RouteTarget | null;
   selectedAnnotationId: string | null;
   arScale: ArScale;
+  /** The storey shown (an index into tour.storeys); the visitor stands on it. */
+  storey: number;
 }
 
 export type ViewerEvent =
   | { type: 'viewer.progress'; fraction: number }
   | { type: 'viewer.retry' }
   | { type: 'viewer.arrived' }
+  | { type: 'viewer.storeyReached'; storey: number }
+  | { type: 'storey.choose'; storey: number }
   | { type: 'mode.walk' }
   | { type: 'mode.dollhouse' }
   | { type: 'mode.floorPlan' }
@@ -66,6 +70,14 @@ export function routeTargetPosition(
   if (!tour || !target) return null;
   const items = target.kind === 'destination' ? tour.destinations : tour.annotations;
   return items.find((item) => item.id === target.id)?.position ?? null;
+}
+
+/** The storey a visitor starts on: the entrance (the lowest where there is none). */
+function entranceOf(tour: PublicTourView): number {
+  return Math.max(
+    0,
+    tour.storeys.findIndex((storey) => storey.entrance),
+  );
 }
 
 const failureOf = (error: unknown): ViewerFailureReason | null =>
@@ -104,12 +116,17 @@ export const viewerMachine = setup({
   },
   actions: {
     applyMode: (_, _params: { mode: 'walk' | 'dollhouse' | 'floorPlan' | 'orbit' }) => {},
+    applyStorey: (_, _params: { storey: number }) => {},
     walkRoute: (_, _params: { position: Vector3 | null }) => {},
     clearRoute: () => {},
     requestFullscreen: () => {},
     exitFullscreen: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
-    keepTour: assign((_, params: { tour: PublicTourView }) => ({ tour: params.tour })),
+    keepTour: assign((_, params: { tour: PublicTourView }) => ({
+      tour: params.tour,
+      storey: entranceOf(params.tour),
+    })),
+    keepStorey: assign((_, params: { storey: number }) => ({ storey: params.storey })),
     resetProgress: assign({ progress: 0 }),
     completeProgress: assign({ progress: 1 }),
     showProgress: assign(({ event }) => {
@@ -134,6 +151,10 @@ export const viewerMachine = setup({
     failedBecause: (_, params: { error: unknown; reason: ViewerFailureReason }) =>
       failureOf(params.error) === params.reason,
     isObjectTour: ({ context }) => context.tour?.kind === 'object',
+    isOtherStorey: ({ context }, params: { storey: number }) =>
+      params.storey !== context.storey &&
+      params.storey >= 0 &&
+      params.storey < (context.tour?.storeys.length ?? 0),
     fullscreenEntered: (_, params: { active: boolean }) => params.active,
     fullscreenLeft: (_, params: { active: boolean }) => !params.active,
   },
@@ -148,6 +169,7 @@ export const viewerMachine = setup({
     routeTarget: null,
     selectedAnnotationId: null,
     arScale: 'tabletop',
+    storey: 0,
   }),
   initial: 'loadingTour',
   states: {
@@ -217,6 +239,23 @@ export const viewerMachine = setup({
     ready: {
       description: 'The model is shown and the visitor moves through it with the viewer controls.',
       type: 'parallel',
+      on: {
+        'storey.choose': {
+          description:
+            'The storey selector: the views cut away the storeys above it and the visitor goes to stand on it.',
+          guard: { type: 'isOtherStorey', params: ({ event }) => ({ storey: event.storey }) },
+          actions: [
+            { type: 'keepStorey', params: ({ event }) => ({ storey: event.storey }) },
+            { type: 'applyStorey', params: ({ event }) => ({ storey: event.storey }) },
+          ],
+        },
+        'viewer.storeyReached': {
+          description:
+            'The visitor walked up or down the stairs: the selector shows where they are.',
+          guard: { type: 'isOtherStorey', params: ({ event }) => ({ storey: event.storey }) },
+          actions: { type: 'keepStorey', params: ({ event }) => ({ storey: event.storey }) },
+        },
+      },
       states: {
         mode: {
           description: 'How the tour is seen; the mode buttons show which is on.',

@@ -36,14 +36,28 @@ export interface LoadedTour {
   readonly hasNavMesh: boolean;
   readonly walk: WalkMode;
   readonly modes: Record<ViewerMode, ModeControls>;
-  /** The plan's walls, laid over the floor plan mode (when the tour has a plan). */
-  readonly planOverlay: Object3D | null;
+  /** Lowest first; at least one. */
+  readonly storeys: readonly LoadedStorey[];
+  /** The storey the visitor starts on. */
+  readonly entrance: number;
   /** Where the visitor stands, for the modes that look from outside. */
   readonly visitor: VisitorMarker;
-  /** The height above which `mode` cuts the model away. */
-  cutHeight(mode: ViewerMode): number;
+  /** The height above which `mode` cuts the model away while `storey` is shown. */
+  cutHeight(mode: ViewerMode, storey: number): number;
+  /** The storey a point at this height is on: the highest whose floor is at most 0.5 m above. */
+  storeyAt(height: number): number;
   dispose(): void;
 }
+
+export interface LoadedStorey {
+  /** The height of its floor. */
+  readonly floor: number;
+  /** Its plan's walls and room names, laid over the floor plan mode (when it has a plan). */
+  readonly plan: Object3D | null;
+}
+
+/** A floor counts as on a storey up to this far below the storey's elevation (decision 0033). */
+const STOREY_TOLERANCE = 0.5;
 
 export async function loadTour(
   stage: Stage,
@@ -52,27 +66,28 @@ export async function loadTour(
   signal: AbortSignal,
 ): Promise<LoadedTour> {
   const renderer = attachRenderer(stage);
-  const planHeight = (tour.bounds?.min.y ?? 0) + CUT_HEIGHTS.floorPlan;
-  // The navmesh and the plan are extras: without them the tour still shows, without walls to
+  const storeys = storeysOf(tour);
+  // The navmesh and the plans are extras: without them the tour still shows, without walls to
   // stop at or lines on the plan.
-  const [model, navMesh, planOverlay] = await Promise.all([
+  const [model, navMesh, plans] = await Promise.all([
     loadModel(tour.modelUrl, onProgress, signal, renderer),
     tour.navMeshUrl ? loadNavMesh(tour.navMeshUrl, signal).catch(() => null) : null,
-    tour.floorPlanUrl
-      ? loadPlanOverlay(tour.floorPlanUrl, planHeight, signal).catch(() => null)
-      : null,
+    Promise.all(storeys.map((storey) => loadStoreyPlan(storey, signal))),
   ]);
   signal.throwIfAborted();
   const frame = tourFrame(tour.bounds, tour.startPosition, model);
   const walkable = navMesh ?? flatFloor(frame);
   const visitor = createVisitorMarker();
   stage.scene.add(model, sunlight(frame), visitor.object);
-  if (planOverlay) {
-    planOverlay.visible = false;
-    stage.scene.add(planOverlay);
+  for (const plan of plans) {
+    if (!plan) continue;
+    plan.visible = false;
+    stage.scene.add(plan);
   }
+  const floors = storeys.map((storey) => storey.elevation ?? frame.box.min.y);
   const canvas = renderer.domElement;
-  const cutHeight = (mode: ViewerMode) => frame.box.min.y + CUT_HEIGHTS[mode];
+  const cutHeight = (mode: ViewerMode, storey: number) =>
+    (floors[storey] ?? frame.box.min.y) + CUT_HEIGHTS[mode];
   const walk = createWalkMode({
     camera: stage.eyes,
     keyTarget: stage.container,
@@ -95,15 +110,54 @@ export async function loadTour(
     hasNavMesh: navMesh !== null,
     walk,
     modes,
-    planOverlay,
+    storeys: floors.map((floor, index) => ({ floor, plan: plans[index] ?? null })),
+    entrance: Math.max(
+      0,
+      storeys.findIndex((storey) => storey.entrance),
+    ),
     visitor,
     cutHeight,
+    storeyAt: (height) => {
+      const below = floors.findLastIndex((floor) => floor <= height + STOREY_TOLERANCE);
+      return Math.max(below, 0);
+    },
     dispose: () => {
       for (const controls of Object.values(modes)) controls.dispose();
       walkable.dispose();
       visitor.dispose();
     },
   };
+}
+
+interface StoreyToLoad {
+  /** Null: the model's own floor (a tour without bounds). */
+  elevation: number | null;
+  plan: string | undefined;
+  entrance: boolean;
+}
+
+/**
+ * The tour's storeys; a tour processed before storeys were known has one, on the floor of its
+ * bounds, with the tour's single plan.
+ */
+function storeysOf(tour: ViewerTour): StoreyToLoad[] {
+  if (tour.storeys.length === 0) {
+    return [{ elevation: tour.bounds?.min.y ?? null, plan: tour.floorPlanUrl, entrance: true }];
+  }
+  return tour.storeys.map((storey) => ({
+    elevation: storey.elevation,
+    plan: storey.floorPlanUrl,
+    entrance: storey.entrance,
+  }));
+}
+
+function loadStoreyPlan(
+  storey: StoreyToLoad,
+  signal: AbortSignal,
+): Promise<Object3D | null> | null {
+  if (!storey.plan) return null;
+  const height = (storey.elevation ?? 0) + CUT_HEIGHTS.floorPlan;
+  return loadPlanOverlay(storey.plan, height, signal).catch(() => null);
 }
 
 /** A soft key light from above and to the side, so walls and floors read apart. */

@@ -13,6 +13,7 @@ import { createRouteLine } from './route-line';
 import { createStage, disposeStage, resizeStage } from './stage';
 import type { MeasureLayer } from './measure-layer';
 import { EYE_HEIGHT, toThree } from './tour-frame';
+import { floorAtHeight } from './walkable';
 import type { TourViewer, ViewerEvents, ViewerMode, ViewerTour } from './types';
 import './viewer.css';
 
@@ -46,6 +47,9 @@ export function createTourViewer(
   timer.connect(document);
   let tour: LoadedTour | null = null;
   let mode: ViewerMode = 'walk';
+  /** The storey shown, and the one the visitor's feet were last on (walking changes it). */
+  let storey = 0;
+  let feetStorey = 0;
   let tapToMove = true;
   let pendingStart: StartPosition | null = null;
   let drawnFirstFrame = false;
@@ -55,12 +59,46 @@ export function createTourViewer(
     if (!tour) return;
     for (const [name, controls] of Object.entries(tour.modes)) if (name !== mode) controls.exit();
     tour.modes[mode].enter();
-    const cut = tour.cutHeight(mode);
-    if (stage.renderer) stage.renderer.clippingPlanes = Number.isFinite(cut) ? [cutPlane(cut)] : [];
-    if (tour.planOverlay) tour.planOverlay.visible = mode === 'floorPlan';
+    showStorey();
     tour.visitor.object.visible = mode !== 'walk' && mode !== 'orbit';
     route.setOnTop(mode !== 'walk');
     container.dataset['viewerMode'] = mode;
+  };
+
+  /** Cuts away what is above the storey shown (dollhouse, floor plan) and shows its plan. */
+  const showStorey = () => {
+    if (!tour) return;
+    const cut = tour.cutHeight(mode, storey);
+    if (stage.renderer) stage.renderer.clippingPlanes = Number.isFinite(cut) ? [cutPlane(cut)] : [];
+    for (const [index, { plan }] of tour.storeys.entries()) {
+      if (plan) plan.visible = mode === 'floorPlan' && index === storey;
+    }
+    container.dataset['viewerStorey'] = String(storey);
+    container.dataset['visitorStorey'] = String(feetStorey);
+  };
+
+  /** Walking up or down the stairs shows the storey the visitor reached. */
+  const followFeet = (feetHeight: number) => {
+    if (!tour) return;
+    const reached = tour.storeyAt(feetHeight);
+    if (reached === feetStorey) return;
+    feetStorey = reached;
+    storey = reached;
+    showStorey();
+    events.onStoreyChanged?.(reached);
+  };
+
+  /** The visitor goes to stand on the chosen storey, as near to where they were as its floor allows. */
+  const standOnStorey = (current: LoadedTour) => {
+    const feet = current.walk.feet();
+    if (current.storeyAt(feet.y) === storey) return;
+    const floor = current.storeys[storey]?.floor ?? feet.y;
+    const spot = floorAtHeight(current.walkable, current.frame.box, floor, feet);
+    if (!spot) return;
+    current.walk.standAt({
+      position: { x: spot.x, y: spot.y + EYE_HEIGHT, z: spot.z },
+      yaw: current.walk.yaw(),
+    });
   };
 
   const renderFrame = (time: number) => {
@@ -71,6 +109,7 @@ export function createTourViewer(
     tour.walk.update(seconds);
     if (mode !== 'walk') tour.modes[mode].update(seconds);
     const feet = tour.walk.feet();
+    followFeet(feet.y);
     tour.visitor.place(feet.x, feet.y, feet.z, tour.walk.yaw());
     const camera = tour.modes[mode].camera;
     renderer.render(stage.scene, camera);
@@ -92,6 +131,8 @@ export function createTourViewer(
       tour = await loadTour(stage, viewerTour, (f) => events.onProgress?.(f), loading.signal);
       tour.walk.setTapToMove(tapToMove);
       if (pendingStart) tour.walk.setStart(pendingStart);
+      storey = tour.storeyAt(tour.walk.feet().y);
+      feetStorey = storey;
       markers.set(viewerTour.annotations);
       applyMode();
       stage.renderer?.setAnimationLoop(renderFrame);
@@ -99,6 +140,15 @@ export function createTourViewer(
     setMode: (next) => {
       mode = next;
       applyMode();
+    },
+    setStorey: (next) => {
+      const current = tour;
+      if (!current || next === storey || !current.storeys[next]) return;
+      storey = next;
+      current.walk.stop();
+      standOnStorey(current);
+      feetStorey = current.storeyAt(current.walk.feet().y);
+      showStorey();
     },
     setAnnotations: (next: readonly Annotation[]) => markers.set(next),
     cameraPose: (): StartPosition => {
@@ -114,7 +164,7 @@ export function createTourViewer(
       const canvas = stage.renderer?.domElement;
       if (!tour || !canvas) return null;
       const camera = tour.modes[mode].camera;
-      const cut = tour.cutHeight(mode);
+      const cut = tour.cutHeight(mode, storey);
       const point = pickSurface(canvas, camera, tour.model, clientX, clientY, cut);
       return point ? { x: point.x, y: point.y, z: point.z } : null;
     },
@@ -143,7 +193,7 @@ export function createTourViewer(
         canvas,
         model: current.model,
         camera: () => current.modes[mode].camera,
-        cutHeight: () => current.cutHeight(mode),
+        cutHeight: () => current.cutHeight(mode, storey),
         onPoint,
       });
       measureLayer = layer;
@@ -186,7 +236,7 @@ export function createTourViewer(
 function disposeTour(tour: LoadedTour): void {
   tour.dispose();
   disposeModel(tour.model);
-  if (tour.planOverlay) disposeModel(tour.planOverlay);
+  for (const { plan } of tour.storeys) if (plan) disposeModel(plan);
 }
 
 function createOverlay(container: HTMLElement): HTMLElement {

@@ -18,11 +18,22 @@ export type SpaceViewerMode = (typeof VIEWER_MODES)[number];
 /** Orbit: an object tour's only mode, turning around the whole model, nothing cut away. */
 export type ViewerMode = SpaceViewerMode | 'orbit';
 
+/** A storey as the viewer takes it: the height of its floor and its plan (decision 0033). */
+export interface ViewerStorey {
+  elevation: number;
+  floorPlanUrl?: string | undefined;
+  /** Where the visitor starts. */
+  entrance: boolean;
+}
+
 /** What a tour gives the viewer: the URLs of its processed files and what the owner set. */
 export interface ViewerTour {
   modelUrl: string;
   navMeshUrl?: string | undefined;
+  /** The plan of a tour processed before storeys were known (used when `storeys` is empty). */
   floorPlanUrl?: string | undefined;
+  /** Lowest first; empty for tours processed before decision 0033 (one storey, its floor). */
+  storeys: readonly ViewerStorey[];
   bounds: TourBounds | null;
   startPosition: StartPosition | null;
   annotations: readonly Annotation[];
@@ -39,12 +50,19 @@ export interface ViewerEvents {
   onAnnotationSelected?: (annotationId: string) => void;
   /** A walk along a route ended at its destination. */
   onArrived?: () => void;
+  /** The visitor walked onto another storey (an index into the tour's storeys). */
+  onStoreyChanged?: (storey: number) => void;
 }
 
 export interface TourViewer {
   /** Downloads and shows the model; rejects with a ViewerLoadError. */
   load(tour: ViewerTour): Promise<void>;
   setMode(mode: ViewerMode): void;
+  /**
+   * Shows this storey (an index into the tour's storeys): dollhouse and floor plan cut away what
+   * is above it, the floor plan draws its plan, and the visitor goes to stand on it.
+   */
+  setStorey(storey: number): void;
   setAnnotations(annotations: readonly Annotation[]): void;
   /** Where the camera stands and which way it looks now (edit mode: "use this view as start"). */
   cameraPose(): StartPosition;

@@ -2,7 +2,7 @@
  * Where a visitor may stand. The navmesh is the real one; a tour without one gets the flat floor
  * of its box, so walking still works (without walls to stop at).
  */
-import { Vector3 } from 'three';
+import { Vector3, type Box3 } from 'three';
 import type { TourFrame } from './tour-frame';
 
 export interface Walkable {
@@ -29,4 +29,34 @@ export function flatFloor(frame: TourFrame): Walkable {
     route: (from, to) => [clamp(from), clamp(to)],
     dispose: () => undefined,
   };
+}
+
+/** How far above or below a storey's elevation its floor may be found. */
+const STOREY_REACH = 0.5;
+/** Spacing of the search over a storey: under the navmesh's snapping reach (1.5 m each way). */
+const SEARCH_SPACING = 2.5;
+
+/**
+ * The floor at `height` nearest to `near` (straight above or below it if there is floor there,
+ * else the nearest found over the whole box), or null when that storey has no walkable floor.
+ */
+export function floorAtHeight(
+  walkable: Walkable,
+  box: Box3,
+  height: number,
+  near: Vector3,
+): Vector3 | null {
+  const probe = (x: number, z: number) => walkable.snap(new Vector3(x, height, z), STOREY_REACH);
+  const here = probe(near.x, near.z);
+  if (here) return here;
+  let nearest: Vector3 | null = null;
+  for (let x = box.min.x; x <= box.max.x + SEARCH_SPACING; x += SEARCH_SPACING) {
+    for (let z = box.min.z; z <= box.max.z + SEARCH_SPACING; z += SEARCH_SPACING) {
+      const found = probe(x, z);
+      if (found && (!nearest || found.distanceTo(near) < nearest.distanceTo(near))) {
+        nearest = found;
+      }
+    }
+  }
+  return nearest;
 }

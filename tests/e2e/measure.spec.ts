@@ -4,12 +4,12 @@
  * clicks a few centimetres off the walls (they catch on the walls' feet), within 1 % of its true
  * width; and a measurement made with the keyboard alone, across modes, announced to screen readers.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { floorPlanPoint } from './support/apartment';
 import { expectNoAxeViolations } from './support/axe';
 import { expectViewerReady, nextFrames, viewerCanvas } from './support/canvas';
 import { expect, test } from './support/test';
-import { newOwner } from './support/tours';
+import { publishedTour, setUpWithOwnAddress } from './support/tours';
 
 /**
  * The bedroom (scripts/fixtures/layout.ts): from the west wall at x = 0 to the wall at x = 6,
@@ -18,13 +18,6 @@ import { newOwner } from './support/tours';
  */
 const BEDROOM_WIDTH = 6 - 0.12;
 const ACROSS_THE_BEDROOM = { y: 2.8, west: 0.1, east: 5.9 };
-
-async function publishedApartmentTour(request: APIRequestContext): Promise<string> {
-  const { api } = await newOwner(request, 'measure');
-  const { id } = await api.processedTour({ title: 'Measured apartment' });
-  const { slug } = await api.publish(id);
-  return slug!;
-}
 
 /** Metres from a distance as the tool writes it: "5.88 m", or "19 ft 3 in" for en-US. */
 function metresOf(text: string): number {
@@ -49,13 +42,9 @@ test.describe('measuring in the tour viewer', () => {
 
   let slug: string;
   test.beforeAll(async ({ playwright }) => {
-    const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-    const request = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': address },
-    });
-    slug = await publishedApartmentTour(request);
-    await request.dispose();
+    slug = await setUpWithOwnAddress(playwright, test.info().project.use.baseURL, (request) =>
+      publishedTour(request, 'measure', 'Measured apartment'),
+    );
   });
 
   test('two clicks by the walls of a room on the floor plan read its width within 1 %', async ({

@@ -214,7 +214,11 @@ async function publishAndShare(page: Page, baseURL: string) {
 /** A visitor opens the link: the model is drawn, the annotation has its marker and text. */
 async function visitTour(page: Page, link: string) {
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // The first visit to /t/ loads the viewer's code and the tour, on two cores shared with the
+  // server, its worker and the editor page still open.
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({
+    timeout: VIEWER_LOADS_WITHIN_MS,
+  });
   await expectViewerReady(page);
   const canvas = viewerCanvas(page);
   await nextFrames(page);

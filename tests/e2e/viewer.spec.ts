@@ -18,7 +18,7 @@ import {
 } from './support/canvas';
 import { serveListing } from './support/other-site';
 import { expect, test } from './support/test';
-import { newOwner } from './support/tours';
+import { newOwner, setUpWithOwnAddress } from './support/tours';
 
 const TITLE = 'Canal-side apartment';
 const DESTINATION = 'Living room';
@@ -40,14 +40,11 @@ test.describe('the public tour viewer', () => {
 
   let slug: string;
   test.beforeAll(async ({ playwright }) => {
-    const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-    const request = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      // A visitor address of its own, as every test has (support/test.ts).
-      extraHTTPHeaders: { 'X-Forwarded-For': address },
-    });
-    slug = await publishedApartmentTour(request);
-    await request.dispose();
+    slug = await setUpWithOwnAddress(
+      playwright,
+      test.info().project.use.baseURL,
+      publishedApartmentTour,
+    );
   });
 
   test('a visitor sees the model, and Navigate to… draws the way and walks it', async ({

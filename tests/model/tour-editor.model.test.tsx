@@ -265,6 +265,7 @@ const fakeOpener: OpenEditorViewer = (container) => {
     viewer: {
       load: vi.fn(async () => {}),
       setMode: vi.fn(),
+      setStorey: vi.fn(),
       setAnnotations: vi.fn(),
       cameraPose: vi.fn(() => POSE),
       resetToStart: vi.fn(),

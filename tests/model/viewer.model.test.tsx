@@ -62,6 +62,16 @@ const MODE_LABELS: Record<SpaceViewerMode, string> = {
   floorPlan: t('modes.floorPlan'),
 };
 
+/** Two storeys: the entrance named by its model, the one above numbered by the viewer. */
+const STOREYS: PublicTourView['storeys'] = [
+  { name: 'Ground floor', elevation: 0, entrance: true },
+  { name: null, elevation: 3, entrance: false },
+];
+const STOREY_NAMES = [
+  'Ground floor',
+  en['tourViewer.storeys.numbered']!.replace('{number, number}', '2'),
+];
+
 /** The tour the graph's done events carry; the screen gets the same one from the server. */
 const GRAPH_TOUR: PublicTourView = {
   slug: 'graph',
@@ -73,7 +83,7 @@ const GRAPH_TOUR: PublicTourView = {
   destinations: [KITCHEN],
   bounds: null,
   building: null,
-  storeys: [],
+  storeys: STOREYS,
   kind: 'space',
   assets: { model: '/model.glb' },
 };
@@ -97,6 +107,12 @@ function regionsAway(value: unknown): number {
   const away = Object.keys(INITIAL_REGIONS).filter((key) => regions[key] !== INITIAL_REGIONS[key]);
   return away.includes('mode') && away.includes('route') ? away.length - 1 : away.length;
 }
+
+/** The storey selector's choices and the viewer's reports of the visitor's walks between storeys. */
+const storeyEvent = (event: { type: string }): number | null =>
+  (event.type === 'storey.choose' || event.type === 'viewer.storeyReached') && 'storey' in event
+    ? (event.storey as number)
+    : null;
 
 const plan = planTransitionPaths(viewerMachine, {
   events: [
@@ -134,17 +150,34 @@ const plan = planTransitionPaths(viewerMachine, {
     { type: 'fullscreen.exit' },
     { type: 'fullscreen.changed', active: true },
     { type: 'fullscreen.changed', active: false },
+    { type: 'storey.choose', storey: 1 },
+    { type: 'storey.choose', storey: 0 },
+    { type: 'viewer.storeyReached', storey: 1 },
+    { type: 'viewer.storeyReached', storey: 0 },
   ],
   input: { slug: 'graph' },
-  // The AR scale is context the screen shows (and a radio that is already checked cannot be
-  // chosen again), so it tells states apart.
+  // The AR scale and the storey are context the screen shows (and a radio that is already
+  // checked cannot be chosen again), so they tell states apart.
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.arScale, snapshot.context.tour?.kind]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.arScale,
+      snapshot.context.tour?.kind,
+      snapshot.context.storey,
+    ]),
   stopWhen: (snapshot) =>
-    regionsAway(snapshot.value) + (snapshot.context.arScale === 'tabletop' ? 0 : 1) >= 2,
+    regionsAway(snapshot.value) +
+      (snapshot.context.arScale === 'tabletop' ? 0 : 1) +
+      (snapshot.context.storey === 0 ? 0 : 1) >=
+    2,
   canExecute: (snapshot, event) => {
-    // An object tour offers no modes, no Navigate to… and no routes: nothing sends those events.
-    if (isObject(snapshot) && /^(mode|navigate|route)\./.test(event.type)) return false;
+    // An object tour offers no modes, no Navigate to…, no routes and no storeys.
+    if (isObject(snapshot) && /^(mode|navigate|route|storey)\.|storeyReached/.test(event.type)) {
+      return false;
+    }
+    // A select cannot choose what it shows, and the viewer reports only a change of storey.
+    const storey = storeyEvent(event);
+    if (storey !== null && storey === snapshot.context.storey) return false;
     // The AR dialog is modal: only it, the browser and the viewer can act while it is open.
     if (!snapshot.matches({ ready: { ar: 'closed' } }) && snapshot.matches('ready')) {
       return /^(ar\.|xstate\.|fullscreen\.changed|viewer\.arrived)/.test(event.type);
@@ -214,6 +247,8 @@ class FakeViewer implements TourViewer {
   mode: ViewerMode | null = null;
   routeAvailable = true;
   routes: { target: Vector3; walk: boolean }[] = [];
+  /** The storeys the screen asked to show, in order. */
+  storeys: number[] = [];
   clearedRoutes = 0;
   disposed = false;
 
@@ -225,6 +260,9 @@ class FakeViewer implements TourViewer {
   load = vi.fn(() => this.loading.promise);
   setMode(mode: ViewerMode) {
     this.mode = mode;
+  }
+  setStorey(storey: number) {
+    this.storeys.push(storey);
   }
   setAnnotations() {}
   cameraPose() {
@@ -343,7 +381,12 @@ async function insertTour(): Promise<string> {
     published: true,
     annotations: [ISLAND],
     destinations: [KITCHEN],
-    assets: { 'model.glb': { bytes: 1000 }, 'navmesh.bin': { bytes: 100 } },
+    assets: {
+      'model.glb': { bytes: 1000 },
+      'navmesh.bin': { bytes: 100 },
+      storeys: STOREYS.map((storey, index) => ({ ...storey, plan: `floorplan-${index + 1}.svg` })),
+      plans: { 'floorplan-1.svg': { bytes: 300 }, 'floorplan-2.svg': { bytes: 300 } },
+    },
     bounds: { min: { x: -3, y: 0, z: -4 }, max: { x: 5, y: 2.7, z: 4 } },
   });
   return slug;
@@ -405,6 +448,7 @@ const navigatePanel = () => screen.getByRole('region', { name: t('navigate.title
 const annotationPanel = () => screen.getByRole('region', { name: ISLAND.title });
 const arDialog = () => screen.getByRole('dialog', { name: t('ar.title') });
 const button = (name: string) => screen.getByRole('button', { name });
+const storeySelect = () => screen.getByRole('combobox', { name: t('storeys.label') });
 
 /*
  * The checks read the page by its text and ids: with the AR dialog open, what lies behind it is
@@ -540,6 +584,15 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
       );
     case 'viewer.arrived':
       return act(() => walk.fakes.current.events.onArrived?.());
+    case 'viewer.storeyReached': {
+      // The visitor is already there: the screen must not send them to that storey again.
+      const viewer = walk.fakes.current;
+      const asked = viewer.storeys.length;
+      act(() => viewer.events.onStoreyChanged?.(event.storey));
+      return expect(viewer.storeys).toHaveLength(asked);
+    }
+    case 'storey.choose':
+      return walk.user.selectOptions(storeySelect(), STOREY_NAMES[event.storey]!);
     case 'annotation.select':
       return act(() => walk.fakes.current.events.onAnnotationSelected?.(event.annotationId));
     case 'annotation.close':
@@ -618,6 +671,20 @@ function expectNavigator(state: Snapshot) {
   expect(panel).toHaveTextContent(t('navigate.title'));
   const targets = [...panel.querySelectorAll('li button')].map((item) => item.textContent);
   expect(targets).toEqual([KITCHEN.name, ISLAND.title]);
+}
+
+/** The selector shows the storey of the context; a choice moves the viewer there. */
+function expectStorey(state: Snapshot, step: Step | undefined, walk: Walk) {
+  const select = document.querySelector<HTMLSelectElement>('.tour-viewer-storey select');
+  if (isObject(state)) {
+    expect(select).toBeNull();
+    return;
+  }
+  expect(select).not.toBeNull();
+  expect([...select!.options].map((option) => option.textContent)).toEqual(STOREY_NAMES);
+  expect(select!.value).toBe(String(state.context.storey));
+  const chosen = step?.event.type === 'storey.choose' ? step.event.storey : undefined;
+  if (chosen !== undefined) expect(walk.fakes.current.storeys.at(-1)).toBe(chosen);
 }
 
 function routeName(state: Snapshot) {
@@ -717,6 +784,7 @@ async function expectState(state: Snapshot, step: Step | undefined, walk: Walk) 
   await waitFor(() => {
     expect(document.querySelector('[role="toolbar"]')).toHaveAttribute('aria-label', t('controls'));
     expectMode(state, walk);
+    expectStorey(state, step, walk);
     expectNavigator(state);
     expectRoute(state, step, walk);
     expectAnnotation(state);

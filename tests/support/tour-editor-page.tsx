@@ -81,6 +81,7 @@ export const fakeOpener: OpenEditorViewer = (container) => {
     viewer: {
       load: vi.fn(async () => {}),
       setMode: vi.fn(),
+      setStorey: vi.fn(),
       setAnnotations: vi.fn(),
       cameraPose: vi.fn(() => POSE),
       resetToStart: vi.fn(),

@@ -68,6 +68,12 @@ const openOwnedTour: OpenEditorViewer = (container, tour, events, download) => {
       modelUrl: files.model,
       navMeshUrl: files.navmesh,
       floorPlanUrl: files.floorplan,
+      // The editor shows the entrance storey, whose plan floorplan.svg is (decision 0033).
+      storeys: tour.storeys.map(({ elevation, entrance }) => ({
+        elevation,
+        entrance,
+        floorPlanUrl: entrance ? files.floorplan : undefined,
+      })),
       bounds: tour.bounds,
       startPosition: tour.startPosition,
       annotations: tour.annotations,

@@ -62,6 +62,11 @@ function viewerTourOf(tour: PublicTourView) {
     modelUrl: model,
     navMeshUrl: navmesh,
     floorPlanUrl: floorplan,
+    storeys: tour.storeys.map(({ elevation, floorplan: floorPlanUrl, entrance }) => ({
+      elevation,
+      floorPlanUrl,
+      entrance,
+    })),
     bounds: tour.bounds,
     startPosition: tour.startPosition,
     annotations: tour.annotations,
@@ -117,6 +122,7 @@ function viewerEvents(bridge: ViewerBridge): ViewerEvents {
     },
     onAnnotationSelected: (annotationId) => send({ type: 'annotation.select', annotationId }),
     onArrived: () => send({ type: 'viewer.arrived' }),
+    onStoreyChanged: (storey) => send({ type: 'viewer.storeyReached', storey }),
   };
 }
 
@@ -155,6 +161,7 @@ function viewerLogic(api: AppApi, dependencies: ViewerDependencies, bridge: View
     },
     actions: {
       applyMode: (_, { mode }) => bridge.viewer?.setMode(mode),
+      applyStorey: (_, { storey }) => bridge.viewer?.setStorey(storey),
       walkRoute: (_, { position }) => {
         if (position) bridge.viewer?.showRoute(position, { walk: true });
       },

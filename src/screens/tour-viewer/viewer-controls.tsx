@@ -13,7 +13,7 @@ const MODE_EVENTS = {
 } as const satisfies Record<SpaceViewerMode, string>;
 
 /**
- * The viewer's toolbar: the three modes, Navigate to…, View in AR and fullscreen. An object tour
+ * The viewer's toolbar: the three modes, the storey selector, Navigate to…, View in AR and fullscreen. An object tour
  * has only its orbit view: no modes and no Navigate to… (decision 0032).
  */
 export function ViewerControls({
@@ -49,6 +49,7 @@ export function ViewerControls({
           ))}
         </div>
       )}
+      {!objectTour && <StoreySelector state={state} send={send} />}
       {!objectTour && (
         <button
           id={NAVIGATE_TOGGLE_ID}
@@ -80,5 +81,28 @@ export function ViewerControls({
         </button>
       )}
     </div>
+  );
+}
+
+/** Which storey is shown, where the tour has more than one (its name, else its number). */
+function StoreySelector({ state, send }: { state: ViewerSnapshot; send: SendViewerEvent }) {
+  const t = useTranslate();
+  const storeys = state.context.tour?.storeys ?? [];
+  if (storeys.length < 2) return null;
+  return (
+    <label className="tour-viewer-storey">
+      <span className="visually-hidden">{t('tourViewer.storeys.label')}</span>
+      <select
+        className="tour-viewer-button tour-viewer-storey-select"
+        value={state.context.storey}
+        onChange={(event) => send({ type: 'storey.choose', storey: Number(event.target.value) })}
+      >
+        {storeys.map((storey, index) => (
+          <option key={index} value={index}>
+            {storey.name ?? t('tourViewer.storeys.numbered', { number: index + 1 })}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

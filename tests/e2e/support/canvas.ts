@@ -24,6 +24,27 @@ export const nextFrames = (page: Page) =>
       ),
   );
 
+type Pixels = Awaited<ReturnType<typeof pixelsOf>>;
+
+/** What the canvas shows now, to compare with what it shows later (differingShare). */
+export const canvasPixels = (canvas: Locator): Promise<Pixels> => pixelsOf(canvas);
+
+/** The share (0–1) of pixels that differ clearly (by more than 32 in a channel) between two reads. */
+export function differingShare(before: Pixels, after: Pixels): number {
+  if (before.count !== after.count) return 1;
+  let differing = 0;
+  for (let i = 0; i < before.count; i += 1) {
+    const at = i * before.channels;
+    for (let channel = 0; channel < 3; channel += 1) {
+      if (Math.abs(before.data[at + channel]! - after.data[at + channel]!) > 32) {
+        differing += 1;
+        break;
+      }
+    }
+  }
+  return differing / before.count;
+}
+
 async function pixelsOf(canvas: Locator) {
   const { data, info } = await sharp(await canvas.screenshot())
     .raw()

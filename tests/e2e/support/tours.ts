@@ -2,7 +2,7 @@
  * Tours through the real API, as their owner: the browser tests make the tours a screen needs
  * with these calls, then look at them in the page.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { apartmentGlb } from '../../../scripts/fixtures/gltf';
 import type {
   Annotation,
@@ -57,8 +57,8 @@ export interface OwnerApi {
   upload(id: string, bytes: Uint8Array): Promise<TourView>;
   /** Polls the tour until processing has made it ready. */
   waitUntilReady(id: string): Promise<TourView>;
-  /** A new tour from the apartment fixture, uploaded and processed until ready. */
-  processedTour(tour: NewTour): Promise<TourView>;
+  /** A new tour from `source` (the apartment fixture if none), uploaded and processed until ready. */
+  processedTour(tour: NewTour, source?: Uint8Array): Promise<TourView>;
   patch(id: string, changes: TourChanges): Promise<TourView>;
   publish(id: string): Promise<TourView>;
 }
@@ -98,9 +98,9 @@ export async function ownerApi(request: APIRequestContext, email: string): Promi
         .toBe('ready');
       return api.tour(id);
     },
-    processedTour: async (tour) => {
+    processedTour: async (tour, source) => {
       const { id } = await api.createTour({ sourceKind: 'cad', ...tour });
-      await api.upload(id, await apartmentGlb());
+      await api.upload(id, source ?? (await apartmentGlb()));
       return api.waitUntilReady(id);
     },
     patch: async (id, changes) =>
@@ -119,4 +119,39 @@ export async function newOwner(
   const email = unique(name);
   await registerViaApi(request, email);
   return { email, api: await ownerApi(request, email) };
+}
+
+/**
+ * Makes what a describe block's tests share (in beforeAll) through a request context with a
+ * visitor address of its own, as every test has (support/test.ts), so that rate limits on one
+ * address do not reach across tests.
+ */
+export async function setUpWithOwnAddress<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  setUp: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  try {
+    return await setUp(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** A new owner's tour of `source` (the apartment if none), processed and published: its slug. */
+export async function publishedTour(
+  request: APIRequestContext,
+  owner: string,
+  title: string,
+  source?: Uint8Array,
+): Promise<string> {
+  const { api } = await newOwner(request, owner);
+  const { id } = await api.processedTour({ title }, source);
+  const { slug } = await api.publish(id);
+  return slug!;
 }

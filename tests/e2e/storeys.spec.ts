@@ -1,0 +1,64 @@
+/**
+ * Storeys in the public tour viewer (issue 18 point 3, decision 0035) on the real server, in
+ * Chromium: the generated two-storey house (an IFC with its storeys, rooms and a stair) uploaded,
+ * processed and published, then opened by a visitor. The storey selector lists the model's
+ * storeys, starts on the entrance storey, cuts the dollhouse at the chosen storey and takes the
+ * visitor to stand on it.
+ */
+import { HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
+import {
+  canvasPixels,
+  differingShare,
+  expectViewerReady,
+  nextFrames,
+  viewerCanvas,
+} from './support/canvas';
+import { expect, test } from './support/test';
+import { publishedTour, setUpWithOwnAddress } from './support/tours';
+
+test.describe('storeys in the tour viewer', () => {
+  // Software WebGL on a shared machine: every change waits for frames drawn on the CPU.
+  test.describe.configure({ timeout: 480_000 });
+
+  let slug: string;
+  test.beforeAll(async ({ playwright }) => {
+    const house = await houseIfc();
+    slug = await setUpWithOwnAddress(playwright, test.info().project.use.baseURL, (request) =>
+      publishedTour(request, 'storeys', 'Two-storey house', house),
+    );
+  });
+
+  test('the storey selector shows the chosen storey in every mode and takes the visitor there', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.goto(`/t/${slug}`);
+    await expectViewerReady(page);
+    const storey = page.getByRole('combobox', { name: 'Storey' });
+    await expect(storey.locator('option')).toHaveText(HOUSE_STOREYS.map((item) => item.name));
+    await expect(storey).toHaveValue('0');
+    const viewer = page.locator('.tour-viewer-canvas');
+    await expect(viewer).toHaveAttribute('data-visitor-storey', '0');
+
+    // The dollhouse of the ground floor has the first floor cut away; choosing it adds it.
+    await page.getByRole('button', { name: 'Dollhouse' }).click();
+    const canvas = viewerCanvas(page);
+    await nextFrames(page);
+    const ground = await canvasPixels(canvas);
+    await storey.selectOption({ label: HOUSE_STOREYS[1].name });
+    await expect(viewer).toHaveAttribute('data-viewer-storey', '1');
+    await nextFrames(page);
+    expect(differingShare(ground, await canvasPixels(canvas))).toBeGreaterThan(0.02);
+    // The visitor now stands upstairs: walking shows the first floor, and the selector keeps it.
+    await expect(viewer).toHaveAttribute('data-visitor-storey', '1');
+    await page.getByRole('button', { name: 'Walk' }).click();
+    await nextFrames(page);
+    await expect(storey).toHaveValue('1');
+
+    // From the keyboard, in walk mode, back down.
+    await storey.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(storey).toHaveValue('0');
+    await expect(viewer).toHaveAttribute('data-visitor-storey', '0');
+  });
+});
