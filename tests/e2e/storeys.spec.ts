@@ -61,4 +61,24 @@ test.describe('storeys in the tour viewer', () => {
     await expect(storey).toHaveValue('0');
     await expect(viewer).toHaveAttribute('data-visitor-storey', '0');
   });
+
+  test('a route to a room upstairs climbs the stair, and the selector follows the visitor', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.goto(`/t/${slug}`);
+    await expectViewerReady(page);
+    const storey = page.getByRole('combobox', { name: 'Storey' });
+    await expect(storey).toHaveValue('0');
+    await page.getByRole('button', { name: 'Navigate to…' }).click();
+    await page
+      .getByRole('region', { name: 'Navigate to…' })
+      .getByRole('button', { name: 'Bedroom' })
+      .click();
+    await expect(page.getByText('The way to Bedroom is shown on the floor.')).toBeVisible();
+    await page.getByRole('button', { name: 'Walk me there' }).click();
+    await expect(page.getByText('You have arrived at Bedroom.')).toBeVisible({ timeout: 120_000 });
+    await expect(storey).toHaveValue('1');
+    await expect(page.locator('.tour-viewer-canvas')).toHaveAttribute('data-visitor-storey', '1');
+  });
 });
