@@ -31,12 +31,19 @@ export interface CreateTourInput {
   details: TourDetails;
 }
 
+/** A tour the wizard reopens where it stands (its id in the address after a reload). */
+export interface TourCreationInput {
+  resumeTourId?: string | null;
+}
+
 export interface UploadSourceInput {
   tourId: string;
   file: File;
 }
 
 export interface TourCreationContext {
+  /** The tour named in the address, to reopen (null: a new tour). */
+  resumeTourId: string | null;
   /** The balance read when the wizard opened; null when it could not be read. */
   credits: number | null;
   sourceKind: TourSourceKind;
@@ -105,8 +112,12 @@ export const tourCreationMachine = setup({
   types: {
     context: {} as TourCreationContext,
     events: {} as TourCreationEvent,
+    input: {} as TourCreationInput | undefined,
   },
   actors: {
+    readTour: fromPromise<TourView, { tourId: string }>(() =>
+      Promise.reject(new Error('readTour is provided by the app')),
+    ),
     checkCredits: fromPromise<CreditBalance>(() =>
       Promise.reject(new Error('checkCredits is provided by the app')),
     ),
@@ -188,7 +199,11 @@ export const tourCreationMachine = setup({
       assertEvent(event, 'tourCreation.uploadFailed');
       return { error: event.message };
     }),
+    showResumeFailure: assign((_, params: { error: unknown }) => ({
+      error: createFailureOf(params.error).message,
+    })),
     startOver: assign({
+      resumeTourId: null,
       credits: null,
       sourceKind: 'scan',
       details: { ...EMPTY_DETAILS },
@@ -201,6 +216,9 @@ export const tourCreationMachine = setup({
     }),
   },
   guards: {
+    resumesTour: ({ context }) => context.resumeTourId !== null,
+    statusIs: (_, params: { tour: TourView; statuses: readonly TourView['status'][] }) =>
+      params.statuses.includes(params.tour.status),
     hasCredits: (_, params: { balance: number }) => params.balance >= 1,
     hasNoFieldErrors: (_, params: { fieldErrors: TourDetailErrors }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -217,7 +235,8 @@ export const tourCreationMachine = setup({
   id: 'tourCreation',
   description:
     'The create-tour wizard: the credit check, source, details and file steps, then creating the tour, uploading its file and watching it being processed until it is ready or has failed.',
-  context: {
+  context: ({ input }) => ({
+    resumeTourId: input?.resumeTourId ?? null,
     credits: null,
     sourceKind: 'scan',
     details: { title: '', address: '', description: '' },
@@ -227,9 +246,67 @@ export const tourCreationMachine = setup({
     tour: null,
     uploadProgress: 0,
     error: null,
-  },
-  initial: 'checkingCredits',
+  }),
+  initial: 'opening',
   states: {
+    opening: {
+      description:
+        'Reopens the tour named in the address (?tour=, written once the tour is created), else starts a new one.',
+      always: [{ guard: 'resumesTour', target: 'resuming' }, { target: 'checkingCredits' }],
+    },
+    resuming: {
+      description:
+        'GET /tours/:id of the tour in the address (after a reload, or on a return later): the wizard opens where that tour stands.',
+      tags: ['busy'],
+      invoke: {
+        id: 'readTour',
+        src: 'readTour',
+        input: ({ context }) => ({ tourId: context.resumeTourId ?? '' }),
+        onDone: [
+          {
+            guard: {
+              type: 'statusIs',
+              params: ({ event }) => ({ tour: event.output, statuses: ['ready'] }),
+            },
+            target: 'ready',
+            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
+          },
+          {
+            guard: {
+              type: 'statusIs',
+              params: ({ event }) => ({ tour: event.output, statuses: ['failed'] }),
+            },
+            target: 'failed',
+            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
+          },
+          {
+            guard: {
+              type: 'statusIs',
+              params: ({ event }) => ({ tour: event.output, statuses: ['queued', 'processing'] }),
+            },
+            target: 'processing',
+            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
+          },
+          {
+            // A draft, or an upload cut off by the reload: the file is chosen again.
+            target: 'draft.interrupted',
+            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'resumeFailed',
+          actions: { type: 'showResumeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    resumeFailed: {
+      description:
+        "The tour in the address could not be read (deleted, not this account's, or no connection): the reason, Try again, or Start a new tour.",
+      on: {
+        'tourCreation.retry': { target: 'resuming', actions: 'clearError' },
+        'tourCreation.restart': { target: 'checkingCredits', actions: 'startOver' },
+      },
+    },
     checkingCredits: {
       description:
         'Reads the credit balance (GET /credits): creating a tour spends one. When the balance cannot be read the wizard opens anyway; the server has the last word.',
@@ -409,6 +486,10 @@ export const tourCreationMachine = setup({
         },
         cancelled: {
           description: 'The upload was cancelled; nothing was kept of it.',
+        },
+        interrupted: {
+          description:
+            'Reopened from the address: the tour has no file yet (the page was left or reloaded before its upload ended).',
         },
       },
       on: {

@@ -123,6 +123,10 @@ test.describe('create-tour wizard', () => {
       form.getByRole('list', { name: 'Processing stages' }).getByRole('listitem'),
     ).toHaveText(STAGES.map((stage) => new RegExp(`^${stage}`)));
     expect(await highestUploadProgress(page)).toBeGreaterThan(0);
+    // A reload while it is processing reopens the wizard where the tour stands, not at step 1.
+    await expect(page).toHaveURL(/\/dashboard\/create-tour\?tour=[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(form.getByRole('list', { name: 'Processing stages' })).toBeVisible();
     await expectReady(form, 'Harbour loft');
 
     await form.getByRole('link', { name: 'Go to my tours' }).click();
@@ -153,7 +157,8 @@ test.describe('create-tour wizard', () => {
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Stay' }).click();
     await expect(leave).toBeHidden();
-    await expect(page).toHaveURL(/\/dashboard\/create-tour$/);
+    // The address names the new tour (a reload reopens it), as it did before the question.
+    await expect(page).toHaveURL(/\/dashboard\/create-tour\?tour=[0-9a-f-]{36}$/);
     // A reload or a closed tab: the page asks the browser to confirm (the browser's own dialog).
     expect(
       await page.evaluate(() => {
@@ -168,8 +173,19 @@ test.describe('create-tour wizard', () => {
       form.getByRole('heading', { name: 'Your tour is saved as a draft' }),
     ).toBeFocused();
     await expect(form.getByRole('status')).toHaveText('The upload was cancelled.');
-
+    // Reopened later from its address, the draft waits for its file.
     await throttleUploads(cdp, null);
+    await page.reload();
+    await expect(
+      form.getByRole('heading', { name: 'Your tour is saved as a draft' }),
+    ).toBeVisible();
+    await expect(form.getByRole('status')).toHaveText(
+      'This tour has no file yet: its upload did not finish. Choose the file again to upload it.',
+    );
+    await form
+      .getByLabel('Tour file', { exact: true })
+      .setInputFiles(await fixtureFile('apartment.glb', await apartmentGlb()));
+
     await form.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectReady(form, 'Slow upload');
     // One credit for the tour, whatever the number of uploads.
@@ -200,7 +216,11 @@ test.describe('create-tour wizard', () => {
     await expect(
       form.getByRole('list', { name: 'Processing stages' }).getByRole('listitem').first(),
     ).toContainText('Failed');
+    // Reopened from its address, the failure and its reason are still there.
+    await page.reload();
+    await expect(form.getByRole('alert')).toContainText(UNSUPPORTED_MESSAGE);
     await form.getByRole('button', { name: 'Start again' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/create-tour$/);
     await expect(form.getByText('You have 5 credits. Creating this tour uses one.')).toBeVisible();
   });
 

@@ -48,6 +48,8 @@ import type {
 } from '../../src/machines/tour-processing-status.machine';
 import {
   CREATE_FAILED,
+  RESUME_FAILED,
+  RESUME_NOT_FOUND,
   UPLOAD_FAILED,
   WATCH_FAILED,
 } from '../../src/screens/create-tour/create-tour-messages';
@@ -140,6 +142,27 @@ const plan = planTransitionPaths(tourCreationMachine, {
   },
 });
 
+/**
+ * Reopening the tour named in the address (?tour=, after a reload): a second plan, from the
+ * wizard opened with that address, walked until it leaves the reopening states (what follows
+ * is the first plan's).
+ */
+const RESUMED_ID = 'from-the-address';
+const resumePlan = planTransitionPaths(tourCreationMachine, {
+  input: { resumeTourId: RESUMED_ID },
+  events: [
+    { type: 'xstate.done.actor.readTour', output: tourWith('ready') },
+    { type: 'xstate.done.actor.readTour', output: tourWith('failed') },
+    { type: 'xstate.done.actor.readTour', output: tourWith('queued') },
+    { type: 'xstate.done.actor.readTour', output: tourWith('draft') },
+    { type: 'xstate.error.actor.readTour', error: { message: RESUME_NOT_FOUND, noCredits: false } },
+    { type: 'xstate.error.actor.readTour', error: { message: RESUME_FAILED, noCredits: false } },
+    { type: 'tourCreation.retry' },
+    { type: 'tourCreation.restart' },
+  ],
+  stopWhen: (snapshot) => !snapshot.matches('resuming') && !snapshot.matches('resumeFailed'),
+});
+
 type Machine = typeof tourCreationMachine;
 type Step = PlannedStep<Machine>;
 type Snapshot = Step['to'];
@@ -229,7 +252,10 @@ interface Member {
 interface Walk {
   user: User;
   member: Member;
-  gates: Record<'credits' | 'create' | 'upload' | 'watch', Gate>;
+  gates: Record<'credits' | 'create' | 'upload' | 'watch' | 'read', Gate>;
+  router: ReturnType<typeof renderApp>['router'];
+  /** The tour the address names, on a path that reopens one. */
+  resumedId: string | null;
   /** The file this path uploads: the apartment, or a PNG named .glb when processing must fail. */
   upload: File;
   /** The upload's progress callback, as the screen passed it. */
@@ -294,6 +320,11 @@ function gatedTours(walk: Walk): ToursApi {
   const real = server.api.tours;
   return {
     ...real,
+    // Only the wizard's read of the tour to reopen waits (a reopening path reads nothing else).
+    get: async (id) => {
+      if (walk.resumedId !== null) await walk.gates.read.hold();
+      return real.get(id);
+    },
     credits: async () => {
       await walk.gates.credits.hold();
       return real.credits();
@@ -440,8 +471,26 @@ async function execute(step: Step, walk: Walk) {
     case 'tourCreation.cancel':
       await walk.user.click(button(text('upload.cancel')));
       return;
+    case 'xstate.done.actor.readTour':
+      await walk.gates.read.release();
+      await waitFor(() => expect(wizard().queryByText(text('resume.loading'))).toBeNull(), {
+        timeout: SETTLE_LIMIT_MS,
+      });
+      return;
+    case 'xstate.error.actor.readTour': {
+      const failure = async () => {
+        await walk.gates.read.release();
+        await wizard().findByText(text('resume.failedTitle'), {}, { timeout: SETTLE_LIMIT_MS });
+      };
+      // A tour that was never made answers 404; any other is read with the connection lost.
+      if ((event.error as CreateTourFailure).message === RESUME_NOT_FOUND) await failure();
+      else await offline(`/tours/${walk.resumedId}`, failure);
+      return;
+    }
     case 'tourCreation.retry':
-      if (step.from.matches('statusLost')) {
+      if (step.from.matches('resumeFailed')) {
+        await walk.user.click(button(text('resume.retry')));
+      } else if (step.from.matches('statusLost')) {
         await walk.user.click(button(text('processing.checkAgain')));
       } else {
         const retry = step.from.matches({ draft: 'failed' }) ? 'draft.retry' : 'draft.upload';
@@ -465,7 +514,11 @@ async function execute(step: Step, walk: Walk) {
       return;
     }
     case 'tourCreation.restart': {
-      const restart = step.from.matches('ready') ? 'ready.another' : 'failed.startAgain';
+      const restart = step.from.matches('ready')
+        ? 'ready.another'
+        : step.from.matches('failed')
+          ? 'failed.startAgain'
+          : 'resume.startNew';
       await walk.user.click(button(text(restart)));
       return;
     }
@@ -532,6 +585,7 @@ async function expectCreatedDraft(walk: Walk) {
   const [tour, ...others] = (await myTours(walk.member)).filter((t) => t.title === TITLE);
   expect(others).toEqual([]);
   expect(tour).toMatchObject({ title: TITLE, address: '4 Quay Street', status: 'draft' });
+  expect(addressedTour(walk)).toBe(tour?.id);
   expect(await balanceOf(server.db, walk.member.userId)).toBe(walk.balanceBeforeCreate - 1);
 }
 
@@ -551,7 +605,10 @@ async function expectDraft(state: Snapshot, walk: Walk) {
     expect(wizard().getByText(text('draft.failed'))).toBeInTheDocument();
     expect(wizard().getByText(text('errors.uploadFailed'))).toBeInTheDocument();
   } else {
-    expect(wizard().getByRole('status')).toHaveTextContent(text('draft.cancelled'));
+    const notice = state.matches({ draft: 'interrupted' })
+      ? 'draft.interrupted'
+      : 'draft.cancelled';
+    expect(wizard().getByRole('status')).toHaveTextContent(text(notice));
   }
   expectFilePicker(state, walk);
   // The draft keeps its credit and waits for its file.
@@ -609,8 +666,39 @@ async function expectFailed(walk: Walk) {
     .toBe(walk.balanceBeforeCreate);
 }
 
+/** Once the tour exists the address names it (a reload reopens it); without one, it names none. */
+function expectAddress(state: Snapshot, walk: Walk) {
+  const named = addressedTour(walk);
+  if (state.matches('resuming') || state.matches('resumeFailed')) {
+    expect(named).toBe(walk.resumedId);
+  } else if (state.context.tour === null) {
+    expect(named).toBeNull();
+  } else if (walk.resumedId !== null) {
+    expect(named).toBe(walk.resumedId);
+  } else {
+    // The new tour's own id, checked when it is created (expectCreatedDraft).
+    expect(named).toMatch(/^[0-9a-f-]{36}$/);
+  }
+}
+
+const addressedTour = (walk: Walk) =>
+  new URLSearchParams(walk.router.state.location.search).get('tour');
+
+function expectResumeFailed(state: Snapshot) {
+  expect(heading()).toHaveTextContent(text('resume.failedTitle'));
+  const reason = state.context.error === RESUME_NOT_FOUND ? 'resumeNotFound' : 'resumeFailed';
+  expect(wizard().getByRole('alert')).toHaveTextContent(text(`errors.${reason}`));
+  expect(button(text('resume.retry'))).toBeEnabled();
+  expect(button(text('resume.startNew'))).toBeEnabled();
+}
+
 async function expectState(state: Snapshot, step: Step | undefined, walk: Walk) {
-  if (state.matches('checkingCredits')) {
+  await waitFor(() => expectAddress(state, walk));
+  if (state.matches('resuming')) {
+    expect(wizard().getByRole('status')).toHaveTextContent(text('resume.loading'));
+  } else if (state.matches('resumeFailed')) {
+    expectResumeFailed(state);
+  } else if (state.matches('checkingCredits')) {
     expect(wizard().getByRole('status')).toHaveTextContent(text('credits.checking'));
   } else if (state.matches('noCredits')) {
     expect(heading()).toHaveTextContent(text('noCredits.title'));
@@ -646,7 +734,48 @@ const failsProcessing = (steps: Step[]) =>
       (event.output as TourProcessingStatusOutput).tour?.status === 'failed',
   );
 
-async function startWalk(steps: Step[]): Promise<Walk> {
+/** The status a reopening path finds its tour in (null: the read fails). */
+function resumedStatus(steps: Step[]): TourStatus | null {
+  const read = steps.find(({ event }) => event.type.endsWith('.actor.readTour'))?.event;
+  return read?.type === 'xstate.done.actor.readTour' ? (read.output as TourView).status : null;
+}
+
+/**
+ * The tour a reopening path's address names, made through the real API in the status the path
+ * reads: a draft, queued (its file in, no worker running), or processed to ready or failed. A
+ * path whose read fails with not found names a tour that never existed.
+ */
+async function tourToResume(walk: Walk, steps: Step[]): Promise<string> {
+  const status = resumedStatus(steps);
+  const failure = steps.find(({ event }) => event.type === 'xstate.error.actor.readTour')?.event;
+  if ((failure as { error?: CreateTourFailure } | undefined)?.error?.message === RESUME_NOT_FOUND) {
+    return '5b0e3f8c-9d0a-4c7e-8f7e-2a1d3c4b5e6f';
+  }
+  const { tab, userId } = walk.member;
+  await setBalance(walk.member, 1);
+  walk.balanceBeforeCreate = await balanceOf(server.db, userId);
+  const created = await tab.post('/api/v1/tours', { title: TITLE, sourceKind: 'cad' });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as TourView;
+  if (status === null || status === 'draft') return id;
+  const uploaded = await tab.request('PUT', `/api/v1/tours/${id}/source`, {
+    body: new Uint8Array(status === 'failed' ? fixtures.pngNamedGlb : fixtures.apartment),
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
+  expect(uploaded.status).toBe(202);
+  if (status === 'queued') return id;
+  const worker = startTestWorker();
+  try {
+    const statusNow = async () =>
+      ((await (await tab.get(`/api/v1/tours/${id}`)).json()) as TourView).status;
+    await expect.poll(statusNow, { timeout: SETTLED_WITHIN_MS }).toBe(status);
+  } finally {
+    await worker.stop({ graceMs: 1000 });
+  }
+  return id;
+}
+
+async function startWalk(steps: Step[], resumes: boolean): Promise<Walk> {
   const member = await newMember();
   const upload = failsProcessing(steps)
     ? new File([new Uint8Array(fixtures.pngNamedGlb)], 'scan.glb')
@@ -659,13 +788,18 @@ async function startWalk(steps: Step[]): Promise<Walk> {
       create: createGate(),
       upload: createGate(),
       watch: createGate(),
+      read: createGate(),
     },
+    router: null!,
+    resumedId: null,
     upload,
     reportProgress: null,
     balanceBeforeCreate: 0,
   };
+  if (resumes) walk.resumedId = await tourToResume(walk, steps);
   const api: AppApi = { ...server.api, tours: gatedTours(walk) };
-  renderApp({ path: '/dashboard/create-tour', api });
+  const address = walk.resumedId ? `?tour=${walk.resumedId}` : '';
+  walk.router = renderApp({ path: `/dashboard/create-tour${address}`, api }).router;
   await screen.findByRole('region', { name: text('label') }, { timeout: SETTLE_LIMIT_MS });
   return walk;
 }
@@ -677,22 +811,32 @@ describe('tour-creation machine, walked on /dashboard/create-tour against the re
     current = null;
   });
 
-  for (const { description, steps } of plan.paths) {
-    it(
-      description,
-      async () => {
-        const walk = await startWalk(steps);
-        current = walk;
-        await expectState(steps[0]!.from, undefined, walk);
-        for (const step of steps) {
-          await execute(step, walk);
-          await expectState(step.to, step, walk);
-          plan.recordWalked(step);
-        }
-      },
-      SETTLED_WITHIN_MS + 30_000,
-    );
+  const walks = [
+    { walked: plan, resumes: false },
+    { walked: resumePlan, resumes: true },
+  ];
+  for (const { walked, resumes } of walks) {
+    for (const { description, steps } of walked.paths) {
+      it(
+        `${resumes ? '?tour= ' : ''}${description}`,
+        async () => {
+          const walk = await startWalk(steps, resumes);
+          current = walk;
+          await expectState(steps[0]!.from, undefined, walk);
+          for (const step of steps) {
+            await execute(step, walk);
+            await expectState(step.to, step, walk);
+            walked.recordWalked(step);
+          }
+        },
+        SETTLED_WITHIN_MS * 2 + 30_000,
+      );
+    }
   }
 
-  it('walked every transition', () => plan.expectEveryTransitionWalked());
+  // Each plan's own steps, and the machine's transitions walked by the two together.
+  it('walked every transition', () => {
+    plan.expectEveryTransitionWalked();
+    resumePlan.expectEveryTransitionWalked();
+  });
 });

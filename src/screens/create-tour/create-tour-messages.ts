@@ -15,6 +15,8 @@ import type { Translate } from '../forms/form-messages';
 export const CREATE_FAILED = 'The tour could not be created. Please try again.';
 export const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
 export const WATCH_FAILED = 'The processing status could not be read.';
+export const RESUME_NOT_FOUND = 'This tour was not found: it may have been deleted.';
+export const RESUME_FAILED = 'The tour could not be opened. Check your connection and try again.';
 
 interface MessageKey {
   key: string;
@@ -32,6 +34,8 @@ const CREATE_TOUR_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   [CREATE_FAILED]: { key: 'createTour.errors.createFailed' },
   [UPLOAD_FAILED]: { key: 'createTour.errors.uploadFailed' },
   [WATCH_FAILED]: { key: 'createTour.errors.watchFailed' },
+  [RESUME_NOT_FOUND]: { key: 'createTour.errors.resumeNotFound' },
+  [RESUME_FAILED]: { key: 'createTour.errors.resumeFailed' },
   [NO_CREDITS_MESSAGE]: { key: 'createTour.noCredits.message' },
   [SUSPICIOUS_CONTENT_MESSAGE]: { key: 'createTour.errors.suspiciousContent' },
   [fileTooLargeMessage(DEFAULT_MAX_UPLOAD_BYTES)]: {

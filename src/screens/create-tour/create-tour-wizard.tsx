@@ -1,7 +1,8 @@
 import { LeaveDuringUpload } from './leave-during-upload';
 import { useMachine } from '@xstate/react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import { tourCreationMachine } from '../../machines/tour-creation.machine';
 import { Spinner } from '../../ui/spinner';
@@ -12,6 +13,7 @@ import { DraftPanel, UploadPanel } from './upload-panels';
 import { FileStep } from './file-step';
 import { NoCreditsPanel } from './no-credits-panel';
 import { ProcessingPanel } from './processing-panel';
+import { ResumeFailed, Resuming } from './resume-panels';
 import { SourceStep } from './source-step';
 import { tourCreationActors } from './tour-creation-actors';
 import type { PanelProps, TourCreationState } from './wizard-types';
@@ -32,24 +34,45 @@ function useAnnounceTourChange(): () => void {
   }, []);
 }
 
+/** The address names the tour being created (?tour=), so that a reload or a return reopens it. */
+const TOUR_PARAM = 'tour';
+
 function useTourCreation() {
   const { tours } = useAppApi();
   const announceTourChange = useAnnounceTourChange();
   const inspect = useInspect();
-  return useMachine(
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [resumeTourId] = useState(() => searchParams.get(TOUR_PARAM));
+  const [state, send] = useMachine(
     tourCreationMachine.provide({
       actors: tourCreationActors(tours),
       actions: { announceTourChange },
     }),
-    { inspect },
+    { inspect, input: { resumeTourId } },
   );
+  // Once the tour exists its id goes into the address; starting again takes it out. While the
+  // tour of the address is being read, or could not be, the address stays as it is.
+  const tourId = state.context.tour?.id ?? null;
+  const keepsAddress = state.matches('resuming') || state.matches('resumeFailed');
+  useEffect(() => {
+    if (keepsAddress || searchParams.get(TOUR_PARAM) === tourId) return;
+    setSearchParams(tourId ? { [TOUR_PARAM]: tourId } : {}, { replace: true });
+  }, [tourId, keepsAddress, searchParams, setSearchParams]);
+  return [state, send] as const;
 }
 
 function currentStep(state: TourCreationState): WizardStep | null {
   if (state.matches({ editing: 'source' })) return 'source';
   if (state.matches({ editing: 'details' })) return 'details';
   if (state.matches({ editing: 'file' }) || state.matches('creating')) return 'file';
-  if (state.matches('checkingCredits') || state.matches('noCredits')) return null;
+  const beforeSteps = [
+    'opening',
+    'checkingCredits',
+    'noCredits',
+    'resuming',
+    'resumeFailed',
+  ] as const;
+  if (beforeSteps.some((name) => state.matches(name))) return null;
   return 'processing';
 }
 
@@ -86,6 +109,8 @@ function CreditsCheck() {
 
 function Panel({ state, send }: PanelProps) {
   if (state.matches('checkingCredits')) return <CreditsCheck />;
+  if (state.matches('resuming')) return <Resuming />;
+  if (state.matches('resumeFailed')) return <ResumeFailed state={state} send={send} />;
   if (state.matches('noCredits')) return <NoCreditsPanel send={send} />;
   if (state.matches({ editing: 'source' })) return <SourceStep state={state} send={send} />;
   if (state.matches({ editing: 'details' })) return <DetailsStep state={state} send={send} />;

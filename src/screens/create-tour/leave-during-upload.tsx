@@ -9,7 +9,11 @@ import { ConfirmDialog } from '../settings/confirm-dialog';
  */
 export function LeaveDuringUpload({ uploading }: { uploading: boolean }) {
   const t = useTranslate();
-  const blocker = useBlocker(uploading);
+  // Only leaving the page counts: the wizard itself writes the new tour into the address.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      uploading && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!uploading) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -17,7 +17,13 @@ import { ApiRequestError, failureMessage } from '../../services/api-client';
 import { logger } from '../../services/logger';
 import type { ToursApi } from '../../services/tours-api';
 import { tourProcessingStatus } from '../tours/tour-processing-status';
-import { CREATE_FAILED, UPLOAD_FAILED, WATCH_FAILED } from './create-tour-messages';
+import {
+  CREATE_FAILED,
+  RESUME_FAILED,
+  RESUME_NOT_FOUND,
+  UPLOAD_FAILED,
+  WATCH_FAILED,
+} from './create-tour-messages';
 
 /** What is sent: the details as typed, with the optional ones left out when empty. */
 export function createRequestCandidate(input: CreateTourInput) {
@@ -58,7 +64,8 @@ function wholePercents(report: (fraction: number) => void): (fraction: number) =
 type Send = (event: TourCreationEvent) => void;
 
 /**
- * The tour-creation machine's actors on the app's tour calls: the credit balance, POST /tours,
+ * The tour-creation machine's actors on the app's tour calls: the tour to reopen, the credit
+ * balance, POST /tours,
  * the upload with its progress (aborted when the machine leaves uploading) and the shared
  * tour-processing-status machine (its watch ends when the wizard leaves processing).
  */
@@ -78,6 +85,17 @@ export function tourCreationActors(tours: ToursApi) {
       } catch (error) {
         if (!isNoCredits(error)) logger.error('The tour could not be created', error);
         throw toCreateFailure(error);
+      }
+    }),
+    readTour: fromPromise(async ({ input }: { input: { tourId: string } }) => {
+      try {
+        return await tours.get(input.tourId);
+      } catch (error) {
+        // A link edited by hand (400) or a deleted tour, or one of another account (404).
+        const notFound =
+          error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+        if (!notFound) logger.warn('The tour to resume could not be read', error);
+        throw { message: notFound ? RESUME_NOT_FOUND : RESUME_FAILED, noCredits: false };
       }
     }),
     uploadSource: fromCallback<EventObject, UploadSourceInput>(({ input, sendBack }) => {

@@ -59,7 +59,11 @@ export function DraftPanel({ state, send }: PanelProps) {
         </FormAlert>
       ) : (
         <p className="create-tour-notice" role="status">
-          {t('createTour.draft.cancelled')}
+          {t(
+            state.matches({ draft: 'interrupted' })
+              ? 'createTour.draft.interrupted'
+              : 'createTour.draft.cancelled',
+          )}
         </p>
       )}
       <p className="form-note">{t('createTour.draft.note', { title: tour?.title ?? '' })}</p>

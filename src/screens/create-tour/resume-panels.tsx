@@ -1,0 +1,45 @@
+import { useTranslate } from '../../i18n/use-translate';
+import { Spinner } from '../../ui/spinner';
+import { FormAlert } from '../forms/form-parts';
+import { translateCreateTourMessage } from './create-tour-messages';
+import type { PanelProps } from './wizard-types';
+import { PanelHeading } from './wizard-steps';
+
+/** The tour named in the address is being read, to reopen the wizard where it stands. */
+export function Resuming() {
+  const t = useTranslate();
+  return (
+    <div className="create-tour-checking" role="status">
+      <Spinner />
+      {t('createTour.resume.loading')}
+    </div>
+  );
+}
+
+/** The tour of the address could not be read: why, Try again, or Start a new tour. */
+export function ResumeFailed({ state, send }: PanelProps) {
+  const t = useTranslate();
+  const { error } = state.context;
+  return (
+    <div className="create-tour-form">
+      <PanelHeading>{t('createTour.resume.failedTitle')}</PanelHeading>
+      <FormAlert>{error && <p>{translateCreateTourMessage(t, error)}</p>}</FormAlert>
+      <div className="create-tour-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => send({ type: 'tourCreation.retry' })}
+        >
+          {t('createTour.resume.retry')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => send({ type: 'tourCreation.restart' })}
+        >
+          {t('createTour.resume.startNew')}
+        </button>
+      </div>
+    </div>
+  );
+}
