@@ -68,8 +68,13 @@ export type TourEditorEvent =
   | { type: 'viewer.loaded' }
   | { type: 'viewer.failed'; failure: ViewerFailureReason }
   | { type: 'viewer.modeChanged'; mode: EditorViewMode }
-  /** The screen reads the viewer's camera pose and sends it. */
-  | { type: 'start.use'; startPosition: StartPosition }
+  /**
+   * The screen reads the viewer's camera pose and sends it, with whether something stands less
+   * than a metre ahead of it (the view is blocked).
+   */
+  | { type: 'start.use'; startPosition: StartPosition; blocked: boolean }
+  | { type: 'start.confirm' }
+  | { type: 'start.cancel' }
   /** New items get their id from the screen. */
   | { type: 'annotation.add'; id: string }
   | { type: 'annotation.edit'; id: string }
@@ -177,6 +182,7 @@ export const tourEditorMachine = setup({
       error: (_, params: { error: unknown }) => failureOf(params.error).message,
     }),
     keepViewMode: assign({ viewMode: (_, params: { mode: EditorViewMode }) => params.mode }),
+    forgetChanges: assign({ changes: null }),
     prepareStartSave: assign({
       saveOrigin: 'start',
       changes: (_, params: { startPosition: StartPosition }) => ({
@@ -252,6 +258,9 @@ export const tourEditorMachine = setup({
     statusLost: (_, params: { output: TourProcessingStatusOutput }) =>
       params.output.failure !== null,
     viewerShown: ({ context }) => context.viewer === 'shown',
+    /** The 3D view is shown and the pose chosen as the start looks at a surface within 1 m. */
+    shownStartBlocked: ({ context }, params: { blocked: boolean }) =>
+      context.viewer === 'shown' && params.blocked,
     hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
       Object.values(params.fieldErrors).every((message) => !message),
   },
@@ -384,14 +393,27 @@ export const tourEditorMachine = setup({
             'viewer.modeChanged': {
               actions: { type: 'keepViewMode', params: ({ event }) => ({ mode: event.mode }) },
             },
-            'start.use': {
-              guard: 'viewerShown',
-              target: 'saving',
-              actions: {
-                type: 'prepareStartSave',
-                params: ({ event }) => ({ startPosition: event.startPosition }),
+            'start.use': [
+              {
+                guard: {
+                  type: 'shownStartBlocked',
+                  params: ({ event }) => ({ blocked: event.blocked }),
+                },
+                target: 'confirmingStart',
+                actions: {
+                  type: 'prepareStartSave',
+                  params: ({ event }) => ({ startPosition: event.startPosition }),
+                },
               },
-            },
+              {
+                guard: 'viewerShown',
+                target: 'saving',
+                actions: {
+                  type: 'prepareStartSave',
+                  params: ({ event }) => ({ startPosition: event.startPosition }),
+                },
+              },
+            ],
             // The tour-annotations and tour-destinations machines take it from here.
             'annotation.add': {
               guard: 'viewerShown',
@@ -503,6 +525,14 @@ export const tourEditorMachine = setup({
             'place.cancel': { actions: 'forwardToDestinations' },
             'removal.confirm': { actions: 'forwardToDestinations' },
             'removal.cancel': { actions: 'forwardToDestinations' },
+          },
+        },
+        confirmingStart: {
+          description:
+            'The view chosen as the start is blocked (a surface less than 1 m ahead): the start panel warns that every visitor would open facing it, and offers Save anyway or Choose another view.',
+          on: {
+            'start.confirm': { target: 'saving' },
+            'start.cancel': { target: 'viewing', actions: 'forgetChanges' },
           },
         },
         saving: {

@@ -5,6 +5,7 @@
  */
 import { Raycaster, Vector3, type Camera, type Object3D } from 'three';
 import type { Annotation } from '../contract/tours';
+import { placeOverlay } from './overlay-position';
 import { toThree } from './tour-frame';
 
 /** How often hidden-behind-a-wall is checked (it casts a ray per marker). */
@@ -65,7 +66,13 @@ export function createMarkers(
         checkOcclusion(camera);
         checkedAt = now;
       }
-      for (const marker of markers) placeMarker(marker, camera, width, height);
+      for (const marker of markers) {
+        placeOverlay(marker.button, marker.point, camera, width, height, {
+          anchor: 'above',
+          within: 1.05,
+          hidden: marker.occluded,
+        });
+      }
     },
     dispose: clear,
   };
@@ -83,23 +90,6 @@ function markerButton(annotation: Annotation, onSelected: (id: string) => void):
   });
   button.addEventListener('pointerdown', (event) => event.stopPropagation());
   return button;
-}
-
-const projected = new Vector3();
-
-function placeMarker(marker: Marker, camera: Camera, width: number, height: number): void {
-  projected.copy(marker.point).project(camera);
-  const onScreen =
-    projected.z < 1 &&
-    projected.z > -1 &&
-    Math.abs(projected.x) <= 1.05 &&
-    Math.abs(projected.y) <= 1.05;
-  const visible = onScreen && !marker.occluded;
-  marker.button.hidden = !visible;
-  if (!visible) return;
-  const x = ((projected.x + 1) / 2) * width;
-  const y = ((1 - projected.y) / 2) * height;
-  marker.button.style.transform = `translate(-50%, -100%) translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
 }
 
 /** True when the model has a surface between the camera and the point (with a little slack). */

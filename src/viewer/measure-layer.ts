@@ -21,6 +21,7 @@ import {
 import type { Vector3 as PlainVector3 } from '../contract/tours';
 import { listenToDragOrTap } from './drag-or-tap';
 import { snapPoint, SNAP_PIXELS, type ScreenPoint, type Triangle } from './measure-snap';
+import { placeOverlay } from './overlay-position';
 import { pickSurface } from './picking';
 import type { MeasureSession, ShownMeasurement } from './types';
 
@@ -125,15 +126,7 @@ export function createMeasureLayer(context: MeasureLayerContext): MeasureLayer {
       });
     },
     place: (camera, width, height) => {
-      for (const label of labels) {
-        projected.copy(label.middle).project(camera);
-        const visible = projected.z < 1 && projected.z > -1;
-        label.element.hidden = !visible;
-        if (!visible) continue;
-        const x = ((projected.x + 1) / 2) * width;
-        const y = ((1 - projected.y) / 2) * height;
-        label.element.style.transform = `translate(-50%, -50%) translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
-      }
+      for (const label of labels) placeOverlay(label.element, label.middle, camera, width, height);
     },
     dispose: () => {
       stopTaps();
@@ -147,8 +140,6 @@ export function createMeasureLayer(context: MeasureLayerContext): MeasureLayer {
     },
   };
 }
-
-const projected = new Vector3();
 
 function geometryOf(points: readonly PlainVector3[]): BufferGeometry {
   const geometry = new BufferGeometry();

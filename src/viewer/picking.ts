@@ -1,5 +1,5 @@
 /** What surface of the model lies under a point of the canvas. */
-import { Raycaster, Vector2, type Camera, type Object3D, type Vector3 } from 'three';
+import { Raycaster, Vector2, Vector3, type Camera, type Object3D } from 'three';
 
 const raycaster = new Raycaster();
 const pointer = new Vector2();
@@ -26,4 +26,34 @@ export function pickSurface(
   raycaster.setFromCamera(pointer, camera);
   const hit = raycaster.intersectObject(model, true).find((found) => found.point.y <= cutHeight);
   return hit ? hit.point.clone() : null;
+}
+
+/** How far a ray from `from` along `direction` goes before it meets the model (Infinity: never). */
+export function distanceToSurface(model: Object3D, from: Vector3, direction: Vector3): number {
+  raycaster.set(from, direction.clone().normalize());
+  return raycaster.intersectObject(model, true)[0]?.distance ?? Infinity;
+}
+
+/** Directions tried for the most open view, evenly round the horizon. */
+const VIEW_DIRECTIONS = 32;
+
+/**
+ * The yaw (0 looks towards −Z) of the longest horizontal line of sight from `eye` that ends on
+ * the model: a line that meets nothing (out of an open door) is no view into the room, as the
+ * start position's rule has it (server/processing/stages/start-position.ts).
+ */
+export function mostOpenYaw(model: Object3D, eye: Vector3): number {
+  let bestYaw = 0;
+  let bestDistance = -1;
+  for (let i = 0; i < VIEW_DIRECTIONS; i += 1) {
+    const yaw = (2 * Math.PI * i) / VIEW_DIRECTIONS;
+    const ahead = new Vector3(-Math.sin(yaw), 0, -Math.cos(yaw));
+    const distance = distanceToSurface(model, eye, ahead);
+    const seen = Number.isFinite(distance) ? distance : 0;
+    if (seen > bestDistance + 1e-6) {
+      bestYaw = yaw;
+      bestDistance = seen;
+    }
+  }
+  return bestYaw;
 }

@@ -3,12 +3,13 @@
  * and floor plan modes, annotation markers and navmesh routes. Framework-free: screens and the
  * viewer machine drive it through TourViewer; every per-frame thing happens in here.
  */
-import { Timer } from 'three';
+import { Timer, Vector3 as ThreeVector3 } from 'three';
 import type { Annotation, StartPosition, Vector3 } from '../contract/tours';
 import { disposeModel } from './dispose-model';
 import { cutPlane, loadTour, type LoadedTour } from './loaded-tour';
 import { createMarkers } from './markers';
-import { pickSurface } from './picking';
+import { createRoomLabels, type RoomLabels } from './room-labels';
+import { distanceToSurface, mostOpenYaw, pickSurface } from './picking';
 import { createRouteLine } from './route-line';
 import { createStage, disposeStage, resizeStage } from './stage';
 import type { MeasureLayer } from './measure-layer';
@@ -28,6 +29,8 @@ export interface ExtendedTourViewer extends TourViewer {
   setTapToMove(enabled: boolean): void;
   /** A new start position (just saved by the owner): resetToStart() goes there from now on. */
   setStartPosition(start: StartPosition): void;
+  /** How far the walking visitor sees straight ahead before a surface (Infinity: nothing). */
+  viewClearance(): number;
 }
 
 export function createTourViewer(
@@ -54,6 +57,7 @@ export function createTourViewer(
   let pendingStart: StartPosition | null = null;
   let drawnFirstFrame = false;
   let measureLayer: MeasureLayer | null = null;
+  let roomLabels: RoomLabels | null = null;
 
   const applyMode = () => {
     if (!tour) return;
@@ -114,6 +118,12 @@ export function createTourViewer(
     const camera = tour.modes[mode].camera;
     renderer.render(stage.scene, camera);
     markers.place(camera, container.clientWidth, container.clientHeight, mode === 'walk');
+    roomLabels?.place(
+      camera,
+      container.clientWidth,
+      container.clientHeight,
+      mode === 'dollhouse' ? storey : null,
+    );
     measureLayer?.place(camera, container.clientWidth, container.clientHeight);
     if (!drawnFirstFrame) {
       drawnFirstFrame = true;
@@ -134,6 +144,7 @@ export function createTourViewer(
       storey = tour.storeyAt(tour.walk.feet().y);
       feetStorey = storey;
       markers.set(viewerTour.annotations);
+      roomLabels = createRoomLabels(overlay, viewerTour.rooms ?? [], tour.storeyAt);
       applyMode();
       stage.renderer?.setAnimationLoop(renderFrame);
     },
@@ -174,7 +185,14 @@ export function createTourViewer(
       const path = tour.walkable.route(tour.walk.feet(), toThree(target));
       if (!path) return false;
       route.show(path);
-      if (options.walk) tour.walk.follow(path, { onArrived: () => events.onArrived?.() });
+      const walk = tour.walk;
+      const model = tour.model;
+      // Arrived, the visitor turns to look into the room rather than at the wall ahead.
+      const onArrived = () => {
+        walk.turnTo(mostOpenYaw(model, walk.feet().add(new ThreeVector3(0, EYE_HEIGHT, 0))));
+        events.onArrived?.();
+      };
+      if (options.walk) walk.follow(path, { onArrived });
       return true;
     },
     clearRoute: () => {
@@ -212,6 +230,13 @@ export function createTourViewer(
       pendingStart = start;
       tour?.walk.setStart(start);
     },
+    viewClearance: () => {
+      if (!tour) return Infinity;
+      const eye = tour.walk.feet().add(new ThreeVector3(0, EYE_HEIGHT, 0));
+      const yaw = tour.walk.yaw();
+      const ahead = new ThreeVector3(-Math.sin(yaw), 0, -Math.cos(yaw));
+      return distanceToSurface(tour.model, eye, ahead);
+    },
     setTapToMove: (enabled) => {
       tapToMove = enabled;
       tour?.walk.setTapToMove(enabled && !measureLayer);
@@ -222,6 +247,7 @@ export function createTourViewer(
       resizeObserver?.disconnect();
       timer.dispose();
       markers.dispose();
+      roomLabels?.dispose();
       route.dispose();
       measureLayer?.dispose();
       measureLayer = null;

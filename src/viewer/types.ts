@@ -26,6 +26,12 @@ export interface ViewerStorey {
   entrance: boolean;
 }
 
+/** A room the model names (IFC spaces): its name where the dollhouse shows it. */
+export interface ViewerRoom {
+  name: string;
+  position: Vector3;
+}
+
 /** What a tour gives the viewer: the URLs of its processed files and what the owner set. */
 export interface ViewerTour {
   modelUrl: string;
@@ -34,6 +40,8 @@ export interface ViewerTour {
   floorPlanUrl?: string | undefined;
   /** Lowest first; empty for tours processed before decision 0033 (one storey, its floor). */
   storeys: readonly ViewerStorey[];
+  /** Rooms the model names; none where it names none (nothing is made up). */
+  rooms?: readonly ViewerRoom[];
   bounds: TourBounds | null;
   startPosition: StartPosition | null;
   annotations: readonly Annotation[];

@@ -29,6 +29,8 @@ export interface WalkMode extends ModeControls {
   ): void;
   /** Ends a walk along a route or to a tapped point, where the visitor is now. */
   stop(): void;
+  /** Turns, eased, until the visitor looks along `yaw` (keys or a drag take over at once). */
+  turnTo(yaw: number): void;
   feet(): Vector3;
   yaw(): number;
   setTapToMove(enabled: boolean): void;
@@ -61,6 +63,7 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
   let yaw = 0;
   let pitch = 0;
   let travel: Travel | null = null;
+  let turningTo: number | null = null;
 
   const standAt = (pose: StartPosition) => {
     const eye = toThree(pose.position);
@@ -69,6 +72,7 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     yaw = pose.yaw;
     pitch = 0;
     travel = null;
+    turningTo = null;
     placeCamera();
   };
   const placeCamera = () => {
@@ -82,6 +86,7 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
   const keys = listenToWalkKeys(options.keyTarget, () => active);
   const stopPointer = listenToDragOrTap(options.pointerTarget, () => active, {
     onDrag: (dx, dy) => {
+      turningTo = null;
       yaw += dx * LOOK_PER_PIXEL;
       pitch = clamp(pitch + dy * LOOK_PER_PIXEL, -MAX_PITCH, MAX_PITCH);
     },
@@ -96,9 +101,11 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
 
   const walkByKeys = (seconds: number): boolean => {
     const { forward, sideways, turn } = keys.intent();
+    if (turn !== 0) turningTo = null;
     yaw += turn * TURN_SPEED * seconds;
     if (forward === 0 && sideways === 0) return false;
     travel = null;
+    turningTo = null;
     const step = new Vector3(sideways, 0, -forward)
       .normalize()
       .applyAxisAngle(UP, yaw)
@@ -125,6 +132,15 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
       }
     }
   };
+  const turnOn = (seconds: number) => {
+    const wanted = turningTo ?? yaw;
+    const left = Math.atan2(Math.sin(wanted - yaw), Math.cos(wanted - yaw));
+    // Eased: quick at first, slowing as the view comes round, and never past it.
+    const step =
+      Math.sign(left) * Math.min(Math.abs(left), Math.max(0.4, Math.abs(left) * 3) * seconds);
+    yaw += step;
+    if (Math.abs(left - step) < 0.005) turningTo = null;
+  };
   const arrive = () => {
     const done = travel?.onArrived;
     travel = null;
@@ -143,6 +159,7 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     reset: () => standAt(start),
     update: (seconds) => {
       if (!walkByKeys(seconds)) travelOn(seconds);
+      if (!travel && turningTo !== null) turnOn(seconds);
       placeCamera();
     },
     focus: () => feet.clone(),
@@ -153,6 +170,9 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     follow,
     stop: () => {
       travel = null;
+    },
+    turnTo: (wanted) => {
+      turningTo = wanted;
     },
     feet: () => feet.clone(),
     yaw: () => yaw,

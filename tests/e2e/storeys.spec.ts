@@ -2,9 +2,10 @@
  * Storeys in the public tour viewer (issue 18 point 3, decision 0035) on the real server, in
  * Chromium: the generated two-storey house (an IFC with its storeys, rooms and a stair) uploaded,
  * processed and published, then opened by a visitor. The storey selector lists the model's
- * storeys, starts on the entrance storey, cuts the dollhouse at the chosen storey and takes the
- * visitor to stand on it.
+ * storeys, starts on the entrance storey, cuts the dollhouse at the chosen storey, names its
+ * rooms there, and takes the visitor to stand on it.
  */
+import type { Page } from '@playwright/test';
 import { HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
 import {
   canvasPixels,
@@ -15,6 +16,9 @@ import {
 } from './support/canvas';
 import { expect, test } from './support/test';
 import { publishedTour, setUpWithOwnAddress } from './support/tours';
+
+const roomLabel = (page: Page, name: string) =>
+  page.locator('.viewer-room-label', { hasText: new RegExp(`^${name}$`) });
 
 test.describe('storeys in the tour viewer', () => {
   // Software WebGL on a shared machine: every change waits for frames drawn on the CPU.
@@ -42,6 +46,8 @@ test.describe('storeys in the tour viewer', () => {
 
     // The dollhouse of the ground floor has the first floor cut away; choosing it adds it.
     await page.getByRole('button', { name: 'Dollhouse' }).click();
+    await expect(roomLabel(page, 'Kitchen')).toBeVisible();
+    await expect(roomLabel(page, 'Bedroom')).toBeHidden();
     const canvas = viewerCanvas(page);
     await nextFrames(page);
     const ground = await canvasPixels(canvas);
@@ -49,6 +55,9 @@ test.describe('storeys in the tour viewer', () => {
     await expect(viewer).toHaveAttribute('data-viewer-storey', '1');
     await nextFrames(page);
     expect(differingShare(ground, await canvasPixels(canvas))).toBeGreaterThan(0.02);
+    // The rooms the model names, on the storey shown.
+    await expect(roomLabel(page, 'Bedroom')).toBeVisible();
+    await expect(roomLabel(page, 'Kitchen')).toBeHidden();
     // The visitor now stands upstairs: walking shows the first floor, and the selector keeps it.
     await expect(viewer).toHaveAttribute('data-visitor-storey', '1');
     await page.getByRole('button', { name: 'Walk' }).click();

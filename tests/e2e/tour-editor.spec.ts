@@ -271,4 +271,39 @@ test.describe('the tour editor', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
   });
+
+  test('warns before saving a start that faces a wall less than a metre away', async ({
+    page,
+    request,
+  }) => {
+    const { email, api } = await newOwner(request, 'editor-blocked-start');
+    const tour = await api.processedTour({ title: 'Wall-facing flat' });
+    // In the bedroom (scripts/fixtures/layout.ts), 0.7 m east of its west wall's centre line
+    // (0.64 m from its face), looking west at it: plan x east is the model's x, plan y north its −z.
+    const { min, max } = tour.bounds!;
+    const facingTheWall = {
+      position: { x: min.x + 0.06 + 0.7, y: min.y + 1.6, z: max.z - 0.06 - 2.8 },
+      yaw: Math.PI / 2,
+    };
+    await api.patch(tour.id, { startPosition: facingTheWall });
+
+    await signInAt(page, `/dashboard/tours/${tour.id}`, email);
+    await expect(page.getByRole('button', { name: 'Place annotation' })).toBeEnabled({
+      timeout: 60_000,
+    });
+    const start = panel(page, 'Start position');
+    await start.getByRole('button', { name: 'Use this view as the start' }).click();
+    const warning = start.getByRole('alert');
+    await expect(warning).toContainText('Something is less than 1 m in front of this view');
+    // Choosing another view saves nothing; saving anyway is the owner's call.
+    await warning.getByRole('button', { name: 'Choose another view' }).click();
+    await expect(warning).toBeHidden();
+    await start.getByRole('button', { name: 'Use this view as the start' }).click();
+    await start.getByRole('alert').getByRole('button', { name: 'Save anyway' }).click();
+    await expect(
+      page.getByText('The start position is saved: visitors start with this view.'),
+    ).toBeVisible();
+    const saved = (await api.tour(tour.id)).startPosition!;
+    expect(saved.yaw).toBeCloseTo(Math.PI / 2, 2);
+  });
 });

@@ -148,7 +148,11 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'viewer.loaded' },
     { type: 'viewer.failed', failure: 'webglUnavailable' },
     { type: 'viewer.modeChanged', mode: 'dollhouse' },
-    { type: 'start.use', startPosition: POSE },
+    { type: 'start.use', startPosition: POSE, blocked: false },
+    // A wall 0.4 m ahead of the view (the viewer measures it): the panel warns first.
+    { type: 'start.use', startPosition: POSE, blocked: true },
+    { type: 'start.confirm' },
+    { type: 'start.cancel' },
     { type: 'annotation.add', id: 'new' },
     { type: 'annotation.edit', id: 'kitchen' },
     { type: 'annotation.move', id: 'kitchen' },
@@ -276,6 +280,7 @@ const fakeOpener: OpenEditorViewer = (container) => {
       dispose: vi.fn(),
       setTapToMove: vi.fn(),
       setStartPosition: vi.fn(),
+      viewClearance: vi.fn(() => Infinity),
     },
     container,
     load: () => resolve(control.viewer),
@@ -553,7 +558,12 @@ async function executeEditing(step: Step, next: Step | undefined, walk: Walk) {
       await user.click(stage().getByRole('button', { name: text(`modes.${event.mode}`) }));
       return;
     case 'start.use':
+      currentViewer().viewer.viewClearance.mockReturnValue(event.blocked ? 0.4 : Infinity);
       return user.click(screen.getByRole('button', { name: text('start.useView') }));
+    case 'start.confirm':
+      return user.click(screen.getByRole('button', { name: text('start.saveAnyway') }));
+    case 'start.cancel':
+      return user.click(screen.getByRole('button', { name: text('start.chooseAnother') }));
     case 'annotation.add':
       return user.click(screen.getByRole('button', { name: text('annotations.add') }));
     case 'annotation.edit':
@@ -721,6 +731,16 @@ async function expectReadyViewing(step: Step | undefined, state: Step['to'], wal
   else expect(screen.queryByLabelText(text('share.link'))).not.toBeInTheDocument();
 }
 
+/** The warning stands in the start panel, by the button that asked; nothing is saved yet. */
+async function expectBlockedStart(walk: Walk) {
+  const warning = panel(text('start.heading')).getByRole('alert');
+  expect(warning).toHaveTextContent(text('start.blocked'));
+  expect(within(warning).getByRole('button', { name: text('start.saveAnyway') })).toBeEnabled();
+  expect(within(warning).getByRole('button', { name: text('start.chooseAnother') })).toBeEnabled();
+  expect(screen.getByRole('button', { name: text('start.useView') })).toBeDisabled();
+  expect((await storedTour(walk.tourId))!.startPosition).not.toEqual(POSE);
+}
+
 async function expectLists(walk: Walk) {
   const stored = await storedTour(walk.tourId);
   const annotations = (stored!.annotations as Annotation[]).map((item) => item.title);
@@ -763,6 +783,10 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
         expect(stored.title).toBe('Canal house');
       }
       if (origin === 'start') expect(stored.startPosition).not.toEqual(POSE);
+      return;
+    case 'start.cancel':
+      expect(panel(text('start.heading')).queryByRole('alert')).not.toBeInTheDocument();
+      expect(stored.startPosition).not.toEqual(POSE);
       return;
     case 'details.submit':
       expect(detailsPanel().getByLabelText(text('details.title'))).toHaveAccessibleDescription(
@@ -937,6 +961,7 @@ async function expectReadyState(step: Step | undefined, state: Step['to'], walk:
     return expectItemChange(step);
   }
   if (state.matches({ ready: 'saving' })) return expectSaving(state);
+  if (state.matches({ ready: 'confirmingStart' })) return expectBlockedStart(walk);
   if (state.matches({ ready: 'publishing' })) {
     expect(screen.getByRole('button', { name: text('share.publishing') })).toBeDisabled();
     return;

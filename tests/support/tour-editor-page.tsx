@@ -92,6 +92,7 @@ export const fakeOpener: OpenEditorViewer = (container) => {
       dispose: vi.fn(),
       setTapToMove: vi.fn(),
       setStartPosition: vi.fn(),
+      viewClearance: vi.fn(() => Infinity),
     },
     container,
     load: () => resolve(control.viewer),

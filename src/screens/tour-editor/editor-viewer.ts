@@ -16,6 +16,8 @@ export interface EditorTourViewer extends Omit<TourViewer, 'measure'> {
   setTapToMove?(enabled: boolean): void;
   /** Where "go to start" leads from now on. */
   setStartPosition?(start: StartPosition): void;
+  /** How far the walk view sees straight ahead before a surface (Infinity: nothing). */
+  viewClearance?(): number;
 }
 
 export interface EditorViewerSession {

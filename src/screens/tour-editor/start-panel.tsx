@@ -3,6 +3,9 @@ import { useTranslate } from '../../i18n/use-translate';
 import type { EditorTourViewer } from './editor-viewer';
 import { isViewing, type EditorPanelProps } from './editor-props';
 
+/** A start whose view meets a surface closer than this (metres) opens on a wall: warn first. */
+const BLOCKED_WITHIN_METRES = 1;
+
 /** Start position: the current view becomes where visitors start; "go to start" returns there. */
 export function StartPanel({
   snapshot,
@@ -15,7 +18,13 @@ export function StartPanel({
   const walking = viewMode === 'walk';
   const useThisView = () => {
     const current = viewerRef.current;
-    if (current) send({ type: 'start.use', startPosition: current.cameraPose() });
+    if (!current) return;
+    const clearance = current.viewClearance?.() ?? Infinity;
+    send({
+      type: 'start.use',
+      startPosition: current.cameraPose(),
+      blocked: clearance < BLOCKED_WITHIN_METRES,
+    });
   };
   return (
     <section className="tour-editor-panel card" aria-labelledby="tour-editor-start-heading">
@@ -23,6 +32,7 @@ export function StartPanel({
       <p className="tour-editor-hint">{t('tourEditor.start.hint')}</p>
       <p>{tour?.startPosition ? t('tourEditor.start.isSet') : t('tourEditor.start.notSet')}</p>
       {shown && !walking && <p className="tour-editor-hint">{t('tourEditor.start.walkFirst')}</p>}
+      {snapshot.matches({ ready: 'confirmingStart' }) && <BlockedStart send={send} />}
       <div className="tour-editor-actions">
         <button
           type="button"
@@ -42,5 +52,31 @@ export function StartPanel({
         </button>
       </div>
     </section>
+  );
+}
+
+/** The chosen view is blocked: said beside the button that asked, without moving the 3D view. */
+function BlockedStart({ send }: Pick<EditorPanelProps, 'send'>) {
+  const t = useTranslate();
+  return (
+    <div className="tour-editor-warning" role="alert">
+      <p>{t('tourEditor.start.blocked')}</p>
+      <div className="tour-editor-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => send({ type: 'start.cancel' })}
+        >
+          {t('tourEditor.start.chooseAnother')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => send({ type: 'start.confirm' })}
+        >
+          {t('tourEditor.start.saveAnyway')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -67,6 +67,7 @@ function viewerTourOf(tour: PublicTourView) {
       floorPlanUrl,
       entrance,
     })),
+    rooms: tour.building?.rooms.map(({ name, position }) => ({ name, position })) ?? [],
     bounds: tour.bounds,
     startPosition: tour.startPosition,
     annotations: tour.annotations,

@@ -10,9 +10,12 @@ import { expect } from './test';
 export const viewerCanvas = (page: Page | FrameLocator): Locator =>
   page.locator('.tour-viewer-canvas canvas');
 
-/** Waits until the public viewer shows the loaded model (its machine is in `ready`). */
-export async function expectViewerReady(page: Page | FrameLocator) {
-  await expect(page.locator('[data-viewer-state="ready"]')).toBeVisible({ timeout: 60_000 });
+/**
+ * Waits until the public viewer shows the loaded model (its machine is in `ready`): WebGL 2 in
+ * software on two shared cores, so a minute, or `timeout` where more runs beside it.
+ */
+export async function expectViewerReady(page: Page | FrameLocator, timeout = 60_000) {
+  await expect(page.locator('[data-viewer-state="ready"]')).toBeVisible({ timeout });
 }
 
 /** Two animation frames, so that what the last change asked for has been drawn. */

@@ -7,6 +7,7 @@ import { apartmentGlb } from '../../../scripts/fixtures/gltf';
 import type {
   Annotation,
   Destination,
+  StartPosition,
   TourSourceKind,
   TourView,
 } from '../../../src/contract/tours';
@@ -45,6 +46,7 @@ export interface NewTour {
 export interface TourChanges {
   destinations?: Destination[];
   annotations?: Annotation[];
+  startPosition?: StartPosition;
 }
 
 /** The tours API as one owner, each call checked for the status the server promises. */
