@@ -141,8 +141,10 @@ export function createTourViewer(
       tour = await loadTour(stage, viewerTour, (f) => events.onProgress?.(f), loading.signal);
       tour.walk.setTapToMove(tapToMove);
       if (pendingStart) tour.walk.setStart(pendingStart);
-      storey = tour.storeyAt(tour.walk.feet().y);
-      feetStorey = storey;
+      // The machine starts on the entrance storey; a start saved on another storey is reported
+      // by the first frame, as a walk there would be.
+      storey = tour.entrance;
+      feetStorey = tour.entrance;
       markers.set(viewerTour.annotations);
       roomLabels = createRoomLabels(overlay, viewerTour.rooms ?? [], tour.storeyAt);
       applyMode();
