@@ -21,9 +21,13 @@ export function placeOverlay(
   height: number,
   { anchor = 'centre', within = Infinity, hidden = false }: OverlayPlacement = {},
 ): void {
+  // Per frame for every label: one hidden anyway (another storey, another mode) is not projected.
+  if (hidden) {
+    element.hidden = true;
+    return;
+  }
   projected.copy(point).project(camera);
   const visible =
-    !hidden &&
     projected.z > -1 &&
     projected.z < 1 &&
     Math.abs(projected.x) <= within &&
