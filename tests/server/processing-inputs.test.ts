@@ -15,6 +15,8 @@ import {
 import { houseIfc } from '../../scripts/fixtures/ifc';
 import { scanPly } from '../../scripts/fixtures/scan';
 import { unsupportedIfcSchemaMessage } from '../../server/processing/inputs/ifc';
+import { NO_WALLS_MESSAGE } from '../../server/processing/inputs/dxf';
+import { facesOutOfRangeMessage } from '../../server/processing/inputs/dxf-faces';
 import {
   DEFAULT_INPUT_LIMITS,
   tooManyFacesMessage,
@@ -152,6 +154,44 @@ function dxf(header: string, entities: string[]): string {
     '0',
     'EOF',
   ].join('\n');
+}
+const INSUNITS_CM = ['9', '$INSUNITS', '70', '5'].join('\n');
+type Corner = [number, number, number];
+const box3dFace = (...corners: Corner[]) =>
+  [
+    '0',
+    '3DFACE',
+    '8',
+    '0',
+    ...corners.flatMap(([x, y, z], i) => [`1${i}`, x, `2${i}`, y, `3${i}`, z]),
+  ].join('\n');
+/** A polyface mesh: a POLYLINE (flag 64), its positions, then its faces by 1-based index. */
+function polyface(positions: Corner[], faces: number[][]): string[] {
+  const vertex = (flags: number, codes: (string | number)[]) => [
+    '0',
+    'VERTEX',
+    '8',
+    '0',
+    '70',
+    `${flags}`,
+    ...codes.map(String),
+  ];
+  return [
+    '0',
+    'POLYLINE',
+    '8',
+    '0',
+    '66',
+    '1',
+    '70',
+    '64',
+    ...positions.flatMap(([x, y, z]) => vertex(192, ['10', x, '20', y, '30', z])),
+    ...faces.flatMap((face) =>
+      vertex(128, ['10', 0, '20', 0, '30', 0, ...face.flatMap((index, i) => [`7${i + 1}`, index])]),
+    ),
+    '0',
+    'SEQEND',
+  ];
 }
 const line = (x1: number, y1: number, x2: number, y2: number, layer = 'A-WALL') =>
   ['0', 'LINE', '8', layer, '10', x1, '20', y1, '11', x2, '21', y2].join('\n');
@@ -566,8 +606,114 @@ describe('DXF floor plans', () => {
     expectNormalised(model.document, [5.1, 3, 3.1]);
   });
 
-  it('refuses a plan without walls', async () => {
-    expect(await refusal(text(dxf('', [])))).toBe('No walls were found in this plan');
+  it('refuses a plan without walls, saying what it looked for and what to draw', async () => {
+    expect(await refusal(text(dxf('', [])))).toBe(NO_WALLS_MESSAGE);
+  });
+
+  it('reads 3DFACE entities as a 3D model: quads and triangles, Z up, in the unit declared', async () => {
+    // A box 4 × 5 units, 2.5 high (Z up), in centimetres: six quads, one of them drawn as two
+    // triangles (the fourth corner repeating the third).
+    const [x, y, z] = [400, 500, 250];
+    const faces = [
+      box3dFace([0, 0, 0], [x, 0, 0], [x, y, 0], [0, y, 0]),
+      box3dFace([0, 0, z], [0, y, z], [x, y, z], [x, 0, z]),
+      box3dFace([0, 0, 0], [0, 0, z], [x, 0, z], [x, 0, z]),
+      box3dFace([0, 0, 0], [x, 0, z], [x, 0, 0], [x, 0, 0]),
+      box3dFace([0, y, 0], [x, y, 0], [x, y, z], [0, y, z]),
+      box3dFace([0, 0, 0], [0, y, 0], [0, y, z], [0, 0, z]),
+      box3dFace([x, 0, 0], [x, 0, z], [x, y, z], [x, y, 0]),
+    ];
+    const model = await readInput(text(dxf(INSUNITS_CM, faces)));
+    expect(model.format).toBe('dxf');
+    expect(triangles(model.document)).toBe(12);
+    expectNormalised(model.document, [4, 2.5, 5]);
+  });
+
+  it('reads a polyface mesh placed by an INSERT, and refuses one naming a missing vertex', async () => {
+    const square = polyface(
+      [
+        [0, 0, 0],
+        [2, 0, 0],
+        [2, 3, 0],
+        [0, 3, 0],
+        [0, 0, 1],
+      ],
+      [
+        [1, 2, 3, 4],
+        [1, 2, 5],
+      ],
+    );
+    const block = [
+      '0',
+      'BLOCK',
+      '2',
+      'MESH',
+      '10',
+      '0',
+      '20',
+      '0',
+      '30',
+      '0',
+      ...square,
+      '0',
+      'ENDBLK',
+    ];
+    const insert = [
+      '0',
+      'INSERT',
+      '2',
+      'MESH',
+      '10',
+      '5',
+      '20',
+      '5',
+      '30',
+      '0',
+      '41',
+      '2',
+      '42',
+      '2',
+      '43',
+      '2',
+    ];
+    const drawing = dxf('', insert).replace(
+      '0\nSECTION\n2\nENTITIES',
+      [
+        '0',
+        'SECTION',
+        '2',
+        'BLOCKS',
+        ...block,
+        '0',
+        'ENDSEC',
+        '0',
+        'SECTION',
+        '2',
+        'ENTITIES',
+      ].join('\n'),
+    );
+    const model = await readInput(text(drawing));
+    expect(triangles(model.document)).toBe(3);
+    expectNormalised(model.document, [4, 2, 6]);
+
+    const broken = polyface(
+      [
+        [0, 0, 0],
+        [1, 0, 0],
+        [1, 1, 0],
+      ],
+      [[1, 2, 7]],
+    );
+    expect(await refusal(text(dxf('', broken)))).toBe(facesOutOfRangeMessage(7, 3));
+  });
+
+  it('refuses 3D faces over the face limit', async () => {
+    const faces = Array.from({ length: 3 }, () =>
+      box3dFace([0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 1, 0]),
+    );
+    expect(await refusal(text(dxf('', faces)), { limits: { maxFaces: 5 } })).toBe(
+      tooManyFacesMessage({ ...DEFAULT_INPUT_LIMITS, maxFaces: 5 }),
+    );
   });
 });
 
@@ -652,7 +798,7 @@ describe('work budgets (issue 19, F3 and F6)', () => {
   it('still expands a plan whose blocks stay within the budget', async () => {
     const plan = dxfBlockBomb(3, 2);
     // 3 + 9 placements, none with walls: read, then refused for having none.
-    expect(await refusal(plan)).toBe('No walls were found in this plan');
+    expect(await refusal(plan)).toBe(NO_WALLS_MESSAGE);
   });
 
   it('refuses a glTF whose JSON nests thousands of levels deep, before parsing it', async () => {

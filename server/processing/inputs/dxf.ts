@@ -4,11 +4,28 @@
  * by short segments. If some layers are named like walls (…WALL…), only those count. Units come
  * from $INSUNITS; a plan without units is read as millimetres when it is larger than 300 units
  * across, else as metres. Plan x → world x, plan y → world -z, Y up.
+ *
+ * A drawing with 3D faces (3DFACE entities, polyface meshes) is a modeller's export, not a plan: it
+ * is read as a 3D model instead (dxf-faces.ts), framed like an STL.
  */
 import type { Document } from '@gltf-transform/core';
 import { InputError } from './input-error';
+import { collectFaces, hasFaces } from './dxf-faces';
+import { createMeshDocument, type MaterialData } from './mesh-document';
 import { formatCount, type InputLimits } from './limits';
 import { buildPlanDocument, type PlanPoint, type PlanSegment } from './dxf-extrude';
+import {
+  groupEntities,
+  number,
+  point,
+  readBlocks,
+  readPairs,
+  readSections,
+  text,
+  type Blocks,
+  type Entity,
+  type Pair,
+} from './dxf-entities';
 
 export interface DxfOptions {
   /** Wall height in metres. */
@@ -34,103 +51,65 @@ const UNITLESS_MM_THRESHOLD = 300;
 const MAX_BLOCK_DEPTH = 8;
 const ARC_STEP_RADIANS = Math.PI / 12;
 
-type Pair = [code: number, value: string];
-interface Entity {
-  type: string;
-  pairs: Pair[];
-  /** VERTEX entities of a POLYLINE. */
-  vertices: Entity[];
-}
 interface Polyline {
   points: PlanPoint[];
   closed: boolean;
   layer: string;
 }
-type Blocks = Map<string, { base: PlanPoint; entities: Entity[] }>;
 interface Transform {
   apply: (point: PlanPoint) => PlanPoint;
   layer: string | null;
 }
 
+/** A DXF read: a floor plan made into walls (metres, Y up), or a drawing's 3D faces (see below). */
+export type DxfDrawing =
+  | { kind: 'plan'; document: Document }
+  /** In the drawing's own axes; in metres when $INSUNITS gives the unit, else in its own. */
+  | { kind: 'faces'; document: Document; unitDeclared: boolean };
+
 export function readDxf(
   bytes: Uint8Array,
   limits: InputLimits,
   options: DxfOptions = {},
-): Document {
+): DxfDrawing {
   const sections = readSections(readPairs(bytes));
   const blocks = readBlocks(sections.get('BLOCKS') ?? []);
   const entities = groupEntities(sections.get('ENTITIES') ?? []);
   checkBlockPlacements(entities, blocks, limits);
+  const header = sections.get('HEADER') ?? [];
+  if (hasFaces(entities, blocks)) {
+    const unit = declaredUnit(header);
+    const triangles = collectFaces(entities, blocks, limits).map((value) => value * (unit ?? 1));
+    return { kind: 'faces', document: facesDocument(triangles), unitDeclared: unit !== null };
+  }
   const collector = new PolylineCollector(blocks, limits);
   collector.addEntities(entities, identity, 0);
   const polylines = onlyWallLayers(collector.polylines);
-  const scale = unitScale(sections.get('HEADER') ?? [], polylines);
+  const scale = declaredUnit(header) ?? guessedUnit(polylines);
   const toWorld = (p: PlanPoint): PlanPoint => ({ x: p.x * scale, y: p.y * scale });
   const scaled = polylines.map((line) => ({ ...line, points: line.points.map(toWorld) }));
   const segments = toSegments(scaled);
-  if (segments.length === 0) throw new InputError('No walls were found in this plan');
-  return buildPlanDocument(segments, floorOutline(scaled), {
+  if (segments.length === 0) throw new InputError(NO_WALLS_MESSAGE);
+  const document = buildPlanDocument(segments, floorOutline(scaled), {
     height: options.wallHeight ?? DEFAULT_WALL_HEIGHT,
     thickness: options.wallThickness ?? DEFAULT_WALL_THICKNESS,
   });
+  return { kind: 'plan', document };
 }
 
-function readPairs(bytes: Uint8Array): Pair[] {
-  const lines = new TextDecoder('utf-8').decode(bytes).split(/\r?\n/);
-  const pairs: Pair[] = [];
-  for (let index = 0; index + 1 < lines.length; index += 2) {
-    const code = Number((lines[index] ?? '').trim());
-    if (!Number.isInteger(code)) throw new InputError('The DXF file is damaged');
-    pairs.push([code, (lines[index + 1] ?? '').trim()]);
-  }
-  return pairs;
+export const NO_WALLS_MESSAGE =
+  'The DXF file has no lines, polylines or 3D faces to build walls or a model from. Draw the ' +
+  'walls as lines or polylines (on a layer named like "Walls"), or export the model as 3D faces ' +
+  'or as glTF, then create the tour again.';
+
+/** The faces as one mesh, in a single grey material, each triangle with its own corners. */
+function facesDocument(triangles: number[]): Document {
+  const positions = new Float32Array(triangles);
+  const indices = Uint32Array.from({ length: positions.length / 3 }, (_, index) => index);
+  return createMeshDocument('DXF faces', { positions }, [{ indices, material: DRAWING_MATERIAL }]);
 }
 
-/** Section name → the pairs between its header and ENDSEC. */
-function readSections(pairs: Pair[]): Map<string, Pair[]> {
-  const sections = new Map<string, Pair[]>();
-  let current: Pair[] | null = null;
-  for (let index = 0; index < pairs.length; index += 1) {
-    const [code, value] = pairs[index] ?? [-1, ''];
-    if (code === 0 && value === 'SECTION') {
-      current = [];
-      sections.set(pairs[index + 1]?.[1] ?? '', current);
-      index += 1;
-    } else if (code === 0 && value === 'ENDSEC') current = null;
-    else current?.push([code, value]);
-  }
-  return sections;
-}
-
-/** Splits pairs at every code 0 into entities, attaching VERTEX entities to their POLYLINE. */
-function groupEntities(pairs: Pair[]): Entity[] {
-  const entities: Entity[] = [];
-  let polyline: Entity | null = null;
-  for (const pair of pairs) {
-    if (pair[0] !== 0) {
-      entities[entities.length - 1]?.pairs.push(pair);
-      continue;
-    }
-    const entity: Entity = { type: pair[1], pairs: [], vertices: [] };
-    if (entity.type === 'VERTEX') polyline?.vertices.push(entity);
-    polyline = entity.type === 'POLYLINE' ? entity : entity.type === 'SEQEND' ? null : polyline;
-    entities.push(entity);
-  }
-  return entities;
-}
-
-function readBlocks(pairs: Pair[]): Blocks {
-  const blocks: Blocks = new Map();
-  let current: Entity[] | null = null;
-  for (const entity of groupEntities(pairs)) {
-    if (entity.type === 'BLOCK') {
-      current = [];
-      blocks.set(text(entity, 2), { base: point(entity, 10, 20), entities: current });
-    } else if (entity.type === 'ENDBLK') current = null;
-    else current?.push(entity);
-  }
-  return blocks;
-}
+const DRAWING_MATERIAL: MaterialData = { name: 'DXF', baseColor: [0.8, 0.8, 0.8, 1] };
 
 /**
  * Blocks may insert blocks that insert blocks: 40 INSERTs per block over 8 levels is 40⁸ walls
@@ -165,17 +144,6 @@ function tooManyPlacementsMessage(total: number, limits: InputLimits): string {
   );
 }
 
-const values = (entity: Entity, code: number) =>
-  entity.pairs.filter(([c]) => c === code).map(([, v]) => v);
-const text = (entity: Entity, code: number) => values(entity, code)[0] ?? '';
-const number = (entity: Entity, code: number, fallback = 0) => {
-  const value = Number(values(entity, code)[0] ?? fallback);
-  return Number.isFinite(value) ? value : fallback;
-};
-const point = (entity: Entity, xCode: number, yCode: number): PlanPoint => ({
-  x: number(entity, xCode),
-  y: number(entity, yCode),
-});
 const identity: Transform = { apply: (p) => p, layer: null };
 
 class PolylineCollector {
@@ -285,11 +253,15 @@ function onlyWallLayers(polylines: Polyline[]): Polyline[] {
   return walls.length > 0 ? walls : polylines;
 }
 
-function unitScale(header: Pair[], polylines: Polyline[]): number {
+/** Metres per drawing unit, when $INSUNITS says. */
+function declaredUnit(header: Pair[]): number | null {
   const index = header.findIndex(([code, value]) => code === 9 && value === '$INSUNITS');
   const code = index >= 0 ? Number(header[index + 1]?.[1]) : 0;
-  const known = UNIT_METRES[code];
-  if (known) return known;
+  return UNIT_METRES[code] ?? null;
+}
+
+/** A plan without units: millimetres when larger than 300 units across, else metres. */
+function guessedUnit(polylines: Polyline[]): number {
   const xs = polylines.flatMap((line) => line.points.map((p) => p.x));
   const ys = polylines.flatMap((line) => line.points.map((p) => p.y));
   const extent = Math.max(spread(xs), spread(ys));

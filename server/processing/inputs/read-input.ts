@@ -3,7 +3,7 @@
  * (metres, Y up, floor at y = 0, centred), or an InputError whose message the user sees.
  */
 import type { Document } from '@gltf-transform/core';
-import { readDxf, type DxfOptions } from './dxf';
+import { readDxf, type DxfDrawing, type DxfOptions } from './dxf';
 import { readGlb, readZippedGltf } from './gltf';
 import { readIfc, type BuildingInfo } from './ifc';
 import { InputError, readingAs } from './input-error';
@@ -40,6 +40,8 @@ interface Parsed {
   format: ModelFormat;
   document: Document;
   building?: BuildingInfo;
+  /** How to frame it, when the format alone does not say (a DXF's 3D faces). */
+  frame?: NormaliseOptions;
 }
 
 const METRES_Y_UP: NormaliseOptions = { unit: 'm', up: 'y' };
@@ -50,10 +52,9 @@ export async function readInput(
 ): Promise<InputModel> {
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
-  const { format, document, building } = await readingAs(kind, () =>
-    parse(kind, bytes, limits, options),
-  );
-  const frame = UNFRAMED_FORMATS.has(format) ? meshFrame(options) : METRES_Y_UP;
+  const parsed = await readingAs(kind, () => parse(kind, bytes, limits, options));
+  const { format, document, building } = parsed;
+  const frame = parsed.frame ?? (UNFRAMED_FORMATS.has(format) ? meshFrame(options) : METRES_Y_UP);
   const normalised = await readingAs(format, () => normalise(document, frame));
   if (building === undefined) return { kind, format, document: normalised };
   return { kind, format, document: normalised, building: moved(building, normalised) };
@@ -84,6 +85,17 @@ const meshFrame = (options: ReadInputOptions): NormaliseOptions => ({
   up: options.meshFrame?.up ?? 'auto',
 });
 
+/** A plan is built in metres, Y up; 3D faces are framed like a mesh, in metres if the file says. */
+function dxfModel(drawing: DxfDrawing, options: ReadInputOptions): Parsed {
+  if (drawing.kind === 'plan') return { format: 'dxf', document: drawing.document };
+  const frame = meshFrame(options);
+  return {
+    format: 'dxf',
+    document: drawing.document,
+    frame: drawing.unitDeclared ? { ...frame, unit: 'm' } : frame,
+  };
+}
+
 async function parse(
   kind: InputKind,
   bytes: Uint8Array,
@@ -100,7 +112,7 @@ async function parse(
     case 'stl':
       return { format: 'stl', document: readStl(bytes, limits) };
     case 'dxf':
-      return { format: 'dxf', document: readDxf(bytes, limits, options.dxf) };
+      return dxfModel(readDxf(bytes, limits, options.dxf), options);
     case 'ifc':
       return { format: 'ifc', ...(await readIfc(bytes, limits)) };
     case 'zip':
