@@ -1,6 +1,7 @@
 /**
  * Tour processing (issue 6, point 7; DESIGN.md, "Performance budgets"): each generated fixture
- * through the real pipeline, then a navmesh for a 2M-triangle scan.
+ * through the real pipeline, then a navmesh for a 2M-triangle scan, the fixed cost of a job, and
+ * the corpus of third-party files uploaded to a compiled server (bench/processing-corpus.ts).
  *
  *   npm run bench -- processing [--check]
  *   npx tsx bench/processing.ts [--check]
@@ -42,6 +43,7 @@ import {
   type PipelineResult,
 } from '../server/processing/stages';
 import { runPipelineInThread } from '../server/processing/run-in-thread';
+import { measureCorpus, printCorpus, type CorpusRun } from './processing-corpus';
 import type { BenchmarkOutcome } from './run';
 import { printTable } from './table';
 
@@ -510,12 +512,13 @@ function printTargets(targets: TargetCheck[]): void {
   }
 }
 
-function writeResults(
-  runs: FixtureRun[],
-  navMeshRuns: NavMeshRun[],
-  jobCost: JobCost,
-  targets: TargetCheck[],
-): void {
+function writeResults(figures: {
+  fixtures: FixtureRun[];
+  navMesh: NavMeshRun[];
+  jobCost: JobCost;
+  corpus: CorpusRun[] | null;
+  targets: TargetCheck[];
+}): void {
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   const machine = {
     node: process.version,
@@ -523,14 +526,7 @@ function writeResults(
     cores: os.cpus().length,
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
   };
-  const results = {
-    date: new Date().toISOString(),
-    machine,
-    fixtures: runs,
-    navMesh: navMeshRuns,
-    jobCost,
-    targets,
-  };
+  const results = { date: new Date().toISOString(), machine, ...figures };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(repoRoot, resultsFile)}`);
 }
@@ -550,6 +546,8 @@ export async function runProcessingBench(): Promise<BenchmarkOutcome & { targets
   const navMeshRuns = await measureScanNavMesh();
   console.log('  job: plan.dxf in a processing thread, the first job and then on the warm thread');
   const jobCost = await measureJobCost();
+  console.log('  corpus: each file of tests/corpus/table.ts uploaded to a compiled server');
+  const corpus = await measureCorpus();
 
   console.log(
     '\nSizes (1 kB = 1000 bytes; all outputs = GLB + navmesh + floor plan SVG + thumbnail):\n',
@@ -563,9 +561,13 @@ export async function runProcessingBench(): Promise<BenchmarkOutcome & { targets
   printNavMesh(navMeshRuns);
   console.log('');
   printMisreads(runs, navMeshRuns);
+  console.log(
+    '\nThe corpus, upload to ready through the API, queue and worker (1 kB = 1000 bytes):\n',
+  );
+  printCorpus(corpus);
   const targets = checkTargets(runs, navMeshRuns, jobCost);
   printTargets(targets);
-  writeResults(runs, navMeshRuns, jobCost, targets);
+  writeResults({ fixtures: runs, navMesh: navMeshRuns, jobCost, corpus, targets });
 
   const failed = targets.filter((check) => !check.pass);
   const summary = targets.map((check) => `${check.brief} ${verdict(check.pass)}`);

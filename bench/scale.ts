@@ -22,14 +22,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apartmentGlb } from '../scripts/fixtures/gltf';
 import type { TourView } from '../src/contract/tours';
 import { createEmptyPostgresDatabase } from '../tests/server/support/test-database';
-import { csrfCaller, readCsrfSession, type Call } from './csrf-session';
+import { newUser, ok, type User } from './bench-user';
 import type { BenchmarkOutcome } from './run';
 import { serverAddress, startServerProcess, type ServerProcess } from './server-process';
 import { printTable } from './table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(repoRoot, 'bench', 'results', 'scale.json');
-const PASSWORD = 'Scale-The-R00ms!';
 const READY_TIMEOUT_MS = 600_000;
 
 export interface ScaleOptions {
@@ -106,31 +105,6 @@ async function cluster(adminUrl: string) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-interface User {
-  call: Call;
-  token: string;
-}
-
-async function ok(pending: Promise<Response>): Promise<Response> {
-  const response = await pending;
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** Registers, signs in and completes the profile of a new user on `base`. */
-async function newUser(base: string): Promise<User> {
-  const session = await readCsrfSession(await ok(fetch(`${base}/api/csrf-token`)));
-  const caller = (token: string) => csrfCaller(base, session, { token });
-  const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
-  const email = `scale-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.test`;
-  const person = { firstName: 'Sam', lastName: 'Scale' };
-  await ok(caller('')('/auth/register', post({ ...person, email, password: PASSWORD })));
-  const login = await ok(caller('')('/auth/login', post({ email, password: PASSWORD })));
-  const { token } = (await login.json()) as { token: string };
-  await ok(caller(token)('/auth/complete-profile', post({ ...person, industry: 'REAL_ESTATE' })));
-  return { call: caller(token), token };
 }
 
 /** Uploads `count` copies of the apartment at once; minutes until the last is ready. */

@@ -5,6 +5,7 @@
  *   - can be stopped at once: at its time limit the thread is terminated, whatever it is doing.
  * Threads that finish a job cleanly stay warm for the next one (warm-threads.ts).
  */
+import { REDUCE_THE_MODEL } from './inputs/limits';
 import path from 'node:path';
 // sharp (textures, thumbnail) asks to be loaded by the main thread before any worker thread uses
 // it, so that its native library is never unloaded with a thread (sharp issue 2263).
@@ -53,8 +54,7 @@ export class PipelineCrash extends ProcessingError {
     super(CRASH_MESSAGE, { cause });
   }
 }
-export const OUT_OF_MEMORY_MESSAGE =
-  'The model is too large to process: it needs more memory than one tour may use';
+export const OUT_OF_MEMORY_MESSAGE = `The model is too large to process: it needs more memory than one tour may use. ${REDUCE_THE_MODEL}`;
 
 /**
  * The thread's entry: compiled JavaScript when the server runs compiled (`npm start`), otherwise

@@ -18,19 +18,33 @@ import { unsupportedIfcSchemaMessage } from '../../server/processing/inputs/ifc'
 import { NO_WALLS_MESSAGE } from '../../server/processing/inputs/dxf';
 import { facesOutOfRangeMessage } from '../../server/processing/inputs/dxf-faces';
 import {
+  damagedFileMessage,
+  DAMAGED_ARCHIVE_MESSAGE,
+  EMPTY_MESSAGE,
+  EXPORT_AGAIN,
+  INVALID_GLB_MESSAGE,
+  UNSAFE_PATH_MESSAGE,
+  UNSUPPORTED_MESSAGE,
+  INVALID_PLY_MESSAGE,
+  missingFileMessage,
+  NO_MODEL_IN_ARCHIVE_MESSAGE,
+  SEVERAL_MODELS_MESSAGE,
+} from '../../server/processing/inputs/input-error';
+import {
+  REDUCE_THE_MODEL,
   DEFAULT_INPUT_LIMITS,
   tooManyFacesMessage,
   tooManyVerticesMessage,
 } from '../../server/processing/inputs/limits';
 import { deeplyNestedGlb, deeplyNestedGltfJson, dxfBlockBomb } from './support/hostile-inputs';
+import { expectOwnerMessage } from './support/owner-message';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
 
-const UNSUPPORTED =
-  'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL, DXF or IFC file.';
-const INVALID_GLB = 'The file is not a valid glTF 2.0 binary';
-const UNSAFE_PATH = 'The archive contains an unsafe file path';
+const UNSUPPORTED = UNSUPPORTED_MESSAGE;
+const INVALID_GLB = INVALID_GLB_MESSAGE;
+const UNSAFE_PATH = UNSAFE_PATH_MESSAGE;
 const TOO_MANY_FACES = tooManyFacesMessage(DEFAULT_INPUT_LIMITS);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
@@ -102,6 +116,7 @@ async function refusal(bytes: Uint8Array, options?: ReadInputOptions): Promise<s
     await readInput(bytes, options);
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
+    expectOwnerMessage((error as Error).message);
     return (error as Error).message;
   }
   throw new Error('the input was accepted');
@@ -236,13 +251,11 @@ describe('sniffInput', () => {
   });
 
   it('refuses empty files, images and other text', () => {
-    expect(() => sniffInput(new Uint8Array(), 0)).toThrow('The file is empty');
+    expect(() => sniffInput(new Uint8Array(), 0)).toThrow(EMPTY_MESSAGE);
     expect(() => sniffInput(PNG, PNG.length)).toThrow(UNSUPPORTED);
     expect(() => sniffInput(JPEG, JPEG.length)).toThrow(UNSUPPORTED);
     expect(() => sniffInput(text('hello world\n'), 12)).toThrow(UNSUPPORTED);
-    expect(() => sniffInput(text('ply\nformat weird 1.0\n'), 21)).toThrow(
-      'The file is not a valid PLY file',
-    );
+    expect(() => sniffInput(text('ply\nformat weird 1.0\n'), 21)).toThrow(INVALID_PLY_MESSAGE);
   });
 });
 
@@ -267,7 +280,7 @@ describe('glTF', () => {
   it('refuses a zipped .gltf whose buffer is missing, or whose JSON is broken', async () => {
     const { json } = await new NodeIO().writeJSON(boxDocument(), { basename: 'box' });
     const missing = zipSync({ 'box.gltf': text(JSON.stringify(json)) });
-    expect(await refusal(missing)).toBe('The archive is missing box.bin, which the model needs');
+    expect(await refusal(missing)).toBe(missingFileMessage('box.bin'));
     const broken = zipSync({ 'box.gltf': text('{"asset": ') });
     // What was found and what to do; never the parser's own words ('Unexpected end of JSON').
     expect(await refusal(broken)).toBe(
@@ -331,14 +344,14 @@ describe('OBJ', () => {
     // number: refused for its faces, it was counted before anything was built.
     expect(await refusal(text(`v x 0 0\nv 1 0 0\nv 0 1 0\n${faces}`))).toBe(TOO_MANY_FACES);
     expect(await refusal(text('v x 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'))).toBe(
-      'The OBJ file contains a vertex that is not a number',
+      damagedFileMessage('OBJ', 'a vertex is not a number'),
     );
   });
 
   it('refuses an OBJ that declares too many faces, and one that points at missing vertices', async () => {
     expect(await refusal(text(boxObj(1, '# 10000000 faces\n')))).toBe(TOO_MANY_FACES);
     expect(await refusal(text('v 0 0 0\nv 1 0 0\nf 1 2 3\n'))).toBe(
-      'The OBJ file refers to a vertex that does not exist',
+      damagedFileMessage('OBJ', 'a face refers to a vertex that does not exist'),
     );
   });
 });
@@ -408,7 +421,7 @@ describe('PLY', () => {
       TOO_MANY_FACES,
     );
     expect(await refusal(text(plyHeader('binary_little_endian', 100, 1) + 'abc'))).toBe(
-      'The PLY file is truncated',
+      damagedFileMessage('PLY', 'it holds less data than its header declares'),
     );
     expect(await refusal(text(plyHeader('ascii', 3, 0) + '0 0 0\n1 0 0\n0 1 0\n'))).toBe(
       'The PLY file holds 3 points and no faces: it is a point cloud. Export a mesh ' +
@@ -499,14 +512,16 @@ describe('STL', () => {
   });
 
   it('refuses an STL with no triangles, or with a vertex that is not a number', async () => {
-    expect(await refusal(binaryStl([]))).toBe('The STL file contains no triangles');
+    expect(await refusal(binaryStl([]))).toBe(
+      `The STL file contains no triangles, so it holds no model. ${EXPORT_AGAIN}`,
+    );
     expect(await refusal(text('solid empty\nendsolid empty\n'))).toBe(
-      'The STL file contains no triangles',
+      `The STL file contains no triangles, so it holds no model. ${EXPORT_AGAIN}`,
     );
     const broken = asciiStl(boxTriangles()).replace('vertex 0 0 0', 'vertex 0 zero 0');
-    expect(await refusal(text(broken))).toBe('The STL file contains a vertex that is not a number');
+    expect(await refusal(text(broken))).toBe(damagedFileMessage('STL', 'a vertex is not a number'));
     const infinite = binaryStl([[0, 0, 0, 1, 0, 0, 0, 1, Infinity]]);
-    expect(await refusal(infinite)).toBe('The STL file contains a vertex that is not a number');
+    expect(await refusal(infinite)).toBe(damagedFileMessage('STL', 'a vertex is not a number'));
   });
 
   it('refuses a cut binary STL as what it no longer is', async () => {
@@ -719,7 +734,7 @@ describe('DXF floor plans', () => {
 
 describe('hostile archives and files', () => {
   it('refuses 0-byte files and renamed images', async () => {
-    expect(await refusal(new Uint8Array())).toBe('The file is empty');
+    expect(await refusal(new Uint8Array())).toBe(EMPTY_MESSAGE);
     expect(await refusal(PNG)).toBe(UNSUPPORTED);
     expect(await refusal(JPEG)).toBe(UNSUPPORTED);
   });
@@ -727,26 +742,24 @@ describe('hostile archives and files', () => {
   it('refuses a zip bomb by its compression ratio before inflating it', async () => {
     const bomb = zipSync({ 'scan.obj': new Uint8Array(16 * 1024 * 1024) }, { level: 9 });
     expect(await refusal(bomb)).toBe(
-      'The archive unpacks to more than 200 times its size and was refused',
+      "The archive unpacks to more than 200 times its size, which is refused as a likely zip bomb. Make the .zip again from the model's own files, then create the tour again.",
     );
   });
 
   it('refuses an archive that unpacks beyond the size limit', async () => {
     const archive = zipSync({ 'a.obj': text(boxObj()), 'b.bin': new Uint8Array(2048) });
     expect(await refusal(archive, { limits: { maxUnpackedBytes: 1024 } })).toBe(
-      'The archive unpacks to more than 1 KiB and was refused',
+      'The archive unpacks to more than 1 KiB, the limit. Leave out files the model does not need, or make its textures smaller, then create the tour again.',
     );
     const declared = patchDeclaredSize(archive, 600 * 1024 * 1024);
     expect(await refusal(declared)).toBe(
-      'The archive unpacks to more than 512 MiB and was refused',
+      'The archive unpacks to more than 512 MiB, the limit. Leave out files the model does not need, or make its textures smaller, then create the tour again.',
     );
   });
 
   it('stops inflating an entry whose header understates its size', async () => {
     const archive = zipSync({ 'scan.obj': new Uint8Array(4 * 1024 * 1024) });
-    expect(await refusal(patchDeclaredSize(archive, 1000))).toBe(
-      'The archive is damaged or uses an unsupported format',
-    );
+    expect(await refusal(patchDeclaredSize(archive, 1000))).toBe(DAMAGED_ARCHIVE_MESSAGE);
   });
 
   it.each(['../evil.obj', '/etc/evil.obj', 'C:/evil.obj', 'room\\evil.obj', 'a/../../evil.obj'])(
@@ -761,13 +774,13 @@ describe('hostile archives and files', () => {
       Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}.txt`, text('x')])),
     );
     expect(await refusal(many, { limits: { maxArchiveEntries: 4 } })).toBe(
-      'The archive contains more than 4 files',
+      'The archive contains more than 4 files, the limit. Put only the model and the files it needs in the .zip, then create the tour again.',
     );
     expect(await refusal(zipSync({ 'readme.txt': text('hello') }))).toBe(
-      'The archive contains no model',
+      NO_MODEL_IN_ARCHIVE_MESSAGE,
     );
     const two = zipSync({ 'a.obj': text(boxObj()), 'b.obj': text(boxObj()) });
-    expect(await refusal(two)).toBe('The archive contains more than one model');
+    expect(await refusal(two)).toBe(SEVERAL_MODELS_MESSAGE);
   });
 });
 
@@ -820,7 +833,7 @@ describe('work budgets (issue 19, F3 and F6)', () => {
     const ply = plyHeader('ascii', 3, 1, 'element edge 1000\nproperty int vertex1\n');
     const rows = { maxVertices: 500, maxFaces: 500 };
     expect(await refusal(text(ply), { limits: rows })).toBe(
-      'The PLY file declares 1,004 rows in all; the limit is 1,000',
+      `The PLY file declares 1,004 rows in all; the limit is 1,000. ${REDUCE_THE_MODEL}`,
     );
   });
 });

@@ -50,6 +50,7 @@ import {
   thumbnailWebp,
   type Vec3,
 } from '../../server/processing/stages';
+import { expectOwnerMessage } from './support/owner-message';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
@@ -219,6 +220,7 @@ async function refusal(run: () => Promise<unknown>): Promise<string> {
     await run();
   } catch (error) {
     expect(error).toBeInstanceOf(ProcessingError);
+    expectOwnerMessage((error as Error).message);
     return (error as Error).message;
   }
   throw new Error('the model was accepted');

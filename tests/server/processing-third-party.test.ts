@@ -33,6 +33,7 @@ import {
 import { runPipelineInThread } from '../../server/processing/run-in-thread';
 import { PRIMITIVE_MODES, GENERATOR, file, zipped } from '../corpus/assimp';
 import { gltfpacked } from '../corpus/gltfpack';
+import { expectOwnerMessage } from './support/owner-message';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
@@ -49,6 +50,7 @@ async function refusal(bytes: Uint8Array): Promise<string> {
     await readModel(bytes);
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
+    expectOwnerMessage((error as Error).message);
     return (error as Error).message;
   }
   throw new Error('the input was accepted');

@@ -304,7 +304,8 @@ const HOSTILE: { name: string; bytes: () => Promise<Uint8Array>; message: string
   {
     name: 'zip-bomb.zip',
     bytes: async () => zipBomb(8 * 1024 * 1024),
-    message: 'The archive unpacks to more than 200 times its size and was refused',
+    message:
+      "The archive unpacks to more than 200 times its size, which is refused as a likely zip bomb. Make the .zip again from the model's own files, then create the tour again.",
   },
   { name: 'traversal.zip', bytes: async () => traversalZip(), message: UNSAFE_PATH_MESSAGE },
   { name: 'empty.glb', bytes: async () => emptyGlb(), message: EMPTY_MESSAGE },

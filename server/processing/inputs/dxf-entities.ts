@@ -16,12 +16,16 @@ export interface Entity {
 /** A block's entities and its base point (x, y, z), by block name. */
 export type Blocks = Map<string, { base: PlanPoint & { z: number }; entities: Entity[] }>;
 
+export const DAMAGED_DXF_MESSAGE =
+  'The DXF file is damaged, or is a binary DXF: it is not the pairs of lines (a group code, a ' +
+  'value) of an ASCII DXF. Save it again as ASCII DXF, then create the tour again.';
+
 export function readPairs(bytes: Uint8Array): Pair[] {
   const lines = new TextDecoder('utf-8').decode(bytes).split(/\r?\n/);
   const pairs: Pair[] = [];
   for (let index = 0; index + 1 < lines.length; index += 2) {
     const code = Number((lines[index] ?? '').trim());
-    if (!Number.isInteger(code)) throw new InputError('The DXF file is damaged');
+    if (!Number.isInteger(code)) throw new InputError(DAMAGED_DXF_MESSAGE);
     pairs.push([code, (lines[index + 1] ?? '').trim()]);
   }
   return pairs;

@@ -171,7 +171,8 @@ class PolylineCollector {
     this.segmentCount += polyline.points.length;
     if (this.segmentCount > this.limits.maxWallSegments)
       throw new InputError(
-        `The plan has more than ${formatCount(this.limits.maxWallSegments)} wall segments`,
+        `The plan has more than ${formatCount(this.limits.maxWallSegments)} wall segments, the ` +
+          'limit. Keep only the walls (leave out hatching, furniture and text), then create the tour again.',
       );
     this.polylines.push(polyline);
   }

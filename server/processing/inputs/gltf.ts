@@ -20,6 +20,8 @@ import {
   InputError,
   linesOnlyMessage,
   pointCloudMessage,
+  NO_MODEL_IN_ARCHIVE_MESSAGE,
+  missingFileMessage,
 } from './input-error';
 import { checkGltfJsonDepth } from './json-depth';
 import { findEntry, resolveReference, type ArchiveEntries } from './zip';
@@ -89,7 +91,7 @@ export async function readZippedGltf(
   maxJsonDepth: number,
 ): Promise<Document> {
   const content = findEntry(entries, gltfName);
-  if (!content) throw new InputError('The archive contains no model');
+  if (!content) throw new InputError(NO_MODEL_IN_ARCHIVE_MESSAGE);
   checkGltfJsonDepth(content, maxJsonDepth);
   const json = JSON.parse(new TextDecoder().decode(content)) as JSONDocument['json'];
   checkVersion(json);
@@ -168,8 +170,7 @@ function archiveResource(
 ): Uint8Array<ArrayBuffer> {
   const name = resolveReference(gltfName, safeDecode(uri));
   const content = name ? findEntry(entries, name) : undefined;
-  if (!content)
-    throw new InputError(`The archive is missing ${fileName(uri)}, which the model needs`);
+  if (!content) throw new InputError(missingFileMessage(fileName(uri)));
   return content;
 }
 

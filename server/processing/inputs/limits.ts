@@ -42,7 +42,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** What a visitor's browser can show smoothly; the fix is a decimated copy of the model. */
-const REDUCE_THE_MODEL =
+export const REDUCE_THE_MODEL =
   'Reduce it before uploading, for example with the Decimate modifier in Blender or ' +
   '"Quadric Edge Collapse Decimation" in MeshLab, then create the tour again.';
 

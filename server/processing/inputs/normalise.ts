@@ -45,7 +45,9 @@ const SAMPLED_TRIANGLES = 200_000;
 const TRIANGLES = 4;
 /** -90° about X: (x, y, z) → (x, z, -y), Z up to Y up. */
 const Z_UP_TO_Y_UP: [number, number, number, number] = [-Math.SQRT1_2, 0, 0, Math.SQRT1_2];
-export const NO_GEOMETRY_MESSAGE = 'The model contains no geometry';
+export const NO_GEOMETRY_MESSAGE =
+  'The model contains no geometry: nothing with faces to show. Check that the export includes ' +
+  'the meshes (not only cameras, lights or empty groups), then create the tour again.';
 
 export function normalise(document: Document, options: NormaliseOptions = {}): Document {
   const scene = defaultScene(document);

@@ -4,7 +4,13 @@
  * the second parses into arrays sized by those counts.
  */
 import type { Document } from '@gltf-transform/core';
-import { InputError, linesOnlyMessage, pointCloudMessage } from './input-error';
+import {
+  InputError,
+  linesOnlyMessage,
+  pointCloudMessage,
+  damagedFileMessage,
+  EXPORT_AGAIN,
+} from './input-error';
 import { tooManyFacesMessage, tooManyVerticesMessage, type InputLimits } from './limits';
 import {
   createMeshDocument,
@@ -30,7 +36,7 @@ const DECLARED_FACES = [
   /#.*?(\d[\d,]*)\s*(?:faces|polygons|triangles|tris)\b/i,
   /#.*?\b(?:faces|polygons|triangles|tris)\s*[:=]?\s*(\d[\d,]*)/i,
 ];
-const MISSING_VERTEX = 'The OBJ file refers to a vertex that does not exist';
+const MISSING_VERTEX = damagedFileMessage('OBJ', 'a face refers to a vertex that does not exist');
 
 interface Counts {
   vertices: number;
@@ -48,7 +54,10 @@ export function readObj(source: ObjSource, limits: InputLimits): Document {
     uvs: counted.get('vt') ?? 0,
     normals: counted.get('vn') ?? 0,
   };
-  if (counts.vertices === 0) throw new InputError('The OBJ file contains no vertices');
+  if (counts.vertices === 0)
+    throw new InputError(
+      `The OBJ file contains no vertices, so it holds no model. ${EXPORT_AGAIN}`,
+    );
   if (faces === 0 && (counted.get('l') ?? 0) > 0) throw new InputError(linesOnlyMessage('OBJ'));
   if (faces === 0) throw new InputError(pointCloudMessage('OBJ', counts.vertices));
   if (counts.vertices + counts.uvs + counts.normals > limits.maxObjVertices)
@@ -138,7 +147,7 @@ class ObjParser {
     for (let axis = 0; axis < size; axis += 1) {
       const value = Number(parts[1 + axis] ?? 0);
       if (!Number.isFinite(value) && kind === 'vertices')
-        throw new InputError('The OBJ file contains a vertex that is not a number');
+        throw new InputError(damagedFileMessage('OBJ', 'a vertex is not a number'));
       target[index * size + axis] = Number.isFinite(value) ? value : 0;
     }
     this.parsed[kind] = index + 1;
@@ -192,7 +201,10 @@ class ObjParser {
   }
 
   toDocument(): Document {
-    if (this.triangles === 0) throw new InputError('The OBJ file contains no faces');
+    if (this.triangles === 0)
+      throw new InputError(
+        `The OBJ file contains no faces, so it has no surfaces to show. ${EXPORT_AGAIN}`,
+      );
     const materials = this.loadMaterials();
     const primitives = [...this.groups].map(([name, indices]) => ({
       indices: indices.view(),

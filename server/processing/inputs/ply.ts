@@ -4,12 +4,18 @@
  * checked against the limits and against the bytes present before any array is allocated.
  */
 import type { Document } from '@gltf-transform/core';
-import { InputError, pointCloudMessage } from './input-error';
+import {
+  InputError,
+  pointCloudMessage,
+  damagedFileMessage,
+  INVALID_PLY_MESSAGE,
+} from './input-error';
 import {
   formatCount,
   tooManyFacesMessage,
   tooManyVerticesMessage,
   type InputLimits,
+  REDUCE_THE_MODEL,
 } from './limits';
 import { createMeshDocument, growableIndices, srgbToLinear } from './mesh-document';
 import { DEFAULT_MATERIAL } from './mtl';
@@ -68,9 +74,9 @@ const SIZES: Record<ScalarType, number> = {
 };
 const MAX_HEADER_BYTES = 64 * 1024;
 const MAX_POLYGON_CORNERS = 64;
-const TRUNCATED = 'The PLY file is truncated';
-const INVALID = 'The file is not a valid PLY file';
-const MISSING_VERTEX = 'The PLY file refers to a vertex that does not exist';
+const TRUNCATED = damagedFileMessage('PLY', 'it holds less data than its header declares');
+const INVALID = INVALID_PLY_MESSAGE;
+const MISSING_VERTEX = damagedFileMessage('PLY', 'a face refers to a vertex that does not exist');
 
 export function readPly(bytes: Uint8Array, limits: InputLimits): Document {
   const header = readHeader(bytes);
@@ -135,7 +141,7 @@ function checkElementRows(header: Header, limits: InputLimits): void {
   const limit = limits.maxVertices + limits.maxFaces;
   if (rows > limit)
     throw new InputError(
-      `The PLY file declares ${formatCount(rows)} rows in all; the limit is ${formatCount(limit)}`,
+      `The PLY file declares ${formatCount(rows)} rows in all; the limit is ${formatCount(limit)}. ${REDUCE_THE_MODEL}`,
     );
 }
 

@@ -6,7 +6,12 @@ import type { Document } from '@gltf-transform/core';
 import { readDxf, type DxfDrawing, type DxfOptions } from './dxf';
 import { readGlb, readZippedGltf } from './gltf';
 import { readIfc, type BuildingInfo } from './ifc';
-import { InputError, readingAs } from './input-error';
+import {
+  InputError,
+  readingAs,
+  NO_MODEL_IN_ARCHIVE_MESSAGE,
+  SEVERAL_MODELS_MESSAGE,
+} from './input-error';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits';
 import { normalise, type NormaliseOptions } from './normalise';
 import { readObj } from './obj';
@@ -151,12 +156,12 @@ async function parseArchive(
       document: readObj({ bytes: content, name, entries }, limits),
     }));
   }
-  throw new InputError('The archive contains no model');
+  throw new InputError(NO_MODEL_IN_ARCHIVE_MESSAGE);
 }
 
 /** The one name of a list, null for none; several are refused. */
 function single(names: string[]): string | null {
-  if (names.length > 1) throw new InputError('The archive contains more than one model');
+  if (names.length > 1) throw new InputError(SEVERAL_MODELS_MESSAGE);
   return names[0] ?? null;
 }
 

@@ -8,6 +8,7 @@ import {
   INVALID_GLB_MESSAGE,
   InputError,
   UNSUPPORTED_MESSAGE,
+  INVALID_PLY_MESSAGE,
 } from './input-error';
 import { isAsciiStl, isBinaryStl } from './stl';
 
@@ -81,8 +82,7 @@ function isPlyHeader(head: Uint8Array): boolean {
 
 function checkPlyHeader(text: string): 'ply' {
   const format = /^format\s+(\S+)\s+1\.0\s*$/m.exec(text.slice(0, 4096));
-  if (!format?.[1] || !PLY_FORMATS.has(format[1]))
-    throw new InputError('The file is not a valid PLY file');
+  if (!format?.[1] || !PLY_FORMATS.has(format[1])) throw new InputError(INVALID_PLY_MESSAGE);
   return 'ply';
 }
 

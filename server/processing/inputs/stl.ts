@@ -6,7 +6,7 @@
  * header, an ASCII file's facets are counted without decoding it.
  */
 import type { Document } from '@gltf-transform/core';
-import { InputError } from './input-error';
+import { InputError, damagedFileMessage, EXPORT_AGAIN } from './input-error';
 import { formatCount, type InputLimits } from './limits';
 import { createMeshDocument, growableFloats } from './mesh-document';
 import { DEFAULT_MATERIAL } from './mtl';
@@ -20,8 +20,8 @@ const BODY_START = HEADER_BYTES + COUNT_BYTES;
 /** An ASCII facet's loop is a triangle; a few exporters write polygons, which are fanned. */
 const MAX_LOOP_CORNERS = 64;
 
-const NOT_A_NUMBER = 'The STL file contains a vertex that is not a number';
-const NO_TRIANGLES = 'The STL file contains no triangles';
+const NOT_A_NUMBER = damagedFileMessage('STL', 'a vertex is not a number');
+const NO_TRIANGLES = `The STL file contains no triangles, so it holds no model. ${EXPORT_AGAIN}`;
 
 /** True when the size is exactly what the binary header's triangle count makes it. */
 export function isBinaryStl(head: Uint8Array, size: number): boolean {
@@ -92,7 +92,7 @@ function readAscii(bytes: Uint8Array, limits: InputLimits): Float32Array {
         return;
       case 'vertex': {
         if (loop.length >= MAX_LOOP_CORNERS * 3)
-          throw new InputError('The STL file has a facet with too many corners');
+          throw new InputError(damagedFileMessage('STL', 'a facet has more than three corners'));
         for (let axis = 1; axis <= 3; axis += 1) {
           const value = Number(words[axis]);
           if (words[axis] === undefined || !Number.isFinite(value))

@@ -5,7 +5,13 @@
  * and are never written to disk, so no name from an upload reaches the filesystem.
  */
 import { Inflate } from 'fflate';
-import { DAMAGED_ARCHIVE_MESSAGE, InputError, UNSAFE_PATH_MESSAGE } from './input-error';
+import {
+  DAMAGED_ARCHIVE_MESSAGE,
+  InputError,
+  UNSAFE_PATH_MESSAGE,
+  PASSWORD_ARCHIVE_MESSAGE,
+  ARCHIVE_COMPRESSION_MESSAGE,
+} from './input-error';
 import { formatBytes, formatCount, type InputLimits } from './limits';
 
 /** Normalised entry name → content. */
@@ -82,7 +88,8 @@ function readCentralDirectory(
     throw new InputError(DAMAGED_ARCHIVE_MESSAGE); // ZIP64 is not needed for model uploads
   if (entryCount > limits.maxArchiveEntries)
     throw new InputError(
-      `The archive contains more than ${formatCount(limits.maxArchiveEntries)} files`,
+      `The archive contains more than ${formatCount(limits.maxArchiveEntries)} files, the limit. ` +
+        'Put only the model and the files it needs in the .zip, then create the tour again.',
     );
   const entries: CentralEntry[] = [];
   let offset = directoryOffset;
@@ -125,9 +132,9 @@ function checkUnpackedSizes(entries: CentralEntry[], limits: InputLimits): void 
   const total = entries.reduce((sum, entry) => sum + entry.unpackedSize, 0);
   if (total > limits.maxUnpackedBytes) throw unpacksTooLarge(limits);
   for (const entry of entries) {
-    if (entry.flags & ENCRYPTED_FLAG) throw new InputError('The archive is password-protected');
+    if (entry.flags & ENCRYPTED_FLAG) throw new InputError(PASSWORD_ARCHIVE_MESSAGE);
     if (entry.method !== STORED && entry.method !== DEFLATED)
-      throw new InputError('The archive uses an unsupported compression method');
+      throw new InputError(ARCHIVE_COMPRESSION_MESSAGE);
     if (isTooCompressed(entry.unpackedSize, entry.packedSize, limits))
       throw compressedTooMuch(limits);
   }
@@ -138,12 +145,14 @@ const isTooCompressed = (unpacked: number, packed: number, limits: InputLimits) 
 
 const unpacksTooLarge = (limits: InputLimits) =>
   new InputError(
-    `The archive unpacks to more than ${formatBytes(limits.maxUnpackedBytes)} and was refused`,
+    `The archive unpacks to more than ${formatBytes(limits.maxUnpackedBytes)}, the limit. ` +
+      'Leave out files the model does not need, or make its textures smaller, then create the tour again.',
   );
 
 const compressedTooMuch = (limits: InputLimits) =>
   new InputError(
-    `The archive unpacks to more than ${formatCount(limits.maxCompressionRatio)} times its size and was refused`,
+    `The archive unpacks to more than ${formatCount(limits.maxCompressionRatio)} times its size, ` +
+      "which is refused as a likely zip bomb. Make the .zip again from the model's own files, then create the tour again.",
   );
 
 function extractEntry(

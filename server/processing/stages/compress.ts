@@ -11,7 +11,9 @@ import { ProcessingError } from './processing-error';
 import { stripExtras } from './strip-extras';
 import { countTriangles } from './world-geometry';
 
-export const COMPRESSION_FAILED_MESSAGE = 'The optimised model could not be written';
+export const COMPRESSION_FAILED_MESSAGE =
+  'The optimised model could not be written. This is a fault on our side: try again later, and ' +
+  'contact support if it happens again.';
 
 export async function meshoptIO(): Promise<NodeIO> {
   await Promise.all([MeshoptEncoder.ready, MeshoptDecoder.ready]);

@@ -6,4 +6,7 @@ export class ProcessingError extends Error {
   override name = 'ProcessingError';
 }
 
-export const NO_WALKABLE_FLOOR_MESSAGE = 'No walkable floor was found in this model';
+/** Thrown by the navmesh stage and caught by the pipeline, which then makes an object tour. */
+export const NO_WALKABLE_FLOOR_MESSAGE =
+  'No walkable floor was found in this model. To walk through it, export it with its floors, ' +
+  'then create the tour again.';

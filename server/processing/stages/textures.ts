@@ -10,7 +10,9 @@ import { imageMimeType } from '../inputs/mesh-document';
 import { ProcessingError } from './processing-error';
 
 export const MAX_TEXTURE_SIZE = 2_048;
-export const UNREADABLE_TEXTURE_MESSAGE = 'A texture in this model could not be read';
+export const UNREADABLE_TEXTURE_MESSAGE =
+  'A texture in this model could not be read: it is damaged or in a format other than PNG, ' +
+  'JPEG, WebP or KTX2. Save the textures as PNG or JPEG, then create the tour again.';
 /** Left as labelled: KTX2 is GPU-compressed already; AVIF is re-encoded, but not sniffed here. */
 const KEPT_AS_LABELLED = new Set(['image/ktx2', 'image/avif']);
 
