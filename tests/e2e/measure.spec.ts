@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { floorPlanPoint } from './support/apartment';
 import { expectNoAxeViolations } from './support/axe';
-import { expectViewerReady, nextFrames, viewerCanvas } from './support/canvas';
+import { nextFrames, openTour, viewerCanvas } from './support/canvas';
 import { expect, test } from './support/test';
 import { publishedTour, setUpWithOwnAddress } from './support/tours';
 
@@ -26,11 +26,6 @@ function metresOf(text: string): number {
   const imperial = /(?:(\d+)\s*ft)?\s*(\d+)\s*in/.exec(text);
   if (!imperial) throw new Error(`No distance in “${text}”`);
   return (Number(imperial[1] ?? 0) * 12 + Number(imperial[2])) * 0.0254;
-}
-
-async function openTour(page: Page, slug: string) {
-  await page.goto(`/t/${slug}`);
-  await expectViewerReady(page);
 }
 
 const measureButton = (page: Page) => page.getByRole('button', { name: 'Measure', exact: true });

@@ -7,13 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
-import {
-  canvasPixels,
-  differingShare,
-  expectViewerReady,
-  nextFrames,
-  viewerCanvas,
-} from './support/canvas';
+import { canvasPixels, differingShare, nextFrames, openTour, viewerCanvas } from './support/canvas';
 import { expect, test } from './support/test';
 import { publishedTour, setUpWithOwnAddress } from './support/tours';
 
@@ -36,8 +30,7 @@ test.describe('storeys in the tour viewer', () => {
     newVisitor,
   }) => {
     const page = await newVisitor();
-    await page.goto(`/t/${slug}`);
-    await expectViewerReady(page);
+    await openTour(page, slug);
     const storey = page.getByRole('combobox', { name: 'Storey' });
     await expect(storey.locator('option')).toHaveText(HOUSE_STOREYS.map((item) => item.name));
     await expect(storey).toHaveValue('0');
@@ -75,8 +68,7 @@ test.describe('storeys in the tour viewer', () => {
     newVisitor,
   }) => {
     const page = await newVisitor();
-    await page.goto(`/t/${slug}`);
-    await expectViewerReady(page);
+    await openTour(page, slug);
     const storey = page.getByRole('combobox', { name: 'Storey' });
     await expect(storey).toHaveValue('0');
     await page.getByRole('button', { name: 'Navigate to…' }).click();

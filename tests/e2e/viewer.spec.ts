@@ -13,6 +13,7 @@ import {
   colourCount,
   expectViewerReady,
   nextFrames,
+  openTour,
   routePixels,
   viewerCanvas,
 } from './support/canvas';
@@ -89,8 +90,7 @@ test.describe('the public tour viewer', () => {
     newVisitor,
   }) => {
     const page = await newVisitor();
-    await page.goto(`/t/${slug}`);
-    await expectViewerReady(page);
+    await openTour(page, slug);
     await page.getByRole('button', { name: 'Floor plan' }).click();
     await expect(page.getByRole('button', { name: 'Floor plan' })).toHaveAttribute(
       'aria-pressed',
@@ -108,8 +108,7 @@ test.describe('the public tour viewer', () => {
 
   test('the controls work from the keyboard and pass axe', async ({ newVisitor }) => {
     const page = await newVisitor();
-    await page.goto(`/t/${slug}`);
-    await expectViewerReady(page);
+    await openTour(page, slug);
     await expectNoAxeViolations(page);
 
     await page.getByRole('application').focus();
@@ -133,8 +132,7 @@ test.describe('the public tour viewer', () => {
     newVisitor,
   }) => {
     const page = await newVisitor();
-    await page.goto(`/t/${slug}`);
-    await expectViewerReady(page);
+    await openTour(page, slug);
     await page.getByRole('button', { name: 'View in AR' }).click();
     const dialog = page.getByRole('dialog', { name: 'View in AR' });
     // model-viewer is fetched only now, and starts slowly on a software GPU.
@@ -159,8 +157,7 @@ test.describe('the public tour viewer', () => {
 
   test('it fits a phone-sized screen', async ({ newVisitor }) => {
     const page = await newVisitor({ width: 375, height: 667 });
-    await page.goto(`/t/${slug}`);
-    await expectViewerReady(page);
+    await openTour(page, slug);
     const toolbar = page.getByRole('toolbar', { name: 'Viewer controls' });
     const box = (await toolbar.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -18,6 +18,12 @@ export async function expectViewerReady(page: Page | FrameLocator, timeout = 60_
   await expect(page.locator('[data-viewer-state="ready"]')).toBeVisible({ timeout });
 }
 
+/** A published tour opened as a visitor would, once its viewer shows the model. */
+export async function openTour(page: Page, slug: string, timeout?: number) {
+  await page.goto(`/t/${slug}`);
+  await expectViewerReady(page, timeout);
+}
+
 /** Two animation frames, so that what the last change asked for has been drawn. */
 export const nextFrames = (page: Page) =>
   page.evaluate(
