@@ -17,6 +17,8 @@ describe('object labels: one vocabulary for every model name', () => {
     ['Bookshelf', 'shelf'],
     ['Fridge', 'kitchen'],
     ['WC', 'toilet'],
+    ['kitchen/stools', 'chair'],
+    ['bathroom/sink-cabinet', 'sink'],
     // OBJ groups and materials
     ['Couch_Fabric', 'sofa'],
     ['wardrobe_oak', 'wardrobe'],
@@ -56,6 +58,8 @@ describe('object labels: one vocabulary for every model name', () => {
     'Table_Leg',
     'Window_Frame',
     'Doorway_trim',
+    'kitchen/floor',
+    'Kitchen Wall',
     'Tuergriff',
     // a word must match whole: rooms and other words that contain a label
     'Bedroom_Floor',

@@ -11,7 +11,8 @@
  * no bed and "Doorway" no door. German compounds match by their head, the word's end
  * ("Doppelbett", "Haustuer", "Wendeltreppe"), the longest head winning ("Schreibtisch" is a desk,
  * "Kuehlschrank" a kitchen). A part named after its object ("Door_Handle", "Table_Leg",
- * "Window_Frame") is no object: a part word after the match means no label. A name with no match
+ * "Window_Frame") or a piece of the building named after its room ("Kitchen/floor") is no
+ * object: a part word after the match means no label. A name with no match
  * gets no label; nothing is guessed from shape or size.
  */
 
@@ -62,6 +63,7 @@ const WORDS: Record<string, ObjectLabel> = {
   chairs: 'chair',
   armchair: 'chair',
   stool: 'chair',
+  stools: 'chair',
   wardrobe: 'wardrobe',
   closet: 'wardrobe',
   cupboard: 'wardrobe',
@@ -168,7 +170,10 @@ const HEADS: [string, ObjectLabel][] = (
 /** German compounds that start with what they are ("Kuechenschrank" is part of the kitchen). */
 const LEADS: [string, ObjectLabel][] = [['kuechen', 'kitchen']];
 
-/** Words for a part of an object: after a match, the name is the part's, not the object's. */
+/**
+ * Words for a part of an object, or of the building around it: after a match, the name is the
+ * part's, not the object's ("Door_Handle", "Kitchen/floor", "Bathroom wall").
+ */
 const PARTS = new Set([
   'handle',
   'knob',
@@ -189,6 +194,16 @@ const PARTS = new Set([
   'griff',
   'rahmen',
   'glas',
+  'floor',
+  'ceiling',
+  'wall',
+  'walls',
+  'room',
+  'slab',
+  'roof',
+  'boden',
+  'decke',
+  'wand',
 ]);
 
 const FOLDS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
