@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isStorableText } from './business';
+import { OBJECT_LABELS } from './object-labels';
 
 export const TOUR_SOURCE_KINDS = ['scan', 'cad'] as const;
 export type TourSourceKind = (typeof TOUR_SOURCE_KINDS)[number];
@@ -251,9 +252,11 @@ export const TourAssetUrlsSchema = v.object({
 export type TourAssetUrls = v.InferOutput<typeof TourAssetUrlsSchema>;
 
 /**
- * What processing learnt of the building from the model itself (IFC): storeys with their floor
- * heights, rooms and labelled objects (doors, windows, stairs, furniture), metres in the tour's
- * frame. Rooms also become destinations of a tour whose owner has none.
+ * What processing learnt of the building from the model itself: storeys with their floor heights
+ * and rooms (IFC), and labelled objects (IFC, glTF and OBJ: decision 0037), metres in the tour's
+ * frame. An object's `kind` is its label in the one vocabulary (OBJECT_LABELS), its `name` the
+ * model's own, its position the centre of its geometry. Rooms also become destinations of a tour
+ * whose owner has none.
  */
 const label = v.pipe(v.string(), v.maxLength(DESTINATION_NAME_MAX));
 export const TourBuildingSchema = v.object({
@@ -262,7 +265,7 @@ export const TourBuildingSchema = v.object({
   rooms: v.array(v.object({ name: label, storey: v.nullable(label), position: Vector3Schema })),
   objects: v.array(
     v.object({
-      kind: v.picklist(['door', 'window', 'stairs', 'furniture']),
+      kind: v.picklist(OBJECT_LABELS),
       name: label,
       storey: v.nullable(label),
       position: Vector3Schema,
@@ -306,7 +309,7 @@ export const TourViewSchema = v.object({
   assets: TourAssetUrlsSchema,
   /** Known once processing is done. */
   bounds: v.nullable(TourBoundsSchema),
-  /** Storeys, rooms and labelled objects, where the model says (IFC); else null. */
+  /** Storeys, rooms and labelled objects, where the model says (IFC; objects also glTF, OBJ); else null. */
   building: v.nullable(TourBuildingSchema),
   /** The storeys with their floor plans, lowest first; empty before processing. */
   storeys: v.array(TourStoreySchema),

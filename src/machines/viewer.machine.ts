@@ -60,7 +60,9 @@ export type ViewerEvent =
   | { type: 'ar.chooseScale'; scale: ArScale }
   | { type: 'fullscreen.request' }
   | { type: 'fullscreen.exit' }
-  | { type: 'fullscreen.changed'; active: boolean };
+  | { type: 'fullscreen.changed'; active: boolean }
+  | { type: 'labels.show' }
+  | { type: 'labels.hide' };
 
 /** Where a route target stands in the tour, or null when the tour has no such item. */
 export function routeTargetPosition(
@@ -91,7 +93,8 @@ const failureOf = (error: unknown): ViewerFailureReason | null =>
  * cannot (unknown link, not published now, no connection, no WebGL, a model that does not load;
  * the recoverable ones offer a retry). Once ready, the visitor chooses a mode (walk, dollhouse,
  * floor plan), opens Navigate to… to draw a route to a destination or an annotation and be walked
- * along it, reads an annotation chosen on its marker, views the tour in AR, and goes fullscreen.
+ * along it, reads an annotation chosen on its marker, shows the labels of the objects the model
+ * names (decision 0037), views the tour in AR, and goes fullscreen.
  * Camera moves and animation stay in the viewer: this machine models modes, not moves.
  */
 export const viewerMachine = setup({
@@ -117,6 +120,7 @@ export const viewerMachine = setup({
   actions: {
     applyMode: (_, _params: { mode: 'walk' | 'dollhouse' | 'floorPlan' | 'orbit' }) => {},
     applyStorey: (_, _params: { storey: number }) => {},
+    applyObjectLabels: (_, _params: { shown: boolean }) => {},
     walkRoute: (_, _params: { position: Vector3 | null }) => {},
     clearRoute: () => {},
     requestFullscreen: () => {},
@@ -155,13 +159,14 @@ export const viewerMachine = setup({
       params.storey !== context.storey &&
       params.storey >= 0 &&
       params.storey < (context.tour?.storeys.length ?? 0),
+    hasObjectLabels: ({ context }) => (context.tour?.building?.objects.length ?? 0) > 0,
     fullscreenEntered: (_, params: { active: boolean }) => params.active,
     fullscreenLeft: (_, params: { active: boolean }) => !params.active,
   },
 }).createMachine({
   id: 'viewer',
   description:
-    'The public tour viewer: loads the published tour and its model, shows why when it cannot, and once ready offers the walk, dollhouse and floor plan modes, Navigate to…, annotations, AR and fullscreen (an object tour: only the orbit view, annotations, AR and fullscreen).',
+    'The public tour viewer: loads the published tour and its model, shows why when it cannot, and once ready offers the walk, dollhouse and floor plan modes, Navigate to…, annotations, object labels, AR and fullscreen (an object tour: only the orbit view, annotations, object labels, AR and fullscreen).',
   context: ({ input }) => ({
     slug: input.slug,
     tour: null,
@@ -431,6 +436,33 @@ export const viewerMachine = setup({
             failed: {
               description: 'AR could not be loaded; the dialog says so.',
               on: { 'ar.close': { target: 'closed' } },
+            },
+          },
+        },
+        labels: {
+          description:
+            'Labels of the objects the model names (doors, windows, furniture: decision 0037), shown on demand; the Labels button shows only where the tour has some.',
+          initial: 'hidden',
+          states: {
+            hidden: {
+              description: 'No object labels; the Labels button is not pressed.',
+              on: {
+                'labels.show': {
+                  guard: 'hasObjectLabels',
+                  target: 'shown',
+                  actions: { type: 'applyObjectLabels', params: { shown: true } },
+                },
+              },
+            },
+            shown: {
+              description:
+                'Each labelled object of the storey shown has its label over it; the Labels button is pressed.',
+              on: {
+                'labels.hide': {
+                  target: 'hidden',
+                  actions: { type: 'applyObjectLabels', params: { shown: false } },
+                },
+              },
             },
           },
         },

@@ -8,6 +8,7 @@ import type { Annotation, StartPosition, Vector3 } from '../contract/tours';
 import { disposeModel } from './dispose-model';
 import { cutPlane, loadTour, type LoadedTour } from './loaded-tour';
 import { createMarkers } from './markers';
+import { createObjectLabels, type ObjectLabels } from './object-labels';
 import { createRoomLabels, type RoomLabels } from './room-labels';
 import { distanceToSurface, mostOpenYaw, pickSurface } from './picking';
 import { createRouteLine } from './route-line';
@@ -58,6 +59,9 @@ export function createTourViewer(
   let drawnFirstFrame = false;
   let measureLayer: MeasureLayer | null = null;
   let roomLabels: RoomLabels | null = null;
+  let objectLabels: ObjectLabels | null = null;
+  /** Whether object labels are asked for (they may be asked for before the model is in). */
+  let objectLabelsShown = false;
 
   const applyMode = () => {
     if (!tour) return;
@@ -124,6 +128,13 @@ export function createTourViewer(
       container.clientHeight,
       mode === 'dollhouse' ? storey : null,
     );
+    objectLabels?.place(
+      camera,
+      container.clientWidth,
+      container.clientHeight,
+      storey,
+      mode === 'walk',
+    );
     measureLayer?.place(camera, container.clientWidth, container.clientHeight);
     if (!drawnFirstFrame) {
       drawnFirstFrame = true;
@@ -147,6 +158,13 @@ export function createTourViewer(
       feetStorey = tour.entrance;
       markers.set(viewerTour.annotations);
       roomLabels = createRoomLabels(overlay, viewerTour.rooms ?? [], tour.storeyAt);
+      objectLabels = createObjectLabels(
+        overlay,
+        viewerTour.objects ?? [],
+        tour.storeyAt,
+        () => tour?.model ?? null,
+      );
+      objectLabels.setShown(objectLabelsShown);
       applyMode();
       stage.renderer?.setAnimationLoop(renderFrame);
     },
@@ -164,6 +182,11 @@ export function createTourViewer(
       showStorey();
     },
     setAnnotations: (next: readonly Annotation[]) => markers.set(next),
+    setObjectLabels: (shown) => {
+      objectLabelsShown = shown;
+      objectLabels?.setShown(shown);
+      container.dataset['objectLabels'] = shown ? 'shown' : 'hidden';
+    },
     cameraPose: (): StartPosition => {
       if (!tour) return { position: { x: 0, y: EYE_HEIGHT, z: 0 }, yaw: 0 };
       const feet = tour.walk.feet();
@@ -250,6 +273,7 @@ export function createTourViewer(
       timer.dispose();
       markers.dispose();
       roomLabels?.dispose();
+      objectLabels?.dispose();
       route.dispose();
       measureLayer?.dispose();
       measureLayer = null;

@@ -32,6 +32,12 @@ export interface ViewerRoom {
   position: Vector3;
 }
 
+/** An object the model names (decision 0037): its label, translated, at its geometry's centre. */
+export interface ViewerObjectLabel {
+  text: string;
+  position: Vector3;
+}
+
 /** What a tour gives the viewer: the URLs of its processed files and what the owner set. */
 export interface ViewerTour {
   modelUrl: string;
@@ -42,6 +48,8 @@ export interface ViewerTour {
   storeys: readonly ViewerStorey[];
   /** Rooms the model names; none where it names none (nothing is made up). */
   rooms?: readonly ViewerRoom[];
+  /** Objects the model names, shown on demand (setObjectLabels); none where it names none. */
+  objects?: readonly ViewerObjectLabel[];
   bounds: TourBounds | null;
   startPosition: StartPosition | null;
   annotations: readonly Annotation[];
@@ -72,6 +80,11 @@ export interface TourViewer {
    */
   setStorey(storey: number): void;
   setAnnotations(annotations: readonly Annotation[]): void;
+  /**
+   * Shows or hides the labels of the objects the model names (off at first): each over its
+   * object, in every mode, for the storey shown.
+   */
+  setObjectLabels(shown: boolean): void;
   /** Where the camera stands and which way it looks now (edit mode: "use this view as start"). */
   cameraPose(): StartPosition;
   /** Back to the tour's start position. */

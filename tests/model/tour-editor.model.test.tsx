@@ -270,6 +270,7 @@ const fakeOpener: OpenEditorViewer = (container) => {
       load: vi.fn(async () => {}),
       setMode: vi.fn(),
       setStorey: vi.fn(),
+      setObjectLabels: vi.fn(),
       setAnnotations: vi.fn(),
       cameraPose: vi.fn(() => POSE),
       resetToStart: vi.fn(),

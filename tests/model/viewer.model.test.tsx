@@ -72,6 +72,14 @@ const STOREY_NAMES = [
   en['tourViewer.storeys.numbered']!.replace('{number, number}', '2'),
 ];
 
+/** What the model names (decision 0037): a door, whose label the viewer gets translated. */
+const BUILDING: NonNullable<PublicTourView['building']> = {
+  unit: 'm',
+  storeys: [],
+  rooms: [],
+  objects: [{ kind: 'door', name: 'Front door', storey: null, position: { x: 0, y: 1, z: 3 } }],
+};
+
 /** The tour the graph's done events carry; the screen gets the same one from the server. */
 const GRAPH_TOUR: PublicTourView = {
   slug: 'graph',
@@ -82,7 +90,7 @@ const GRAPH_TOUR: PublicTourView = {
   annotations: [ISLAND],
   destinations: [KITCHEN],
   bounds: null,
-  building: null,
+  building: BUILDING,
   storeys: STOREYS,
   kind: 'space',
   assets: { model: '/model.glb' },
@@ -97,6 +105,7 @@ const INITIAL_REGIONS: Record<string, string> = {
   route: 'none',
   annotation: 'none',
   ar: 'closed',
+  labels: 'hidden',
   fullscreen: 'off',
 };
 
@@ -154,6 +163,8 @@ const plan = planTransitionPaths(viewerMachine, {
     { type: 'storey.choose', storey: 0 },
     { type: 'viewer.storeyReached', storey: 1 },
     { type: 'viewer.storeyReached', storey: 0 },
+    { type: 'labels.show' },
+    { type: 'labels.hide' },
   ],
   input: { slug: 'graph' },
   // The AR scale and the storey are context the screen shows (and a radio that is already
@@ -249,6 +260,8 @@ class FakeViewer implements TourViewer {
   routes: { target: Vector3; walk: boolean }[] = [];
   /** The storeys the screen asked to show, in order. */
   storeys: number[] = [];
+  /** Each time the screen showed (true) or hid (false) the object labels. */
+  objectLabels: boolean[] = [];
   clearedRoutes = 0;
   disposed = false;
 
@@ -265,6 +278,9 @@ class FakeViewer implements TourViewer {
     this.storeys.push(storey);
   }
   setAnnotations() {}
+  setObjectLabels(shown: boolean) {
+    this.objectLabels.push(shown);
+  }
   cameraPose() {
     return { position: { x: 0, y: 1.6, z: 0 }, yaw: 0 };
   }
@@ -381,6 +397,7 @@ async function insertTour(): Promise<string> {
     published: true,
     annotations: [ISLAND],
     destinations: [KITCHEN],
+    building: BUILDING,
     assets: {
       'model.glb': { bytes: 1000 },
       'navmesh.bin': { bytes: 100 },
@@ -603,6 +620,9 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
       return walk.user.click(button(t('fullscreen.exit')));
     case 'fullscreen.changed':
       return fullscreen.change(event.active ? stage() : null);
+    case 'labels.show':
+    case 'labels.hide':
+      return walk.user.click(button(en['tourViewer.labels.toggle']!));
     default:
       return executeAr(step, walk);
   }
@@ -768,6 +788,25 @@ function expectFullscreen(state: Snapshot, step: Step | undefined) {
   if (step?.event.type === 'fullscreen.exit') expect(fullscreen.exits).toBe(1);
 }
 
+/**
+ * The Labels button says whether the labels are shown, and the viewer was told so; it got the
+ * door's label in the visitor's language, never the model's own name.
+ */
+function expectObjectLabels(state: Snapshot, walk: Walk) {
+  const shown = state.matches({ ready: { labels: 'shown' } });
+  expect(shownButton(en['tourViewer.labels.toggle']!)).toHaveAttribute(
+    'aria-pressed',
+    String(shown),
+  );
+  const viewer = walk.fakes.current;
+  expect(viewer.objectLabels.at(-1) ?? false).toBe(shown);
+  expect(viewer.load.mock.calls[0]).toEqual([
+    expect.objectContaining({
+      objects: [{ text: en['tourViewer.objects.door'], position: BUILDING.objects[0]!.position }],
+    }),
+  ]);
+}
+
 async function expectState(state: Snapshot, step: Step | undefined, walk: Walk) {
   if (state.matches('loadingTour')) {
     expect(screen.getByRole('status')).toHaveTextContent(t('loadingTour'));
@@ -789,6 +828,7 @@ async function expectState(state: Snapshot, step: Step | undefined, walk: Walk) 
     expectRoute(state, step, walk);
     expectAnnotation(state);
     expectAr(state, walk);
+    expectObjectLabels(state, walk);
     expectFullscreen(state, step);
   });
 }

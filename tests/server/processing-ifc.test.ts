@@ -55,8 +55,19 @@ describe.each(['IFC4', 'IFC2X3'] as const)('a two-storey house as %s', (schema) 
     );
     const kinds = building?.objects.map((object) => `${object.kind} ${object.name}`) ?? [];
     expect(kinds).toEqual(
-      expect.arrayContaining(['door Front door', 'window Kitchen window', 'furniture Bed']),
+      expect.arrayContaining([
+        'door Front door',
+        'window Kitchen window',
+        'stairs Stair',
+        'sofa Sofa',
+        'table Table',
+        'bed Bed',
+      ]),
     );
+    // Each at the centre of its geometry: the bed (0.5 m high) on the first floor.
+    const bed = building?.objects.find((object) => object.kind === 'bed');
+    expect(bed?.storey).toBe('First floor');
+    expect((bed?.position.y ?? 0) - (first?.elevation ?? 0)).toBeCloseTo(0.25, 1);
 
     // The visitor starts indoors on the ground storey, eye about 1.6 m above its floor, not on
     // the roof.

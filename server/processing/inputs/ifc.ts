@@ -15,8 +15,11 @@
  */
 import { Document } from '@gltf-transform/core';
 import {
+  IFCBUILDINGELEMENTPROXY,
   IFCBUILDINGSTOREY,
   IFCDOOR,
+  IFCFLOWTERMINAL,
+  IFCSANITARYTERMINAL,
   IFCFURNISHINGELEMENT,
   IFCFURNITURE,
   IFCANNOTATION,
@@ -33,6 +36,7 @@ import {
   IfcAPI,
   type FlatMesh,
 } from 'web-ifc';
+import { objectLabelOf, type ObjectLabel } from '../../../src/contract/object-labels';
 import { PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
 import { InputError } from './input-error';
 import { tooManyFacesMessage, type InputLimits } from './limits';
@@ -53,7 +57,8 @@ export const IFC_NO_PRODUCTS_MESSAGE =
   'The IFC file holds no building elements with geometry (walls, slabs, doors and the like). ' +
   'Export the model with its 3D geometry, then create the tour again.';
 
-export type BuildingObjectKind = 'door' | 'window' | 'stairs' | 'furniture';
+/** An object's label: one of the vocabulary of decision 0037. */
+export type BuildingObjectKind = ObjectLabel;
 
 export const damagedIfcMessage = (line: number) =>
   `The IFC file is damaged: its line ${line.toLocaleString('en-US')} is cut short or badly ` +
@@ -69,6 +74,7 @@ export interface BuildingInfo {
   unit: string;
   storeys: { name: string; elevation: number }[];
   rooms: { name: string; storey: string | null; position: [number, number, number] }[];
+  /** Labelled objects (decision 0037), each at the centre of its geometry's bounds. */
   objects: {
     kind: BuildingObjectKind;
     name: string;
@@ -98,14 +104,26 @@ const NOT_DRAWN = new Set([
 const BATCH = 200;
 const NAME_MAX = 120;
 
+/** Classes that are what they say, whatever their names. */
 const OBJECT_KINDS = new Map<number, BuildingObjectKind>([
   [IFCDOOR, 'door'],
   [IFCWINDOW, 'window'],
   [IFCSTAIR, 'stairs'],
   [IFCSTAIRFLIGHT, 'stairs'],
-  [IFCFURNISHINGELEMENT, 'furniture'],
-  [IFCFURNITURE, 'furniture'],
 ]);
+/** Furniture: its name says which ("Doppelbett" is a bed), else it is furniture. */
+const FURNITURE_CLASSES = new Set([IFCFURNISHINGELEMENT, IFCFURNITURE]);
+/** Classes that may be anything: labelled only where the name says what (a "WC" proxy). */
+const NAMED_CLASSES = new Set([IFCBUILDINGELEMENTPROXY, IFCFLOWTERMINAL, IFCSANITARYTERMINAL]);
+
+/** The label of a product of IFC class `type` named `name`, or null for none. */
+export function ifcObjectLabel(type: number, name: string | null): BuildingObjectKind | null {
+  const byClass = OBJECT_KINDS.get(type);
+  if (byClass !== undefined) return byClass;
+  const byName = name === null ? null : objectLabelOf(name);
+  if (FURNITURE_CLASSES.has(type)) return byName ?? 'furniture';
+  return NAMED_CLASSES.has(type) ? byName : null;
+}
 
 const SI_PREFIXES: Record<string, number> = {
   EXA: 1e18,
@@ -251,8 +269,8 @@ class IfcReader {
       return { name, storey: storeyAt(position[1]), position };
     });
     const objects = this.objects.map(({ kind, name, box }) => {
-      const position = floorCentre(box);
-      return { kind, name, storey: storeyAt(position[1]), position };
+      const position = boxCentre(box);
+      return { kind, name, storey: storeyAt(box.min[1]), position };
     });
     return { document: this.document, building: { unit, storeys, rooms, objects } };
   }
@@ -300,8 +318,8 @@ class IfcReader {
     if (type === IFCDOOR) node.setExtras({ [PASSABLE_EXTRA]: true });
     if (type === IFCROOF) node.setExtras({ [ROOF_EXTRA]: true });
     this.scene.addChild(node);
-    const kind = OBJECT_KINDS.get(type);
-    if (kind !== undefined) this.objects.push({ kind, name: name ?? kind, box });
+    const kind = ifcObjectLabel(type, name);
+    if (kind !== null) this.objects.push({ kind, name: name ?? kind, box });
   }
 
   private accessor(array: Float32Array | Uint32Array, type: 'VEC3' | 'SCALAR') {
@@ -451,6 +469,12 @@ const emptyBox = (): Box => ({
 const floorCentre = ({ min, max }: Box): [number, number, number] => [
   (min[0] + max[0]) / 2,
   min[1],
+  (min[2] + max[2]) / 2,
+];
+
+const boxCentre = ({ min, max }: Box): [number, number, number] => [
+  (min[0] + max[0]) / 2,
+  (min[1] + max[1]) / 2,
   (min[2] + max[2]) / 2,
 ];
 

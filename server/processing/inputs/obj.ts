@@ -22,6 +22,8 @@ import {
 import { DEFAULT_MATERIAL, readMtl } from './mtl';
 import { countLinesByFirstWord, forEachLine } from './text-lines';
 import { findEntry, resolveReference, type ArchiveEntries } from './zip';
+import { objectLabelOf } from '../../../src/contract/object-labels';
+import type { LabelledBox } from '../labels';
 
 export interface ObjSource {
   bytes: Uint8Array;
@@ -44,7 +46,17 @@ interface Counts {
   normals: number;
 }
 
+export interface ObjModel {
+  document: Document;
+  /** Groups (`g`, `o`) or materials (`usemtl`) whose names say what they are, in the file's frame. */
+  labelled: LabelledBox[];
+}
+
 export function readObj(source: ObjSource, limits: InputLimits): Document {
+  return readObjModel(source, limits).document;
+}
+
+export function readObjModel(source: ObjSource, limits: InputLimits): ObjModel {
   checkDeclaredFaces(source.bytes, limits);
   const counted = countLinesByFirstWord(source.bytes, ['v', 'vt', 'vn', 'f', 'l']);
   const faces = counted.get('f') ?? 0;
@@ -64,7 +76,7 @@ export function readObj(source: ObjSource, limits: InputLimits): Document {
     throw new InputError(tooManyVerticesMessage(limits.maxObjVertices));
   const parser = new ObjParser(counts, limits, source);
   forEachLine(source.bytes, (line) => parser.parseLine(line));
-  return parser.toDocument();
+  return { document: parser.toDocument(), labelled: parser.labelledBoxes() };
 }
 
 function checkDeclaredFaces(bytes: Uint8Array, limits: InputLimits): void {
@@ -94,6 +106,10 @@ class ObjParser {
   private readonly numericKeys: boolean;
   private readonly groups = new Map<string, GrowableArray<Uint32Array>>();
   private currentMaterial = DEFAULT_MATERIAL.name;
+  private currentGroup = '';
+  /** The labelled box the faces now read extend: undefined until looked up, null for none. */
+  private currentBox: LabelledBox | null | undefined = undefined;
+  private readonly boxes = new Map<string, LabelledBox>();
   private readonly materialFiles: string[] = [];
   private triangles = 0;
   private cornersWithoutNormal = 0;
@@ -123,6 +139,12 @@ class ObjParser {
         return this.face(parts);
       case 'usemtl':
         this.currentMaterial = parts.slice(1).join(' ') || DEFAULT_MATERIAL.name;
+        this.currentBox = undefined;
+        return;
+      case 'g':
+      case 'o':
+        this.currentGroup = parts.slice(1).join(' ');
+        this.currentBox = undefined;
         return;
       case 'mtllib':
         this.materialFiles.push(parts.slice(1).join(' '));
@@ -160,6 +182,7 @@ class ObjParser {
     if (this.triangles > this.limits.maxFaces)
       throw new InputError(tooManyFacesMessage(this.limits));
     const indices = this.groupIndices();
+    this.boundFace(parts);
     const first = this.corner(parts[1] ?? '');
     let previous = this.corner(parts[2] ?? '');
     for (let index = 3; index <= corners; index += 1) {
@@ -178,6 +201,49 @@ class ObjParser {
       this.groups.set(this.currentMaterial, indices);
     }
     return indices;
+  }
+
+  /**
+   * Extends the box of the labelled group or material being read with a face's corners. A group
+   * named as an object (`g Sofa_01`) is one box; else faces whose material names one
+   * (`usemtl Bed_Linen`) are one box per group and material.
+   */
+  private boundFace(parts: string[]): void {
+    if (this.currentBox === undefined) this.currentBox = this.labelledBox();
+    const box = this.currentBox;
+    if (box === null) return;
+    for (let index = 1; index < parts.length; index += 1) {
+      const [v = ''] = (parts[index] ?? '').split('/');
+      const vertex = resolveIndex(v, this.parsed.vertices, this.counts.vertices);
+      for (let axis = 0; axis < 3; axis += 1) {
+        const value = this.positions[vertex * 3 + axis] ?? 0;
+        if (value < (box.min[axis] ?? Infinity)) box.min[axis] = value;
+        if (value > (box.max[axis] ?? -Infinity)) box.max[axis] = value;
+      }
+    }
+  }
+
+  private labelledBox(): LabelledBox | null {
+    const byGroup = objectLabelOf(this.currentGroup);
+    const kind = byGroup ?? objectLabelOf(this.currentMaterial);
+    if (kind === null) return null;
+    const name = byGroup === null ? this.currentMaterial : this.currentGroup;
+    const key = byGroup === null ? `${this.currentGroup}\u0000${name}` : this.currentGroup;
+    let box = this.boxes.get(key);
+    if (!box) {
+      box = {
+        kind,
+        name,
+        min: [Infinity, Infinity, Infinity],
+        max: [-Infinity, -Infinity, -Infinity],
+      };
+      this.boxes.set(key, box);
+    }
+    return box;
+  }
+
+  labelledBoxes(): LabelledBox[] {
+    return [...this.boxes.values()].filter((box) => box.min.every(Number.isFinite));
   }
 
   /** The output vertex of a 'v/vt/vn' reference, shared by every face that uses the same triple. */

@@ -14,7 +14,8 @@ import {
 } from './input-error';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits';
 import { normalise, type NormaliseOptions } from './normalise';
-import { readObj } from './obj';
+import { readObjModel } from './obj';
+import { gltfObjectLabels, placeBoxes, type LabelledBox } from '../labels';
 import { readPly } from './ply';
 import { SNIFF_HEAD_BYTES, sniffInput, type InputKind } from './sniff';
 import { readStl } from './stl';
@@ -37,7 +38,11 @@ export interface InputModel {
   kind: InputKind;
   format: ModelFormat;
   document: Document;
-  /** What an IFC says of its building, in the normalised frame; absent for other formats. */
+  /**
+   * What the model says of itself, in the normalised frame: an IFC's building (storeys, rooms,
+   * labelled objects); for glTF and OBJ the objects its names label (decision 0037), with no
+   * storeys or rooms; absent where it says nothing.
+   */
   building?: BuildingInfo;
 }
 
@@ -47,6 +52,8 @@ interface Parsed {
   building?: BuildingInfo;
   /** How to frame it, when the format alone does not say (a DXF's 3D faces). */
   frame?: NormaliseOptions;
+  /** OBJ: labelled groups and materials, bounded in the file's frame. */
+  labelled?: LabelledBox[];
 }
 
 const METRES_Y_UP: NormaliseOptions = { unit: 'm', up: 'y' };
@@ -58,11 +65,40 @@ export async function readInput(
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
   const parsed = await readingAs(kind, () => parse(kind, bytes, limits, options));
-  const { format, document, building } = parsed;
+  const { format, document, building, labelled } = parsed;
   const frame = parsed.frame ?? (UNFRAMED_FORMATS.has(format) ? meshFrame(options) : METRES_Y_UP);
   const normalised = await readingAs(format, () => normalise(document, frame));
-  if (building === undefined) return { kind, format, document: normalised };
-  return { kind, format, document: normalised, building: moved(building, normalised) };
+  if (building !== undefined)
+    return { kind, format, document: normalised, building: moved(building, normalised) };
+  const objects =
+    format === 'gltf'
+      ? gltfObjectLabels(normalised)
+      : placeBoxes(labelled ?? [], frameNode(normalised)?.getMatrix() ?? IDENTITY);
+  if (objects.length === 0) return { kind, format, document: normalised };
+  const unit = unitOf(frameNode(normalised)?.getScale()[0] ?? 1);
+  return {
+    kind,
+    format,
+    document: normalised,
+    building: { unit, storeys: [], rooms: [], objects },
+  };
+}
+
+const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+
+/** The node normalise put above the model. */
+const frameNode = (document: Document) => document.getRoot().listScenes()[0]?.listChildren()[0];
+
+/** The unit the model was read in, from the scale normalise gave it. */
+function unitOf(scale: number): string {
+  const units: [string, number][] = [
+    ['m', 1],
+    ['cm', 0.01],
+    ['mm', 0.001],
+    ['in', 0.0254],
+    ['ft', 0.3048],
+  ];
+  return units.find(([, metres]) => Math.abs(metres - scale) < 1e-9)?.[0] ?? 'm';
 }
 
 /**
@@ -70,7 +106,7 @@ export async function readInput(
  * the frame is a translation only.
  */
 function moved(building: BuildingInfo, document: Document): BuildingInfo {
-  const frame = document.getRoot().listScenes()[0]?.listChildren()[0];
+  const frame = frameNode(document);
   const [dx = 0, dy = 0, dz = 0] = frame?.getTranslation() ?? [0, 0, 0];
   const at = ([x, y, z]: [number, number, number]): [number, number, number] => [
     x + dx,
@@ -111,7 +147,7 @@ async function parse(
     case 'glb':
       return { format: 'gltf', document: await readGlb(bytes, limits.maxJsonDepth) };
     case 'obj':
-      return { format: 'obj', document: readObj({ bytes, name: 'model.obj' }, limits) };
+      return { format: 'obj', ...readObjModel({ bytes, name: 'model.obj' }, limits) };
     case 'ply':
       return { format: 'ply', document: readPly(bytes, limits) };
     case 'stl':
@@ -153,7 +189,7 @@ async function parseArchive(
     if (kind !== 'obj') return readingAs(kind, () => parse(kind, content, limits, options));
     return readingAs('obj', () => ({
       format: 'obj' as const,
-      document: readObj({ bytes: content, name, entries }, limits),
+      ...readObjModel({ bytes: content, name, entries }, limits),
     }));
   }
   throw new InputError(NO_MODEL_IN_ARCHIVE_MESSAGE);

@@ -63,8 +63,9 @@ export interface PipelineResult {
   /** Whether walkable floor was limited to floor under a ceiling (false: the model has none). */
   ceilings: boolean;
   /**
-   * What the model says of its building (IFC): storeys, rooms (placed on the walkable floor where
-   * there is one near) and labelled objects, in the tour's frame; null for other formats.
+   * What the model says of itself, in the tour's frame: an IFC's storeys and rooms (placed on the
+   * walkable floor where there is one near), and the objects its names label (IFC, glTF, OBJ:
+   * decision 0037); null where it says nothing.
    */
   building: BuildingInfo | null;
   trianglesIn: number;

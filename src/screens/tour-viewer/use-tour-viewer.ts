@@ -16,6 +16,7 @@ import { ViewerLoadError, type TourViewer, type ViewerEvents } from '../../viewe
 import { useAppApi } from '../app/app-services';
 import type { ViewerDependencies } from './viewer-dependencies';
 import { useInspect } from '../app/inspection';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** What the machine's loading actors reject with: the reason it shows, and what caused it. */
 export class TourViewFailure extends Error {
@@ -54,8 +55,11 @@ const loadFailureOf = (error: unknown) =>
     { cause: error },
   );
 
-/** The public tour as the viewer takes it. */
-function viewerTourOf(tour: PublicTourView) {
+/** Translates a catalogue key (the object labels' names, in the visitor's language). */
+type Translate = (id: string) => string;
+
+/** The public tour as the viewer takes it; object labels by their vocabulary key, translated. */
+function viewerTourOf(tour: PublicTourView, translate: Translate) {
   const { model, navmesh, floorplan } = tour.assets;
   if (!model) throw new TourViewFailure('loadFailed');
   return {
@@ -68,6 +72,11 @@ function viewerTourOf(tour: PublicTourView) {
       entrance,
     })),
     rooms: tour.building?.rooms.map(({ name, position }) => ({ name, position })) ?? [],
+    objects:
+      tour.building?.objects.map(({ kind, position }) => ({
+        text: translate(`tourViewer.objects.${kind}`),
+        position,
+      })) ?? [],
     bounds: tour.bounds,
     startPosition: tour.startPosition,
     annotations: tour.annotations,
@@ -85,6 +94,8 @@ class ViewerBridge {
   /** The element that goes fullscreen (the canvas with its controls). */
   stage: HTMLDivElement | null = null;
   viewer: TourViewer | null = null;
+  /** The visitor's language, for the labels the viewer draws (kept current by the hook). */
+  private translateKey: Translate = (id) => id;
   private sendToActor: ((event: ViewerEvent) => void) | null = null;
 
   readonly attachCanvas = (element: HTMLDivElement | null) => {
@@ -100,6 +111,12 @@ class ViewerBridge {
       this.sendToActor = null;
     };
   }
+
+  setTranslate(translate: Translate): void {
+    this.translateKey = translate;
+  }
+
+  readonly translate: Translate = (id) => this.translateKey(id);
 
   send(event: ViewerEvent): void {
     this.sendToActor?.(event);
@@ -136,7 +153,7 @@ async function loadModel(
   bridge.replaceViewer(null);
   const container = bridge.canvas;
   if (!tour || !container) throw new TourViewFailure('loadFailed');
-  const viewerTour = viewerTourOf(tour);
+  const viewerTour = viewerTourOf(tour, bridge.translate);
   try {
     const viewer = await dependencies.createViewer(container, viewerEvents(bridge));
     bridge.replaceViewer(viewer);
@@ -163,6 +180,7 @@ function viewerLogic(api: AppApi, dependencies: ViewerDependencies, bridge: View
     actions: {
       applyMode: (_, { mode }) => bridge.viewer?.setMode(mode),
       applyStorey: (_, { storey }) => bridge.viewer?.setStorey(storey),
+      applyObjectLabels: (_, { shown }) => bridge.viewer?.setObjectLabels(shown),
       walkRoute: (_, { position }) => {
         if (position) bridge.viewer?.showRoute(position, { walk: true });
       },
@@ -204,6 +222,10 @@ export function useTourViewer(slug: string, dependencies: ViewerDependencies): T
   const inspect = useInspect();
   const actor = useActorRef(logic, { input: { slug }, inspect });
   const state = useSelector(actor, (snapshot) => snapshot);
+  const translate = useTranslate();
+  useEffect(() => {
+    bridge.setTranslate(translate);
+  }, [bridge, translate]);
 
   useEffect(() => {
     const disconnect = bridge.connect((event) => actor.send(event));

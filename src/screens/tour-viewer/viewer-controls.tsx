@@ -13,7 +13,8 @@ const MODE_EVENTS = {
 } as const satisfies Record<SpaceViewerMode, string>;
 
 /**
- * The viewer's toolbar: the three modes, the storey selector, Navigate to…, View in AR and fullscreen. An object tour
+ * The viewer's toolbar: the three modes, the storey selector, Navigate to…, Labels (where the
+ * model names objects), View in AR and fullscreen. An object tour
  * has only its orbit view: no modes and no Navigate to… (decision 0032).
  */
 export function ViewerControls({
@@ -63,6 +64,7 @@ export function ViewerControls({
         </button>
       )}
       {children}
+      <ObjectLabelsToggle state={state} send={send} />
       <button
         type="button"
         className="tour-viewer-button"
@@ -81,6 +83,23 @@ export function ViewerControls({
         </button>
       )}
     </div>
+  );
+}
+
+/** Labels: shows or hides the labels of the objects the model names, where it names some. */
+function ObjectLabelsToggle({ state, send }: { state: ViewerSnapshot; send: SendViewerEvent }) {
+  const t = useTranslate();
+  if ((state.context.tour?.building?.objects.length ?? 0) === 0) return null;
+  const shown = state.matches({ ready: { labels: 'shown' } });
+  return (
+    <button
+      type="button"
+      className="tour-viewer-button"
+      aria-pressed={shown}
+      onClick={() => send({ type: shown ? 'labels.hide' : 'labels.show' })}
+    >
+      {t('tourViewer.labels.toggle')}
+    </button>
   );
 }
 

@@ -1,0 +1,86 @@
+/**
+ * Labels of the objects the model names (decision 0037: doors, windows, stairs, furniture...),
+ * shown on demand, each over its object's centre, for the storey shown. In walk mode a label
+ * hidden behind a wall is not shown: one label's line of sight is checked per frame, in turn, so
+ * the work per frame stays one ray however many labels there are. Visual labels, hidden from
+ * assistive technology: the toolbar's Labels button says whether they are on.
+ */
+import { Vector3, type Camera, type Object3D } from 'three';
+import { placeOverlay } from './overlay-position';
+import { distanceToSurface } from './picking';
+import { toThree } from './tour-frame';
+import type { ViewerObjectLabel } from './types';
+
+/** In walk mode, labels farther than this are not shown (a label is for what is near). */
+const WALK_RANGE = 15;
+/**
+ * A surface this much nearer than a label's point still counts as the object itself (the point
+ * is its centre, inside it): only something nearer hides the label.
+ */
+const OWN_DEPTH = 1.2;
+
+export interface ObjectLabels {
+  setShown(shown: boolean): void;
+  /** Per frame: places the labels of `storey` where they are on screen (walk: if seen). */
+  place(camera: Camera, width: number, height: number, storey: number, walking: boolean): void;
+  dispose(): void;
+}
+
+interface Label {
+  point: Vector3;
+  storey: number;
+  element: HTMLElement;
+  /** Walk mode: whether nothing stood between the eye and the label when last checked. */
+  inSight: boolean;
+}
+
+const toLabel = new Vector3();
+
+export function createObjectLabels(
+  overlay: HTMLElement,
+  objects: readonly ViewerObjectLabel[],
+  storeyAt: (height: number) => number,
+  model: () => Object3D | null,
+): ObjectLabels {
+  let shown = false;
+  let nextCheck = 0;
+  const labels: Label[] = objects.map((object) => {
+    const element = document.createElement('span');
+    element.className = 'viewer-object-label';
+    element.textContent = object.text;
+    element.setAttribute('aria-hidden', 'true');
+    element.hidden = true;
+    overlay.appendChild(element);
+    const point = toThree(object.position);
+    return { point, storey: storeyAt(point.y), element, inSight: true };
+  });
+
+  const checkSight = (camera: Camera) => {
+    const label = labels[nextCheck % labels.length];
+    nextCheck += 1;
+    const scene = model();
+    if (!label || !scene) return;
+    toLabel.copy(label.point).sub(camera.position);
+    const distance = toLabel.length();
+    label.inSight = distanceToSurface(scene, camera.position, toLabel) >= distance - OWN_DEPTH;
+  };
+
+  return {
+    setShown: (next) => {
+      shown = next;
+    },
+    place: (camera, width, height, storey, walking) => {
+      if (shown && walking && labels.length > 0) checkSight(camera);
+      for (const label of labels) {
+        const hidden =
+          !shown ||
+          label.storey !== storey ||
+          (walking && (!label.inSight || label.point.distanceTo(camera.position) > WALK_RANGE));
+        placeOverlay(label.element, label.point, camera, width, height, { within: 1, hidden });
+      }
+    },
+    dispose: () => {
+      for (const label of labels) label.element.remove();
+    },
+  };
+}
