@@ -431,6 +431,11 @@ export const tours = pgTable(
     /** 'object' when processing found no walkable floor (decision 0032), else 'space'. */
     kind: text('kind').$type<TourKind>().notNull().default('space'),
     views: integer('views').notNull().default(0),
+    /**
+     * A copy of the demo tour given to a new account (decision 0038): free, never published
+     * until its owner publishes it, deleted like any tour.
+     */
+    sample: boolean('sample').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()

@@ -280,6 +280,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     storeys: storeyViews(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     kind: tour.kind,
     views: tour.views,
+    sample: tour.sample,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "tours" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;
