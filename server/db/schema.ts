@@ -436,6 +436,11 @@ export const tours = pgTable(
      * until its owner publishes it, deleted like any tour.
      */
     sample: boolean('sample').notNull().default(false),
+    /**
+     * Whether the owner has saved a start position (processing only proposes one): the first-run
+     * checklist's "set the start" step (decision 0038).
+     */
+    startChosen: boolean('start_chosen').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()

@@ -159,6 +159,27 @@ it('gives each account one copy of its own, and deleting one leaves the demo and
   await bytesOf(api.client(), `/api/v1/public/tours/${DEMO_TOUR_SLUG}/assets/model.glb`);
 });
 
+it('marks a start as chosen only when the owner saves one, not the one processing proposed', async () => {
+  const { client } = await newAccount();
+  const [sample] = await toursOnceSampled(client);
+  expect(sample!.startPosition).not.toBeNull();
+  expect(sample!.startChosen).toBe(false);
+  const start = { position: { x: 0, y: 1.6, z: 0 }, yaw: 0 };
+  const saved = await client.request('PATCH', `/api/v1/tours/${sample!.id}`, {
+    json: { startPosition: start },
+  });
+  expect(saved.status).toBe(200);
+  expect(await body<TourView>(saved)).toMatchObject({ startPosition: start, startChosen: true });
+  const renamed = await client.request('PATCH', `/api/v1/tours/${sample!.id}`, {
+    json: { title: 'My sample' },
+  });
+  expect(await body<TourView>(renamed)).toMatchObject({ title: 'My sample', startChosen: true });
+  const cleared = await client.request('PATCH', `/api/v1/tours/${sample!.id}`, {
+    json: { startPosition: null },
+  });
+  expect(await body<TourView>(cleared)).toMatchObject({ startPosition: null, startChosen: false });
+});
+
 it('waits, through the queue retries, for a demo still processing', async () => {
   const { client, account } = await newAccount();
   await toursOnceSampled(client);
