@@ -159,6 +159,13 @@ test.describe('sign-up and first run', () => {
       await expect(section).toBeVisible();
       await expect(page.locator('.tour-sample')).toBeVisible();
       await expectNoAxeViolations(page);
+      // On a phone: nothing wider than the viewport (a screenshot for the closing note).
+      await page.setViewportSize({ width: 375, height: 740 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await section.screenshot({ path: test.info().outputPath(`first-run-375-${locale}.png`) });
 
       // From the keyboard: the dismiss button, focused, takes Enter.
       const dismiss = section.getByRole('button');
