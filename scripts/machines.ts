@@ -441,6 +441,8 @@ const EXAMPLE_TOUR: TourView = {
   storeys: [],
   kind: 'space',
   views: 0,
+  sample: false,
+  startChosen: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

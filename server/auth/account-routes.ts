@@ -18,6 +18,7 @@ import type { Database } from '../db/database';
 import { normalizeEmail, passwordResetTokens, users, type User } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { ServerEnv } from '../http/server-env';
+import { enqueueSampleTour } from '../tours/sample-tour';
 import { alreadyRegisteredMail, noActiveAccountMail, resetLinkMail } from './account-mail';
 import { clearRefreshCookie, clientInfo, logFailure, noStore, readBody } from './http';
 import { recordLoginAttempt } from './lockout';
@@ -63,7 +64,7 @@ async function findUserByEmail(db: Database, email: string): Promise<User | unde
   return user;
 }
 
-/** The new user, with its password and any sign-up credits. */
+/** The new user, with its password, any sign-up credits and its sample tour to come (decision 0038). */
 async function createAccount(
   s: AuthServices,
   input: { email: string; firstName: string; lastName: string; passwordHash: string },
@@ -91,6 +92,7 @@ async function createAccount(
         reason: SIGNUP_CREDITS_REASON,
       });
     }
+    await enqueueSampleTour(tx, created.id);
     return created;
   });
 }

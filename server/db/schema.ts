@@ -431,6 +431,16 @@ export const tours = pgTable(
     /** 'object' when processing found no walkable floor (decision 0032), else 'space'. */
     kind: text('kind').$type<TourKind>().notNull().default('space'),
     views: integer('views').notNull().default(0),
+    /**
+     * A copy of the demo tour given to a new account (decision 0038): free, never published
+     * until its owner publishes it, deleted like any tour.
+     */
+    sample: boolean('sample').notNull().default(false),
+    /**
+     * Whether the owner has saved a start position (processing only proposes one): the first-run
+     * checklist's "set the start" step (decision 0038).
+     */
+    startChosen: boolean('start_chosen').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()

@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { BlobStorage } from '../storage/storage';
 import { processTourFailedHook, processTourHandler } from '../tours/process-tour';
+import { TOUR_SAMPLE_JOB, sampleTourHandler } from '../tours/sample-tour';
 import { TOUR_PROCESS_JOB } from '../tours/tours';
 import type { JobFailedHooks, JobHandlers } from './job-handler';
 
@@ -30,6 +31,7 @@ export function createJobRegistry(deps: JobHandlerDeps): JobRegistry {
     handlers: {
       [TOUR_PROCESS_JOB]: processTourHandler(deps),
       [BILLING_TICK_JOB]: billingTickHandler(deps),
+      [TOUR_SAMPLE_JOB]: sampleTourHandler(deps),
     },
     failedHooks: {
       [TOUR_PROCESS_JOB]: processTourFailedHook(deps),

@@ -169,7 +169,10 @@ export async function updateTour(
       ...(input.title !== undefined && { title: input.title }),
       ...(input.description !== undefined && { description: input.description }),
       ...(input.address !== undefined && { address: input.address }),
-      ...(input.startPosition !== undefined && { startPosition: input.startPosition }),
+      ...(input.startPosition !== undefined && {
+        startPosition: input.startPosition,
+        startChosen: input.startPosition !== null,
+      }),
       ...(input.annotations !== undefined && { annotations: input.annotations }),
       ...(input.destinations !== undefined && { destinations: input.destinations }),
       updatedAt: now,
@@ -280,6 +283,8 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     storeys: storeyViews(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     kind: tour.kind,
     views: tour.views,
+    sample: tour.sample,
+    startChosen: tour.startChosen,
     createdAt: tour.createdAt.toISOString(),
     updatedAt: tour.updatedAt.toISOString(),
   };

@@ -316,6 +316,10 @@ export const TourViewSchema = v.object({
   /** 'object' once processing found no walkable floor; 'space' before and otherwise. */
   kind: v.picklist(TOUR_KINDS),
   views: v.number(),
+  /** A copy of the demo tour that came with the account (decision 0038), shown as a sample. */
+  sample: v.boolean(),
+  /** Whether the owner saved a start position (processing only proposes one). */
+  startChosen: v.boolean(),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

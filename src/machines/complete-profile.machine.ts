@@ -96,7 +96,7 @@ export const completeProfileMachine = setup({
   states: {
     editing: {
       description:
-        'The form shows the names from the session, ready to edit; field messages show under their fields.',
+        'The form asks company, phone and industry; the names come from the session (asked once, on /register). Field messages show under their fields.',
       on: {
         'completeProfile.fieldChanged': {
           actions: 'storeFieldValue',

@@ -5,14 +5,18 @@
  * SIGNUP_CREDITS of playwright.config.ts).
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { registerViaApi, signInAt, unique } from './support/accounts';
+import { signInAt } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { newOwner } from './support/tours';
 
-/** An owner with three draft tours, created in this order, and a fourth whose file is no model. */
+/**
+ * An owner with three draft tours, created in this order, and a fourth whose file is no model;
+ * the sample tour the account came with is deleted, so the lists hold these four alone.
+ */
 async function ownerWithTours(request: APIRequestContext) {
   const { email, api } = await newOwner(request, 'tour-lists');
+  await api.deleteSample();
   await api.createTour({ title: 'Canal house', address: 'Herengracht 1, Amsterdam' });
   await api.createTour({ title: 'Attic loft', address: 'Bergstraße 9, Zürich' });
   await api.createTour({ title: 'Beach hut' });
@@ -33,9 +37,13 @@ async function expectCardTitles(list: Locator, titles: string[]) {
 }
 
 test.describe('the tour lists', () => {
-  test('a new owner sees the empty state and reaches create-tour', async ({ page, request }) => {
-    const email = unique('no-tours');
-    await registerViaApi(request, email);
+  test('an owner without tours sees the empty state and reaches create-tour', async ({
+    page,
+    request,
+  }) => {
+    // A new account has its sample tour (decision 0038): deleted, the list is empty.
+    const { email, api } = await newOwner(request, 'no-tours');
+    await api.deleteSample();
     await signInAt(page, '/dashboard/tours', email);
 
     await expect(page.getByText('You have no tours yet')).toBeVisible();

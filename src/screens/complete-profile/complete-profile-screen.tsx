@@ -26,16 +26,12 @@ import {
 import { useInspect } from '../app/inspection';
 
 const IDS = {
-  firstName: 'complete-profile-first-name',
-  lastName: 'complete-profile-last-name',
   company: 'complete-profile-company',
   phone: 'complete-profile-phone',
   industry: 'complete-profile-industry',
 } as const;
 
 const FIELD_ORDER = [
-  ['firstName', IDS.firstName],
-  ['lastName', IDS.lastName],
   ['company', IDS.company],
   ['phone', IDS.phone],
   ['industry', IDS.industry],
@@ -43,7 +39,9 @@ const FIELD_ORDER = [
 
 /**
  * Complete profile (SPEC §2): a public route, so a visitor who is not signed in is asked to
- * sign in first; a signed-in user completes their profile and goes on to /dashboard.
+ * sign in first; a signed-in user completes their profile and goes on to /dashboard. The names
+ * were asked on /register and are not asked again (issue 22): they go with the request as the
+ * session has them, and are changed in the settings.
  */
 export function CompleteProfileScreen() {
   const t = useTranslate();
@@ -108,6 +106,11 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
     const message = fieldErrors[field];
     return message ? translateMessage(t, message) : undefined;
   };
+  // The names have no field here: a refusal of them (never expected, /register checked them
+  // with the same schema) is told above the form.
+  const alert = error
+    ? translateMessage(t, error)
+    : (fieldError('firstName') ?? fieldError('lastName'));
   const change = (field: CompleteProfileField) => (value: string) =>
     send({ type: 'completeProfile.fieldChanged', field, value });
 
@@ -126,29 +129,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
       noValidate
       onSubmit={submit}
     >
-      {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
-      <div className="form-row">
-        <TextField
-          id={IDS.firstName}
-          label={t('completeProfile.firstName')}
-          value={values.firstName}
-          onValueChange={change('firstName')}
-          error={fieldError('firstName')}
-          autoComplete="given-name"
-          aria-required
-          readOnly={busy}
-        />
-        <TextField
-          id={IDS.lastName}
-          label={t('completeProfile.lastName')}
-          value={values.lastName}
-          onValueChange={change('lastName')}
-          error={fieldError('lastName')}
-          autoComplete="family-name"
-          aria-required
-          readOnly={busy}
-        />
-      </div>
+      {alert && <FormAlert>{alert}</FormAlert>}
       <TextField
         id={IDS.company}
         label={t('completeProfile.company')}

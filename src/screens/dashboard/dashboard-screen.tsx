@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FirstRunChecklist } from './first-run-checklist';
 import { RefusedNotice } from './refused-notice';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
@@ -73,6 +74,7 @@ function TourSectionsFromQuery() {
   }
   return (
     <>
+      <FirstRunChecklist tours={tours.data} />
       <ProcessingTours tours={tours.data} />
       <RecentTours tours={tours.data} />
     </>

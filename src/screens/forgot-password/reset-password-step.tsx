@@ -126,7 +126,11 @@ export function ResetPasswordStep({ token }: { token: string }) {
           aria-required
           readOnly={busy}
         >
-          <PasswordStrength id={IDS.strength} password={values.password} />
+          <PasswordStrength
+            id={IDS.strength}
+            password={values.password}
+            refused={Boolean(fieldError('password'))}
+          />
         </TextField>
         <TextField
           id={IDS.confirmPassword}

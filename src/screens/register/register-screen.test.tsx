@@ -60,6 +60,22 @@ describe('register screen', () => {
         en['passwordStrength.feedback.common'],
       ].join('. '),
     );
+    // The rules show once (issue 22): in the field's message, not again in the meter's list,
+    // and both describe the field.
+    expect(within(form).queryAllByRole('listitem')).toHaveLength(0);
+    expect(
+      within(form).getAllByText(en['passwordStrength.feedback.uppercase']!, { exact: false }),
+    ).toHaveLength(1);
+    const describedBy = password.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy).toEqual(['register-password-error', 'register-password-strength']);
+    // Typing again clears the message: the meter's list takes the rules back.
+    await user.type(password, 'A');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(
+      within(form)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([en['passwordStrength.feedback.special'], en['passwordStrength.feedback.common']]);
   });
 
   it('names every empty field and can be used with the keyboard alone', async () => {

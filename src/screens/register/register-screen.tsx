@@ -158,7 +158,11 @@ export function RegisterScreen() {
           aria-required
           readOnly={busy}
         >
-          <PasswordStrength id={IDS.strength} password={values.password} />
+          <PasswordStrength
+            id={IDS.strength}
+            password={values.password}
+            refused={Boolean(fieldError('password'))}
+          />
         </TextField>
         <p className="form-note">
           <FormattedMessage

@@ -127,7 +127,11 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
           onValueChange={change('newPassword')}
           error={fieldError('newPassword')}
           hint={
-            <PasswordStrength id="settings-new-password-strength" password={values.newPassword} />
+            <PasswordStrength
+              id="settings-new-password-strength"
+              password={values.newPassword}
+              refused={Boolean(fieldError('newPassword'))}
+            />
           }
           required
         />

@@ -1,6 +1,8 @@
 import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
+import { rememberTourShared } from '../../services/first-run-storage';
+import { SessionActor } from '../app/actors';
 import { QrCode } from '../settings/qr-code';
 import { SHARE_HEADING_ID } from './action-bar';
 import type { EditorPanelProps } from './editor-props';
@@ -30,6 +32,11 @@ function ShareCodes({ tour, slug }: { tour: TourView; slug: string }) {
   const t = useTranslate();
   const origin = siteOrigin();
   const link = publicTourUrl(origin, slug);
+  const userId = SessionActor.useSelector((snapshot) => snapshot.context.user?.id ?? null);
+  // The first-run checklist's "share" step (decision 0038): a link or code of one's own tour.
+  const shared = () => {
+    if (userId !== null && !tour.sample) rememberTourShared(userId);
+  };
   return (
     <>
       <CopyField
@@ -37,6 +44,7 @@ function ShareCodes({ tour, slug }: { tour: TourView; slug: string }) {
         label={t('tourEditor.share.link')}
         value={link}
         copiedMessage={t('tourEditor.share.linkCopied')}
+        onCopied={shared}
       >
         <a href={link} target="_blank" rel="noopener noreferrer" className="button button-ghost">
           {t('tourEditor.share.open')}
@@ -57,6 +65,7 @@ function ShareCodes({ tour, slug }: { tour: TourView; slug: string }) {
         label={t('tourEditor.share.embed')}
         value={embedCode(origin, slug, tour.title)}
         copiedMessage={t('tourEditor.share.embedCopied')}
+        onCopied={shared}
         multiline
       />
     </>
@@ -68,6 +77,7 @@ function CopyField({
   label,
   value,
   copiedMessage,
+  onCopied,
   multiline = false,
   children,
 }: {
@@ -75,6 +85,8 @@ function CopyField({
   label: string;
   value: string;
   copiedMessage: string;
+  /** After Copy, whether it copied or selected the text for the user to copy. */
+  onCopied: () => void;
   multiline?: boolean;
   children?: ReactNode;
 }) {
@@ -84,7 +96,10 @@ function CopyField({
   const keep = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
     field.current = element;
   };
-  const copy = async () => setResult(await copyText(value, field.current));
+  const copy = async () => {
+    setResult(await copyText(value, field.current));
+    onCopied();
+  };
   const shared = {
     id,
     value,

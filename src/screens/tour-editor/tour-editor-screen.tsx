@@ -13,6 +13,7 @@ import {
 import { ApiRequestError } from '../../services/api-client';
 import { queryKeys } from '../../services/query-client';
 import { useBreadcrumbLabel } from '../../ui/breadcrumb-labels';
+import { SampleBadge } from '../tours/tour-status-badge';
 import { useToast } from '../../ui/toaster';
 import { PageMetadataTags } from '../app/page-metadata';
 import { useAppApi } from '../app/app-services';
@@ -163,6 +164,11 @@ export function TourEditorScreen({ tourId }: { tourId: string }) {
       </p>
       <h1 className="screen-heading">{tour?.title ?? t('pages.tour.title')}</h1>
       {tour?.address && <p className="lead">{tour.address}</p>}
+      {tour?.sample && (
+        <p className="tour-editor-sample">
+          <SampleBadge tour={tour} /> {t('tourEditor.sampleNote')}
+        </p>
+      )}
       <EditorFailure snapshot={snapshot} />
       <EditorBody snapshot={snapshot} send={send} viewerRef={viewerRef} />
       <DeleteTourDialog snapshot={snapshot} send={send} />

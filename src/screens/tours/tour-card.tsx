@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import { useThumbnailUrl } from './tour-queries';
-import { TourProgress, TourStatusBadge } from './tour-status-badge';
+import { SampleBadge, TourProgress, TourStatusBadge } from './tour-status-badge';
 import { TourThumbnail } from './tour-thumbnail';
 import './tour-lists.css';
 
@@ -30,6 +30,7 @@ export function TourCard({
           </Link>
         </Heading>
         <TourStatusBadge tour={tour} />
+        <SampleBadge tour={tour} />
         {tour.status === 'processing' ? <TourProgress tour={tour} /> : null}
         {tour.status === 'failed' && tour.error ? (
           <p className="tour-card-error">{tour.error}</p>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import { displayStatus } from './tour-list';
+import './tour-lists.css';
 
 /** A tour's status in words (never by colour alone); processing with its progress. */
 export function TourStatusBadge({ tour }: { tour: TourView }) {
@@ -27,4 +28,11 @@ export function TourProgress({ tour }: { tour: TourView }) {
       aria-label={t('tourLists.card.progressLabel', { title: tour.title })}
     />
   );
+}
+
+/** "Sample": the copy of the demo tour that came with the account (decision 0038). */
+export function SampleBadge({ tour }: { tour: TourView }) {
+  const t = useTranslate();
+  if (!tour.sample) return null;
+  return <span className="tour-sample">{t('tourLists.sample')}</span>;
 }

@@ -63,6 +63,15 @@ export interface OwnerApi {
   processedTour(tour: NewTour, source?: Uint8Array): Promise<TourView>;
   patch(id: string, changes: TourChanges): Promise<TourView>;
   publish(id: string): Promise<TourView>;
+  /** GET /tours. */
+  list(): Promise<TourView[]>;
+  /**
+   * The copy of the demo tour every new account gets (decision 0038), once the queue has made
+   * it: after the demo itself is processed, which the server does in its first seconds.
+   */
+  waitForSample(): Promise<TourView>;
+  /** Waits for the sample and deletes it: for tests about the owner's own tours alone. */
+  deleteSample(): Promise<void>;
 }
 
 /** The API as the owner `email`, with a session of its own. */
@@ -109,6 +118,29 @@ export async function ownerApi(request: APIRequestContext, email: string): Promi
       json(await request.patch(`/api/v1/tours/${id}`, { data: changes, headers }), 200),
     publish: async (id) =>
       json(await request.post(`/api/v1/tours/${id}/publish`, { headers }), 200),
+    list: async () => {
+      const response = await request.get('/api/v1/tours', { headers });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { tours: TourView[] }).tours;
+    },
+    waitForSample: async () => {
+      let sample: TourView | undefined;
+      await expect
+        .poll(
+          async () => {
+            sample = (await api.list()).find((tour) => tour.sample);
+            return sample !== undefined;
+          },
+          // The demo is processed at the server's start; the sample job retries until it is.
+          { timeout: PROCESSED_WITHIN_MS, intervals: [500] },
+        )
+        .toBe(true);
+      return sample!;
+    },
+    deleteSample: async () => {
+      const { id } = await api.waitForSample();
+      expect((await request.delete(`/api/v1/tours/${id}`, { headers })).status()).toBe(200);
+    },
   };
   return api;
 }
