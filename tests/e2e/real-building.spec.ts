@@ -1,0 +1,73 @@
+/**
+ * A real building in the tour viewer (issue 17): KIT's FZK-Haus, an architect's two-storey house
+ * exported by ArchiCAD 14 as IFC2X3 (from Debian's assimp-testmodels, tests/corpus), uploaded,
+ * processed and published through the real server, then opened by a visitor in Chromium. The
+ * visitor starts indoors on the ground storey, both storeys are offered, each storey has its own
+ * floor plan, and the dollhouse names the rooms of the storey shown. The screenshots are attached
+ * to the test's report and kept in its output folder.
+ */
+import type { Page } from '@playwright/test';
+import { file } from '../corpus/assimp';
+import { canvasPixels, differingShare, nextFrames, openTour, viewerCanvas } from './support/canvas';
+import { expect, test } from './support/test';
+import { publishedTour, setUpWithOwnAddress } from './support/tours';
+
+const STOREYS = ['0. Erdgeschoss', '1. Dachgeschoss'];
+
+/** A screenshot of the page, kept in the test's output folder and attached to its report. */
+async function attachView(page: Page, name: string) {
+  await nextFrames(page);
+  const path = test.info().outputPath(`${name.replaceAll(/\W+/g, '-')}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
+test.describe('a real building: FZK-Haus (IFC2X3, ArchiCAD 14)', () => {
+  // Software WebGL on a shared machine: every change waits for frames drawn on the CPU.
+  test.describe.configure({ timeout: 480_000 });
+
+  let slug: string;
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(300_000);
+    const house = await file('IFC/AC14-FZK-Haus.ifc');
+    slug = await setUpWithOwnAddress(playwright, test.info().project.use.baseURL, (request) =>
+      publishedTour(request, 'fzk-haus', 'FZK-Haus', house),
+    );
+  });
+
+  test('opens indoors on the ground storey, with a floor plan per storey and its rooms named', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openTour(page, slug, 120_000);
+    const storey = page.getByRole('combobox', { name: 'Storey' });
+    await expect(storey.locator('option')).toHaveText(STOREYS);
+    await expect(storey).toHaveValue('0');
+    const viewer = page.locator('.tour-viewer-canvas');
+    await expect(viewer).toHaveAttribute('data-visitor-storey', '0');
+    await attachView(page, 'walk, ground storey');
+
+    await page.getByRole('button', { name: 'Floor plan' }).click();
+    await expect(page.getByRole('button', { name: 'Floor plan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const canvas = viewerCanvas(page);
+    await nextFrames(page);
+    const groundPlan = await canvasPixels(canvas);
+    await attachView(page, 'floor plan, ground storey');
+    await storey.selectOption({ label: STOREYS[1] });
+    await expect(viewer).toHaveAttribute('data-viewer-storey', '1');
+    await nextFrames(page);
+    expect(differingShare(groundPlan, await canvasPixels(canvas))).toBeGreaterThan(0.02);
+    await attachView(page, 'floor plan, upper storey');
+
+    await page.getByRole('button', { name: 'Dollhouse' }).click();
+    await storey.selectOption({ label: STOREYS[0] });
+    const room = (name: string) => page.locator('.viewer-room-label', { hasText: name });
+    await expect(room('Küche')).toBeVisible();
+    await expect(room('Galerie')).toBeHidden();
+    await attachView(page, 'dollhouse, ground storey');
+  });
+});
