@@ -440,6 +440,7 @@ const EXAMPLE_TOUR: TourView = {
   building: null,
   storeys: [],
   kind: 'space',
+  model: null,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

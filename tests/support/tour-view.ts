@@ -22,6 +22,7 @@ export function tourView(overrides: Partial<TourView> = {}): TourView {
     building: null,
     storeys: [],
     kind: 'space',
+    model: null,
     views: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -3,9 +3,11 @@
  * entities (in ENTITIES, and in blocks placed with INSERT); arcs given by bulges are approximated
  * by short segments. If some layers are named like walls (…WALL…), only those count. Units come
  * from $INSUNITS; a plan without units is read as millimetres when it is larger than 300 units
- * across, else as metres. Plan x → world x, plan y → world -z, Y up.
+ * across, else as metres; a unit the owner chose (decision 0036) replaces both. Plan x → world x,
+ * plan y → world -z, Y up.
  */
 import type { Document } from '@gltf-transform/core';
+import { METRES_PER_UNIT, type LengthUnit } from '../../../src/contract/tours';
 import { InputError } from './input-error';
 import { formatCount, type InputLimits } from './limits';
 import { buildPlanDocument, type PlanPoint, type PlanSegment } from './dxf-extrude';
@@ -15,6 +17,8 @@ export interface DxfOptions {
   wallHeight?: number;
   /** Wall thickness in metres. */
   wallThickness?: number;
+  /** The unit the plan was drawn in, whatever its header says (the owner's correction). */
+  unit?: LengthUnit;
 }
 
 export const DEFAULT_WALL_HEIGHT = 2.7;
@@ -30,6 +34,8 @@ const UNIT_METRES: Record<number, number> = {
   10: 0.9144,
   14: 0.1,
 };
+/** $INSUNITS codes of the units an owner can choose. */
+const UNIT_NAMES: Record<number, LengthUnit> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
 const UNITLESS_MM_THRESHOLD = 300;
 const MAX_BLOCK_DEPTH = 8;
 const ARC_STEP_RADIANS = Math.PI / 12;
@@ -57,6 +63,18 @@ export function readDxf(
   limits: InputLimits,
   options: DxfOptions = {},
 ): Document {
+  return readDxfModel(bytes, limits, options).document;
+}
+
+/**
+ * readDxf, saying which unit the plan was read in: null for one an owner cannot choose (yards,
+ * decimetres).
+ */
+export function readDxfModel(
+  bytes: Uint8Array,
+  limits: InputLimits,
+  options: DxfOptions = {},
+): { document: Document; unit: LengthUnit | null } {
   const sections = readSections(readPairs(bytes));
   const blocks = readBlocks(sections.get('BLOCKS') ?? []);
   const entities = groupEntities(sections.get('ENTITIES') ?? []);
@@ -64,15 +82,19 @@ export function readDxf(
   const collector = new PolylineCollector(blocks, limits);
   collector.addEntities(entities, identity, 0);
   const polylines = onlyWallLayers(collector.polylines);
-  const scale = unitScale(sections.get('HEADER') ?? [], polylines);
+  const { scale, unit } =
+    options.unit === undefined
+      ? unitScale(sections.get('HEADER') ?? [], polylines)
+      : { scale: METRES_PER_UNIT[options.unit], unit: options.unit };
   const toWorld = (p: PlanPoint): PlanPoint => ({ x: p.x * scale, y: p.y * scale });
   const scaled = polylines.map((line) => ({ ...line, points: line.points.map(toWorld) }));
   const segments = toSegments(scaled);
   if (segments.length === 0) throw new InputError('No walls were found in this plan');
-  return buildPlanDocument(segments, floorOutline(scaled), {
+  const document = buildPlanDocument(segments, floorOutline(scaled), {
     height: options.wallHeight ?? DEFAULT_WALL_HEIGHT,
     thickness: options.wallThickness ?? DEFAULT_WALL_THICKNESS,
   });
+  return { document, unit };
 }
 
 function readPairs(bytes: Uint8Array): Pair[] {
@@ -285,15 +307,18 @@ function onlyWallLayers(polylines: Polyline[]): Polyline[] {
   return walls.length > 0 ? walls : polylines;
 }
 
-function unitScale(header: Pair[], polylines: Polyline[]): number {
+function unitScale(
+  header: Pair[],
+  polylines: Polyline[],
+): { scale: number; unit: LengthUnit | null } {
   const index = header.findIndex(([code, value]) => code === 9 && value === '$INSUNITS');
   const code = index >= 0 ? Number(header[index + 1]?.[1]) : 0;
   const known = UNIT_METRES[code];
-  if (known) return known;
+  if (known) return { scale: known, unit: UNIT_NAMES[code] ?? null };
   const xs = polylines.flatMap((line) => line.points.map((p) => p.x));
   const ys = polylines.flatMap((line) => line.points.map((p) => p.y));
   const extent = Math.max(spread(xs), spread(ys));
-  return extent > UNITLESS_MM_THRESHOLD ? 0.001 : 1;
+  return extent > UNITLESS_MM_THRESHOLD ? { scale: 0.001, unit: 'mm' } : { scale: 1, unit: 'm' };
 }
 
 const spread = (values: number[]) =>

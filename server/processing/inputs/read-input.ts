@@ -3,12 +3,18 @@
  * (metres, Y up, floor at y = 0, centred), or an InputError whose message the user sees.
  */
 import type { Document } from '@gltf-transform/core';
-import { readDxf, type DxfOptions } from './dxf';
+import {
+  LENGTH_UNITS,
+  type FrameCorrection,
+  type LengthUnit,
+  type ModelFormat,
+} from '../../../src/contract/tours';
+import { readDxfModel, type DxfOptions } from './dxf';
 import { readGlb, readZippedGltf } from './gltf';
 import { readIfc, type BuildingInfo } from './ifc';
 import { InputError, readingAs } from './input-error';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits';
-import { normalise, type NormaliseOptions } from './normalise';
+import { normaliseFrame, type NormaliseOptions } from './normalise';
 import { readObj } from './obj';
 import { readPly } from './ply';
 import { SNIFF_HEAD_BYTES, sniffInput, type InputKind } from './sniff';
@@ -20,10 +26,15 @@ export interface ReadInputOptions {
   dxf?: DxfOptions;
   /** Unit and up axis of OBJ, PLY and STL files (which do not say); 'auto' by default. */
   meshFrame?: NormaliseOptions;
+  /**
+   * The owner's correction of an OBJ, PLY, STL or DXF model (decision 0036): quarter turns after
+   * the up-axis guess, and the unit it was drawn in. glTF and IFC ignore it: glTF is +Y up in
+   * metres by its specification, an IFC declares its units.
+   */
+  correction?: FrameCorrection | null;
 }
 
-/** What the model was, once any archive is opened. */
-export type ModelFormat = 'gltf' | 'obj' | 'ply' | 'stl' | 'dxf' | 'ifc';
+export type { ModelFormat };
 
 /** Formats that say nothing of their unit or up axis: scans and CAD meshes, framed by a guess. */
 const UNFRAMED_FORMATS: ReadonlySet<ModelFormat> = new Set(['obj', 'ply', 'stl']);
@@ -32,6 +43,10 @@ export interface InputModel {
   kind: InputKind;
   format: ModelFormat;
   document: Document;
+  /** The unit the model was read in; null for one the file declared that an owner cannot choose. */
+  unit: LengthUnit | null;
+  /** The correction applied (null for none: glTF and IFC never take one). */
+  correction: FrameCorrection | null;
   /** What an IFC says of its building, in the normalised frame; absent for other formats. */
   building?: BuildingInfo;
 }
@@ -40,6 +55,8 @@ interface Parsed {
   format: ModelFormat;
   document: Document;
   building?: BuildingInfo;
+  /** The unit a DXF was read in. */
+  unit?: LengthUnit | null;
 }
 
 const METRES_Y_UP: NormaliseOptions = { unit: 'm', up: 'y' };
@@ -50,13 +67,28 @@ export async function readInput(
 ): Promise<InputModel> {
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
-  const { format, document, building } = await readingAs(kind, () =>
-    parse(kind, bytes, limits, options),
-  );
-  const frame = UNFRAMED_FORMATS.has(format) ? meshFrame(options) : METRES_Y_UP;
-  const normalised = await readingAs(format, () => normalise(document, frame));
-  if (building === undefined) return { kind, format, document: normalised };
-  return { kind, format, document: normalised, building: moved(building, normalised) };
+  const parsed = await readingAs(kind, () => parse(kind, bytes, limits, options));
+  const { format, document, building } = parsed;
+  const correction = format === 'gltf' || format === 'ifc' ? null : (options.correction ?? null);
+  const turns = correction === null ? {} : { turns: correction.turns };
+  const frame = UNFRAMED_FORMATS.has(format)
+    ? { ...meshFrame(options), ...turns }
+    : { ...METRES_Y_UP, ...turns };
+  const applied = await readingAs(format, () => normaliseFrame(document, frame));
+  const unit = UNFRAMED_FORMATS.has(format)
+    ? applied.unit
+    : format === 'dxf'
+      ? (parsed.unit ?? null)
+      : format === 'ifc'
+        ? choosableUnit(building?.unit)
+        : 'm';
+  const model = { kind, format, document, unit, correction };
+  if (building === undefined) return model;
+  return { ...model, building: moved(building, document) };
+}
+
+function choosableUnit(unit: string | undefined): LengthUnit | null {
+  return LENGTH_UNITS.find((known) => known === unit) ?? null;
 }
 
 /**
@@ -80,7 +112,7 @@ function moved(building: BuildingInfo, document: Document): BuildingInfo {
 }
 
 const meshFrame = (options: ReadInputOptions): NormaliseOptions => ({
-  unit: options.meshFrame?.unit ?? 'auto',
+  unit: options.correction?.unit ?? options.meshFrame?.unit ?? 'auto',
   up: options.meshFrame?.up ?? 'auto',
 });
 
@@ -100,7 +132,13 @@ async function parse(
     case 'stl':
       return { format: 'stl', document: readStl(bytes, limits) };
     case 'dxf':
-      return { format: 'dxf', document: readDxf(bytes, limits, options.dxf) };
+      return {
+        format: 'dxf',
+        ...readDxfModel(bytes, limits, {
+          ...options.dxf,
+          ...(options.correction && { unit: options.correction.unit }),
+        }),
+      };
     case 'ifc':
       return { format: 'ifc', ...(await readIfc(bytes, limits)) };
     case 'zip':
