@@ -18,6 +18,7 @@ import {
   TourModelSchema,
   type CreateTourRequestSchema,
   type Destination,
+  type FrameCorrection,
   type PublicTourView,
   type StartPosition,
   type StoredTourAssets,
@@ -157,6 +158,35 @@ export async function queueProcessing(
     await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId }, ownerKey: queued.ownerId });
     return queued;
   });
+}
+
+/**
+ * The owner's correction of the model's frame (decision 0036): the ready tour is queued for a
+ * reprocess with it, at no credit; if that fails, the tour stays ready with the files it had
+ * (endFailedReprocess). Undefined when the tour is no longer ready.
+ */
+export async function queueReframe(
+  db: Database,
+  tour: Tour,
+  correction: FrameCorrection,
+  now: Date,
+): Promise<Tour | undefined> {
+  return db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(tours)
+      .set({ status: 'queued', stage: null, progress: 0, error: null, updatedAt: now })
+      .where(and(eq(tours.id, tour.id), eq(tours.status, 'ready')))
+      .returning();
+    if (queued === undefined) return undefined;
+    const payload = { tourId: tour.id, reprocess: true, correction };
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload, ownerKey: queued.ownerId });
+    return queued;
+  });
+}
+
+/** The format processing read a tour's model in; null before it was processed with this record. */
+export function modelFormatOf(tour: Tour): TourModel['format'] | null {
+  return parsedOr(v.nullable(TourModelSchema), tour.model, null)?.format ?? null;
 }
 
 export async function updateTour(

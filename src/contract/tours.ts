@@ -83,6 +83,14 @@ export const TourModelSchema = v.object({
 });
 export type TourModel = v.InferOutput<typeof TourModelSchema>;
 
+/** POST /tours/:id/frame (decision 0036): the correction, processed again at no credit. */
+export const ReframeTourRequestSchema = FrameCorrectionSchema;
+export type ReframeTourRequest = v.InferInput<typeof ReframeTourRequestSchema>;
+export const REFRAME_NOT_READY_MESSAGE =
+  'Only a tour that has finished processing can be turned or rescaled';
+export const REFRAME_FORMAT_MESSAGE =
+  'Only OBJ, PLY, STL and DXF models can be turned or rescaled: glTF is Y up in metres by definition, and an IFC file declares its own units';
+
 /** The stages of processing, in order: a processing tour's `stage` is one of them. */
 export const PROCESSING_STAGES = [
   'read',
