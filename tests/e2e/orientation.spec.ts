@@ -1,0 +1,61 @@
+/**
+ * Orientation and size (issue 17 point 5, decision 0036) in Chromium against the real server,
+ * queue and worker: a closet drawn in millimetres is read as centimetres (19.5 m across); its
+ * owner chooses mm in the editor's "Orientation and size" panel and applies; the tour is
+ * processed again (the processing view shows it) at no credit, and the panel shows the new size.
+ */
+import { closetObjMillimetres } from '../../scripts/fixtures/obj';
+import { signInAt } from './support/accounts';
+import { expect, test } from './support/test';
+import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
+
+test.describe('orientation and size', () => {
+  test.setTimeout(2 * PROCESSED_WITHIN_MS + 60_000);
+
+  test('an OBJ drawn in millimetres gets its real size when its owner chooses mm', async ({
+    page,
+    request,
+  }) => {
+    const { email, api } = await newOwner(request, 'orientation');
+    const { id } = await api.createTour({ title: 'Walk-in closet', sourceKind: 'scan' });
+    await api.upload(id, closetObjMillimetres());
+    const tour = await api.waitUntilReady(id);
+    expect(tour.model).toEqual({ format: 'obj', unit: 'cm', correction: null });
+    const credits = async () =>
+      (
+        (await (await request.get('/api/v1/credits', { headers: api.headers })).json()) as {
+          balance: number;
+        }
+      ).balance;
+    const balance = await credits();
+
+    await signInAt(page, `/dashboard/tours/${id}`, email);
+    const panel = page.getByTestId('frame-panel');
+    await expect(panel.getByRole('heading', { name: 'Orientation and size' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(panel.getByTestId('model-size')).toHaveText(
+      'Size: 19.5 × 19.5 × 18 m (width × depth × height)',
+    );
+    await expect(panel).toContainText('The model was read in centimetres (cm).');
+    await expect(panel.getByLabel('Drawn in')).toHaveValue('cm');
+
+    await panel.getByLabel('Drawn in').selectOption('mm');
+    await panel.getByRole('button', { name: 'Apply and process again' }).click();
+    // Processed again, as any tour is (the status view follows it), then the editor is back.
+    await expect(panel.getByTestId('model-size')).toHaveText(
+      'Size: 1.95 × 1.95 × 1.8 m (width × depth × height)',
+      { timeout: PROCESSED_WITHIN_MS },
+    );
+    await expect(panel).toContainText('The model was read in millimetres (mm).');
+    await expect(panel.getByLabel('Drawn in')).toHaveValue('mm');
+
+    const after = await api.tour(id);
+    expect(after.model).toEqual({
+      format: 'obj',
+      unit: 'mm',
+      correction: { turns: { x: 0, y: 0, z: 0 }, unit: 'mm' },
+    });
+    expect(await credits()).toBe(balance);
+  });
+});
