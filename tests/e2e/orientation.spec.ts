@@ -5,6 +5,7 @@
  * processed again (the processing view shows it) at no credit, and the panel shows the new size.
  */
 import { closetObjMillimetres } from '../../scripts/fixtures/obj';
+import { planDxf } from '../../scripts/fixtures/plan';
 import { signInAt } from './support/accounts';
 import { expect, test } from './support/test';
 import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
@@ -57,5 +58,38 @@ test.describe('orientation and size', () => {
       correction: { turns: { x: 0, y: 0, z: 0 }, unit: 'mm' },
     });
     expect(await credits()).toBe(balance);
+  });
+
+  test('a plan in millimetres whose header says decimetres is flagged, with the fix', async ({
+    page,
+    request,
+  }) => {
+    const { email, api } = await newOwner(request, 'orientation-plan');
+    // The apartment's plan (10 m × 9 m, drawn in mm) with a header that says decimetres ($INSUNITS
+    // 14): 1 km across. (Not metres: a 10 km model's navmesh alone takes minutes here.)
+    const plan = planDxf().replace(
+      /(\$INSUNITS\r?\n\s*70\r?\n\s*)4\b/,
+      (_, header: string) => `${header}14`,
+    );
+    expect(plan).not.toBe(planDxf());
+    const { id } = await api.createTour({ title: 'Canal plan', sourceKind: 'cad' });
+    await api.upload(id, new TextEncoder().encode(plan));
+    const tour = await api.waitUntilReady(id);
+    // Decimetres are no unit an owner chooses: the panel says the file's unit was used.
+    expect(tour.model).toMatchObject({ format: 'dxf', unit: null });
+
+    await signInAt(page, `/dashboard/tours/${id}`, email);
+    const panel = page.getByTestId('frame-panel');
+    const flag = panel.getByTestId('implausible-size');
+    await expect(flag).toContainText('larger than any building or object', { timeout: 30_000 });
+    await expect(flag).toContainText('Choose the unit it was drawn in and apply.');
+    await expect(panel).toContainText('The model was read in the unit its file declares.');
+
+    await panel.getByLabel('Drawn in').selectOption('mm');
+    await panel.getByRole('button', { name: 'Apply and process again' }).click();
+    await expect(panel.getByTestId('model-size')).toHaveText(/^Size: 10\.\d+ × 9\.\d+ × 2\.7 m/, {
+      timeout: PROCESSED_WITHIN_MS,
+    });
+    await expect(panel.getByTestId('implausible-size')).toHaveCount(0);
   });
 });
