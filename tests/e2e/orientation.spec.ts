@@ -7,6 +7,7 @@
 import { closetObjMillimetres } from '../../scripts/fixtures/obj';
 import { planDxf } from '../../scripts/fixtures/plan';
 import { signInAt } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
 
@@ -40,6 +41,7 @@ test.describe('orientation and size', () => {
     );
     await expect(panel).toContainText('The model was read in centimetres (cm).');
     await expect(panel.getByLabel('Drawn in')).toHaveValue('cm');
+    await expectNoAxeViolations(page, '[data-testid="frame-panel"]');
 
     await panel.getByLabel('Drawn in').selectOption('mm');
     await panel.getByRole('button', { name: 'Apply and process again' }).click();
@@ -83,6 +85,7 @@ test.describe('orientation and size', () => {
     const flag = panel.getByTestId('implausible-size');
     await expect(flag).toContainText('larger than any building or object', { timeout: 30_000 });
     await expect(flag).toContainText('Choose the unit it was drawn in and apply.');
+    await expectNoAxeViolations(page, '[data-testid="frame-panel"]');
     await expect(panel).toContainText('The model was read in the unit its file declares.');
 
     await panel.getByLabel('Drawn in').selectOption('mm');
