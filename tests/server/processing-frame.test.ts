@@ -101,6 +101,59 @@ describe('the turns an owner chooses', () => {
   });
 });
 
+describe('STL and PLY', () => {
+  /** The box of boxObj as ASCII STL: twelve triangles. */
+  function boxStl([sx, sy, sz]: [number, number, number]): Uint8Array {
+    const corner = (i: number) => [(i & 1) * sx, ((i >> 1) & 1) * sy, ((i >> 2) & 1) * sz];
+    const quads = [
+      [0, 1, 3, 2],
+      [4, 6, 7, 5],
+      [0, 4, 5, 1],
+      [2, 3, 7, 6],
+      [0, 2, 6, 4],
+      [1, 5, 7, 3],
+    ];
+    const facet = (a: number, b: number, c: number) =>
+      `facet normal 0 0 0\nouter loop\n${[a, b, c]
+        .map((i) => `vertex ${corner(i).join(' ')}`)
+        .join('\n')}\nendloop\nendfacet`;
+    const facets = quads.flatMap(([a, b, c, d]) => [facet(a!, b!, c!), facet(a!, c!, d!)]);
+    return strToU8(`solid box\n${facets.join('\n')}\nendsolid box\n`);
+  }
+
+  it('turns and rescales an STL as it does an OBJ', async () => {
+    // 0.4 × 0.3 × 0.7 m in millimetres, Z up, read as Y up: lying down, and 400 units across.
+    const stl = boxStl([400, 300, 700]);
+    const fixed = await readInput(stl, {
+      meshFrame: { up: 'y' },
+      correction: correction('mm', { x: 3, y: 0, z: 0 }),
+    });
+    expect(fixed).toMatchObject({ format: 'stl', unit: 'mm' });
+    expectSize(fixed, [0.4, 0.7, 0.3]);
+  });
+
+  it('rescales a PLY in the unit chosen', async () => {
+    const vertices = [0, 1, 2, 3, 4, 5, 6, 7].map(
+      (i) => `${(i & 1) * 70} ${((i >> 1) & 1) * 26} ${((i >> 2) & 1) * 50}`,
+    );
+    const faces = ['4 0 1 3 2', '4 4 6 7 5', '4 0 4 5 1', '4 2 3 7 6', '4 0 2 6 4', '4 1 5 7 3'];
+    const ply =
+      'ply\nformat ascii 1.0\nelement vertex 8\nproperty float x\nproperty float y\n' +
+      'property float z\nelement face 6\nproperty list uchar int vertex_indices\nend_header\n' +
+      `${vertices.join('\n')}\n${faces.join('\n')}\n`;
+    // A 7 m room in decimetres-like numbers: read as metres it is 70 m; in feet, 21.3 m.
+    const guessed = await readInput(strToU8(ply), { meshFrame: { up: 'y' } });
+    expect(guessed).toMatchObject({ format: 'ply', unit: 'm' });
+    expectSize(guessed, [70, 26, 50]);
+    const inFeet = await readInput(strToU8(ply), {
+      meshFrame: { up: 'y' },
+      correction: correction('ft'),
+    });
+    expect(inFeet.unit).toBe('ft');
+    expectSize(inFeet, [70 * 0.3048, 26 * 0.3048, 50 * 0.3048]);
+  });
+});
+
 describe('glTF', () => {
   it('is never turned or rescaled: +Y up in metres by its specification', async () => {
     const box = boxObj([2, 3, 4]);

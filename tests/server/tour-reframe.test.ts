@@ -1,14 +1,16 @@
 /**
  * The owner turns or rescales a processed OBJ, PLY, STL or DXF model (issue 17 point 5, decision
  * 0036) through the real API, queue and worker: POST /tours/:id/frame processes the tour again
- * with the correction, spends no credit and changes its size; glTF, another owner's tour, a tour
- * not ready and bad values are refused.
+ * with the correction, spends no credit and changes its size; when that fails, the tour keeps
+ * what it had; glTF, another owner's tour, a tour not ready or without its upload, and bad values
+ * are refused.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPROCESS_NO_SOURCE_MESSAGE } from '../../src/contract/admin';
 import {
   REFRAME_FORMAT_MESSAGE,
   REFRAME_NOT_READY_MESSAGE,
@@ -23,6 +25,7 @@ import { balanceOf } from '../../server/credits/ledger';
 import { creditLedger } from '../../server/db/schema';
 import { startWorker } from '../../server/jobs/start-worker';
 import { createJobEvents, type Worker } from '../../server/jobs/worker';
+import { storageDirFor } from '../../server/storage/disk-storage';
 import { tourFilesConfig } from '../../server/tours/config';
 import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
 import { createTestApi, type TestClient } from './support/test-api';
@@ -40,14 +43,11 @@ const jobEvents = createJobEvents();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-reframe-'));
-  api = await createTestApi({
-    clock: systemClock,
-    tourFiles: tourFilesConfig(dataDir, UPLOAD_LIMIT),
-    jobEvents,
-  });
+  const files = tourFilesConfig(dataDir, UPLOAD_LIMIT);
+  api = await createTestApi({ clock: systemClock, tourFiles: files, jobEvents });
   worker = startWorker({
     db: api.db,
-    storage: tourFilesConfig(dataDir, UPLOAD_LIMIT).storage,
+    storage: files.storage,
     events: jobEvents,
     pollIntervalMs: 100,
   });
@@ -172,6 +172,30 @@ describe('POST /tours/:id/frame', () => {
     expect((await reframe(client, tour.id, MILLIMETRES)).status).toBe(202);
     await expectError(await reframe(client, tour.id, MILLIMETRES), 409, REFRAME_NOT_READY_MESSAGE);
     await settled(client, tour.id);
+
+    // Processing again fails (the stored upload replaced by bytes no reader takes): the tour is
+    // ready again with the files, size and correction it had, and the reason for its owner.
+    const before = await tourOf(client, tour.id);
+    const source = path.join(storageDirFor(dataDir), 'tours', tour.id, 'source');
+    await writeFile(source, 'not a model at all');
+    const feet = { turns: { x: 0, y: 0, z: 0 }, unit: 'ft' };
+    expect((await reframe(client, tour.id, feet)).status).toBe(202);
+    const kept = await settled(client, tour.id);
+    expect(kept.status).toBe('ready');
+    expect(kept.error).toMatch(/not supported/);
+    expect(kept.assets).toEqual(before.assets);
+    expect(kept.bounds).toEqual(before.bounds);
+    expect(kept.model).toEqual(before.model);
+    expect((await client.get(kept.assets.model!)).status).toBe(200);
+
+    // Its upload gone, the tour cannot be processed again; it stays as it is.
+    await rm(source);
+    await expectError(
+      await reframe(client, tour.id, MILLIMETRES),
+      409,
+      REPROCESS_NO_SOURCE_MESSAGE,
+    );
+    expect((await tourOf(client, tour.id)).status).toBe('ready');
   });
 });
 
