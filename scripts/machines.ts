@@ -440,6 +440,7 @@ const EXAMPLE_TOUR: TourView = {
   building: null,
   storeys: [],
   kind: 'space',
+  model: null,
   views: 0,
   sample: false,
   startChosen: false,

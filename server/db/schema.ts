@@ -430,6 +430,8 @@ export const tours = pgTable(
     building: jsonb('building'),
     /** 'object' when processing found no walkable floor (decision 0032), else 'space'. */
     kind: text('kind').$type<TourKind>().notNull().default('space'),
+    /** How processing read the model: format, unit, correction (TourModelSchema); decision 0036. */
+    model: jsonb('model'),
     views: integer('views').notNull().default(0),
     /**
      * A copy of the demo tour given to a new account (decision 0038): free, never published

@@ -6,13 +6,17 @@
  * When the job fails for good (a refused file, its time limit, its last retry, a crash), the
  * failure hook marks the tour failed with the user-facing reason, removes every file of the tour
  * (the upload too: a failed tour takes no new upload) and refunds the credit it cost. A reprocess
- * an admin asked for (payload `reprocess: true`) costs nothing and destroys nothing: when it fails,
- * the tour is ready again with the files it had.
+ * an admin or the owner asked for (payload `reprocess: true`) costs nothing and destroys nothing:
+ * when it fails, the tour is ready again with the files it had. The owner's reprocess carries a
+ * correction of the model's frame (turns and unit, decision 0036); without one, the correction
+ * the tour was last processed with is applied again.
  */
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import {
   DESTINATION_NAME_MAX,
+  FrameCorrectionSchema,
+  TourModelSchema,
   MAX_DESTINATIONS,
   MAX_STOREY_PLANS,
   storeyPlanName,
@@ -54,6 +58,7 @@ export interface TourProcessingDeps {
 const PayloadSchema = v.object({
   tourId: v.pipe(v.string(), v.uuid()),
   reprocess: v.optional(v.boolean()),
+  correction: v.optional(FrameCorrectionSchema),
 });
 export type ProcessTourPayload = v.InferOutput<typeof PayloadSchema>;
 
@@ -62,20 +67,26 @@ function payloadOf(payload: unknown): ProcessTourPayload | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-function tourIdOf(payload: unknown): string | undefined {
-  return payloadOf(payload)?.tourId;
+/** The correction a tour was last processed with, if any. */
+function correctionOf(model: unknown) {
+  const parsed = v.safeParse(TourModelSchema, model);
+  return parsed.success ? parsed.output.correction : null;
 }
 
 export function processTourHandler(deps: TourProcessingDeps): JobHandler {
   const { db, clock, storage } = deps;
   return async ({ payload, signal, report }) => {
-    const tourId = tourIdOf(payload);
-    if (tourId === undefined) throw new JobFailure(DAMAGED_JOB_MESSAGE);
+    const job = payloadOf(payload);
+    if (job === undefined) throw new JobFailure(DAMAGED_JOB_MESSAGE);
+    const { tourId } = job;
+    const begun = await beginProcessing(db, tourId, clock.now());
     // A tour deleted before its turn came: nothing to do.
-    if ((await beginProcessing(db, tourId, clock.now())) === undefined) return { skipped: true };
+    if (begun === undefined) return { skipped: true };
+    const correction = job.correction ?? correctionOf(begun.model);
 
     const upload = await readSource(storage, tourId);
     const result = await runPipelineInThread(upload, {
+      input: { correction },
       signal,
       ...(deps.memoryLimitMb !== undefined && { memoryLimitMb: deps.memoryLimitMb }),
       report: async ({ stage, progress }) => {
@@ -90,7 +101,7 @@ export function processTourHandler(deps: TourProcessingDeps): JobHandler {
       throw error;
     });
 
-    const processed = await storeAssets(storage, tourId, result);
+    const processed = await storeAssets(storage, tourId, result, clock.now());
     const ready = await finishProcessing(db, tourId, processed, clock.now());
     // Deleted while processing: its files were removed before these were written.
     if (ready === undefined) await storage.delete(tourPrefix(tourId));
@@ -148,6 +159,7 @@ async function storeAssets(
   storage: BlobStorage,
   tourId: string,
   result: PipelineResult,
+  now: Date,
 ): Promise<ProcessedTour> {
   // An object tour (no walkable floor) has no navmesh and no floor plan.
   const files: Partial<Record<TourAssetName, Uint8Array>> = {
@@ -179,6 +191,7 @@ async function storeAssets(
     else plans[name] = { bytes: bytes.byteLength };
   }
   assets.plans = plans;
+  assets.version = now.getTime();
   const building = toTourBuilding(result);
   return {
     kind: result.kind,
@@ -186,6 +199,7 @@ async function storeAssets(
     bounds: toTourBounds(result.bounds),
     defaultStart: toStartPosition(result),
     building,
+    model: result.model,
     defaultDestinations: roomDestinations(building, result.kind),
   };
 }

@@ -11,6 +11,8 @@
  *                                    destinations
  *   POST   /tours/:id/publish        only when ready: a public slug
  *   POST   /tours/:id/unpublish
+ *   POST   /tours/:id/frame          an OBJ, PLY, STL or DXF model turned or rescaled: processed
+ *                                    again with the correction, at no credit (decision 0036), 202
  *   DELETE /tours/:id                its files and its row (the ledger keeps its entries)
  *   GET    /tours/:id/assets/:name   a processed file, to its owner
  *
@@ -21,6 +23,10 @@ import { Hono, type Context } from 'hono';
 import {
   CreateTourRequestSchema,
   NO_CREDITS_MESSAGE,
+  REFRAME_FORMAT_MESSAGE,
+  REFRAME_NOT_READY_MESSAGE,
+  ReframeTourRequestSchema,
+  isReframable,
   TOUR_ASSET_NAMES,
   TOUR_NOT_FOUND_MESSAGE,
   UpdateTourRequestSchema,
@@ -29,6 +35,7 @@ import {
   type TourListResponse,
   type TourStatus,
 } from '../../src/contract/tours';
+import { REPROCESS_NO_SOURCE_MESSAGE } from '../../src/contract/admin';
 import { noStore } from '../auth/http';
 import { currentAuth, requireUser } from '../auth/require-user';
 import type { Tour } from '../db/schema';
@@ -60,7 +67,9 @@ import {
   findOwnTour,
   findTours,
   listOwnTours,
+  modelFormatOf,
   publishTour,
+  queueReframe,
   queueProcessing,
   toTourView,
   unpublishTour,
@@ -270,6 +279,20 @@ export function tourRoutes(
     const unpublished = await unpublishTour(db, tour, clock.now());
     noStore(c);
     return c.json(toTourView(unpublished));
+  });
+
+  app.post('/:id/frame', async (c) => {
+    const tour = await ownTour(c);
+    const correction = await readJson(c, ReframeTourRequestSchema);
+    if (tour.status !== 'ready') throw conflict(REFRAME_NOT_READY_MESSAGE);
+    if (!isReframable(modelFormatOf(tour))) throw conflict(REFRAME_FORMAT_MESSAGE);
+    if ((await files.storage.stat(tourFileKey(tour.id, 'source'))) === undefined) {
+      throw conflict(REPROCESS_NO_SOURCE_MESSAGE);
+    }
+    const queued = await queueReframe(db, tour, correction, clock.now());
+    if (queued === undefined) throw conflict(REFRAME_NOT_READY_MESSAGE);
+    noStore(c);
+    return c.json(toTourView(queued), 202);
   });
 
   app.delete('/:id', async (c) => {

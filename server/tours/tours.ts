@@ -15,8 +15,10 @@ import {
   TOUR_ASSET_NAMES,
   TourBoundsSchema,
   TourBuildingSchema,
+  TourModelSchema,
   type CreateTourRequestSchema,
   type Destination,
+  type FrameCorrection,
   type PublicTourView,
   type StartPosition,
   type StoredTourAssets,
@@ -26,6 +28,7 @@ import {
   type TourBuilding,
   type TourStorey,
   type TourKind,
+  type TourModel,
   type TourView,
   type UpdateTourRequestSchema,
 } from '../../src/contract/tours';
@@ -157,6 +160,35 @@ export async function queueProcessing(
   });
 }
 
+/**
+ * The owner's correction of the model's frame (decision 0036): the ready tour is queued for a
+ * reprocess with it, at no credit; if that fails, the tour stays ready with the files it had
+ * (endFailedReprocess). Undefined when the tour is no longer ready.
+ */
+export async function queueReframe(
+  db: Database,
+  tour: Tour,
+  correction: FrameCorrection,
+  now: Date,
+): Promise<Tour | undefined> {
+  return db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(tours)
+      .set({ status: 'queued', stage: null, progress: 0, error: null, updatedAt: now })
+      .where(and(eq(tours.id, tour.id), eq(tours.status, 'ready')))
+      .returning();
+    if (queued === undefined) return undefined;
+    const payload = { tourId: tour.id, reprocess: true, correction };
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload, ownerKey: queued.ownerId });
+    return queued;
+  });
+}
+
+/** The format processing read a tour's model in; null before it was processed with this record. */
+export function modelFormatOf(tour: Tour): TourModel['format'] | null {
+  return parsedOr(v.nullable(TourModelSchema), tour.model, null)?.format ?? null;
+}
+
 export async function updateTour(
   db: Queryable,
   tour: Tour,
@@ -220,16 +252,23 @@ const ASSET_URL_KEYS = {
   'thumbnail.webp': 'thumbnail',
 } as const satisfies Record<string, keyof TourAssetUrls>;
 
+/** URLs made by `urlOf`, with ?v= of the files' version where processing stored one. */
+const versioned =
+  (urlOf: (name: TourAssetName) => string, version: number | undefined) =>
+  (name: TourAssetName): string =>
+    version === undefined ? urlOf(name) : `${urlOf(name)}?v=${version}`;
+
 /** The URLs of the processed files that tours.assets lists, each made by `urlOf`. */
 export function assetUrls(tour: Tour, urlOf: (name: TourAssetName) => string): TourAssetUrls {
   const stored = v.safeParse(StoredTourAssetsSchema, tour.assets);
   if (!stored.success) return {};
+  const urlOfVersion = versioned(urlOf, stored.output.version);
   const urls: TourAssetUrls = {};
   for (const [name, key] of Object.entries(ASSET_URL_KEYS) as [
     keyof typeof ASSET_URL_KEYS,
     string,
   ][]) {
-    if (stored.output[name] !== undefined) urls[key as keyof TourAssetUrls] = urlOf(name);
+    if (stored.output[name] !== undefined) urls[key as keyof TourAssetUrls] = urlOfVersion(name);
   }
   return urls;
 }
@@ -239,12 +278,13 @@ export function storeyViews(tour: Tour, urlOf: (name: TourAssetName) => string):
   const stored = v.safeParse(StoredTourAssetsSchema, tour.assets);
   if (!stored.success) return [];
   const plans = stored.output.plans ?? {};
+  const urlOfVersion = versioned(urlOf, stored.output.version);
   return (stored.output.storeys ?? []).map((storey) => {
     const plan = TOUR_ASSET_NAMES.find((name) => name === storey.plan);
     return {
       name: storey.name === null ? null : storey.name.slice(0, DESTINATION_NAME_MAX),
       elevation: storey.elevation,
-      ...(plan !== undefined && plans[plan] !== undefined ? { floorplan: urlOf(plan) } : {}),
+      ...(plan !== undefined && plans[plan] !== undefined ? { floorplan: urlOfVersion(plan) } : {}),
       entrance: storey.entrance,
     };
   });
@@ -282,6 +322,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
     storeys: storeyViews(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     kind: tour.kind,
+    model: parsedOr(v.nullable(TourModelSchema), tour.model, null),
     views: tour.views,
     sample: tour.sample,
     startChosen: tour.startChosen,
@@ -361,6 +402,8 @@ export interface ProcessedTour {
   /** Used only where the owner has not chosen one; null for an object tour, which has none. */
   defaultStart: StartPosition | null;
   building: TourBuilding | null;
+  /** How the model was read (format, unit, the owner's correction). */
+  model: TourModel;
   /** The building's rooms as destinations: used only where the owner has none. */
   defaultDestinations: Destination[];
 }
@@ -388,6 +431,7 @@ export async function finishProcessing(
           ? null
           : sql`coalesce(${tours.startPosition}, ${JSON.stringify(processed.defaultStart)}::jsonb)`,
       building: processed.building,
+      model: processed.model,
       destinations: sql`case when ${tours.destinations} = '[]'::jsonb then ${JSON.stringify(processed.defaultDestinations)}::jsonb else ${tours.destinations} end`,
       updatedAt: now,
     })

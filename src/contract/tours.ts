@@ -18,6 +18,80 @@ export type TourSourceKind = (typeof TOUR_SOURCE_KINDS)[number];
 export const TOUR_KINDS = ['space', 'object'] as const;
 export type TourKind = (typeof TOUR_KINDS)[number];
 
+/** The model formats processing reads (an archive is opened first). */
+export const MODEL_FORMATS = ['gltf', 'obj', 'ply', 'stl', 'dxf', 'ifc'] as const;
+export type ModelFormat = (typeof MODEL_FORMATS)[number];
+
+/**
+ * Formats that say nothing of their up axis or unit (or, DXF, may not): processing guesses both,
+ * and the owner may correct them. glTF is +Y up in metres and IFC declares its units: never turned
+ * or rescaled (decision 0036).
+ */
+export const REFRAMABLE_FORMATS = [
+  'obj',
+  'ply',
+  'stl',
+  'dxf',
+] as const satisfies readonly ModelFormat[];
+export const isReframable = (format: ModelFormat | null | undefined): boolean =>
+  (REFRAMABLE_FORMATS as readonly string[]).includes(format ?? '');
+
+/** The length units an owner may say a model was drawn in. */
+export const LENGTH_UNITS = ['mm', 'cm', 'm', 'in', 'ft'] as const;
+export type LengthUnit = (typeof LENGTH_UNITS)[number];
+export const METRES_PER_UNIT: Record<LengthUnit, number> = {
+  mm: 0.001,
+  cm: 0.01,
+  m: 1,
+  in: 0.0254,
+  ft: 0.3048,
+};
+
+const quarterTurns = (axis: string) =>
+  v.pipe(
+    v.number(`The turns about ${axis} must be a number`),
+    v.integer(`The turns about ${axis} must be a whole number of quarter turns`),
+    v.minValue(0, `The turns about ${axis} must be 0, 1, 2 or 3 quarter turns`),
+    v.maxValue(3, `The turns about ${axis} must be 0, 1, 2 or 3 quarter turns`),
+  );
+
+/**
+ * The owner's correction of a model's frame (decision 0036): quarter turns (90° each,
+ * counter-clockwise looking down the axis) about X, then Y, then Z, applied after the up-axis
+ * guess, and the unit the model was drawn in, which replaces the guess.
+ */
+export const FrameCorrectionSchema = v.object(
+  {
+    turns: v.object(
+      { x: quarterTurns('X'), y: quarterTurns('Y'), z: quarterTurns('Z') },
+      'Send the turns as an object with x, y and z',
+    ),
+    unit: v.picklist(LENGTH_UNITS, 'The unit must be one of mm, cm, m, in or ft'),
+  },
+  'Send the correction as an object with turns and a unit',
+);
+export type FrameCorrection = v.InferOutput<typeof FrameCorrectionSchema>;
+
+/**
+ * How processing read the model: its format, the unit it was read in (null: one the file declared
+ * that is none of LENGTH_UNITS, such as an IFC's or a DXF's in yards), and the owner's correction
+ * it applied (null for none).
+ */
+export const TourModelSchema = v.object({
+  format: v.picklist(MODEL_FORMATS),
+  unit: v.nullable(v.picklist(LENGTH_UNITS)),
+  correction: v.nullable(FrameCorrectionSchema),
+});
+export type TourModel = v.InferOutput<typeof TourModelSchema>;
+
+/** POST /tours/:id/frame (decision 0036): the correction, processed again at no credit. */
+export const ReframeTourRequestSchema = FrameCorrectionSchema;
+export type ReframeTourRequest = v.InferInput<typeof ReframeTourRequestSchema>;
+export const REFRAME_NOT_READY_MESSAGE =
+  'Only a tour that has finished processing can be turned or rescaled';
+export const REFRAME_FORMAT_MESSAGE =
+  'Only OBJ, PLY, STL and DXF models can be turned or rescaled: glTF is Y up in metres by definition, and an IFC file declares its own units';
+
 /** The stages of processing, in order: a processing tour's `stage` is one of them. */
 export const PROCESSING_STAGES = [
   'read',
@@ -315,6 +389,8 @@ export const TourViewSchema = v.object({
   storeys: v.array(TourStoreySchema),
   /** 'object' once processing found no walkable floor; 'space' before and otherwise. */
   kind: v.picklist(TOUR_KINDS),
+  /** How processing read the model (format, unit, correction); null before it did. */
+  model: v.nullable(TourModelSchema),
   views: v.number(),
   /** A copy of the demo tour that came with the account (decision 0038), shown as a sample. */
   sample: v.boolean(),
@@ -345,6 +421,36 @@ export const PublicTourViewSchema = v.object({
 });
 export type PublicTourView = v.InferOutput<typeof PublicTourViewSchema>;
 
+/** Larger than this along any axis, in metres, is no building or object (decision 0036). */
+export const IMPLAUSIBLE_SIZE_M = 300;
+/** A space whose height is under this, in metres, cannot be a room one walks into. */
+export const IMPLAUSIBLE_ROOM_HEIGHT_M = 1.5;
+
+/** Width (x) × depth (z) × height (y), metres, of a processed tour's box. */
+export function tourSize(bounds: TourBounds): { width: number; depth: number; height: number } {
+  return {
+    width: bounds.max.x - bounds.min.x,
+    depth: bounds.max.z - bounds.min.z,
+    height: bounds.max.y - bounds.min.y,
+  };
+}
+
+/**
+ * Why a processed tour's size looks wrong for a building or an object: over IMPLAUSIBLE_SIZE_M
+ * along an axis ('tooLarge'), or a space lower than IMPLAUSIBLE_ROOM_HEIGHT_M ('tooSmall'); else
+ * null. Most often the model was read in the wrong unit.
+ */
+export function implausibleSize(
+  bounds: TourBounds | null,
+  kind: TourKind,
+): 'tooLarge' | 'tooSmall' | null {
+  if (bounds === null) return null;
+  const { width, depth, height } = tourSize(bounds);
+  if (Math.max(width, depth, height) > IMPLAUSIBLE_SIZE_M) return 'tooLarge';
+  if (kind === 'space' && height < IMPLAUSIBLE_ROOM_HEIGHT_M) return 'tooSmall';
+  return null;
+}
+
 export const TourListResponseSchema = v.object({ tours: v.array(TourViewSchema) });
 export type TourListResponse = v.InferOutput<typeof TourListResponseSchema>;
 
@@ -372,6 +478,11 @@ export const StoredTourAssetsSchema = v.object({
     ),
   ),
   plans: v.optional(v.record(v.string(), v.object({ bytes: v.number() }))),
+  /**
+   * When these files were written (ms since 1970): asset URLs carry it as ?v=, since files are
+   * cached for good under their URL and a reprocess writes new ones under the same names.
+   */
+  version: v.optional(v.number()),
 });
 export type StoredTourAssets = v.InferOutput<typeof StoredTourAssetsSchema>;
 

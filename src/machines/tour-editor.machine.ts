@@ -1,5 +1,11 @@
 import { assign, forwardTo, fromPromise, setup } from 'xstate';
-import type { StartPosition, TourView, UpdateTourRequest } from '../contract/tours';
+import {
+  isReframable,
+  type FrameCorrection,
+  type StartPosition,
+  type TourView,
+  type UpdateTourRequest,
+} from '../contract/tours';
 import {
   tourAnnotationsMachine,
   type AnnotationIntent,
@@ -58,6 +64,8 @@ export interface TourEditorContext {
   saveOrigin: SaveOrigin | null;
   /** The PATCH being sent. */
   changes: UpdateTourRequest | null;
+  /** The orientation and unit being sent (POST /tours/{id}/frame). */
+  correction: FrameCorrection | null;
   /** Why the last request failed, as it reported it. */
   error: string | null;
   notice: EditorNotice | null;
@@ -89,6 +97,8 @@ export type TourEditorEvent =
   | { type: 'details.fieldChanged'; field: DetailField; value: string }
   /** The screen validates the details with UpdateTourRequestSchema and sends what it found. */
   | { type: 'details.submit'; fieldErrors: FieldErrors<DetailField> }
+  /** Turn or rescale the model (OBJ, PLY, STL, DXF): processed again at no credit. */
+  | { type: 'frame.apply'; correction: FrameCorrection }
   | { type: 'tour.publish' }
   | { type: 'tour.unpublish' }
   | { type: 'tour.delete' }
@@ -132,6 +142,9 @@ export const tourEditorMachine = setup({
     processingStatus: tourProcessingStatusMachine,
     saveTour: fromPromise<TourView, TourChangeInput>(() =>
       Promise.reject(new Error('saveTour is provided by the app')),
+    ),
+    reframeTour: fromPromise<TourView, { tourId: string; correction: FrameCorrection }>(() =>
+      Promise.reject(new Error('reframeTour is provided by the app')),
     ),
     /** Publishes or unpublishes (its actors are provided by the app). */
     publication: tourPublishingMachine,
@@ -233,6 +246,23 @@ export const tourEditorMachine = setup({
       saveOrigin: null,
     }),
     clearResult: assign({ error: null, notice: null }),
+    prepareReframe: assign({
+      correction: (_, params: { correction: FrameCorrection }) => params.correction,
+      error: null,
+      notice: null,
+    }),
+    /** The tour queued for processing again: the processing view follows it from here. */
+    keepReframedTour: assign({
+      tour: (_, params: { tour: TourView }) => params.tour,
+      correction: null,
+      // The new model opens in a new 3D view once processed.
+      viewer: 'loading',
+      viewerFailure: null,
+    }),
+    keepReframeFailure: assign({
+      error: (_, params: { error: unknown }) => failureOf(params.error).message,
+      correction: null,
+    }),
     keepWatchedTour: assign({
       tour: ({ context }, params: { tour: TourView | null }) => params.tour ?? context.tour,
     }),
@@ -258,6 +288,8 @@ export const tourEditorMachine = setup({
     statusLost: (_, params: { output: TourProcessingStatusOutput }) =>
       params.output.failure !== null,
     viewerShown: ({ context }) => context.viewer === 'shown',
+    /** glTF and IFC models are never turned or rescaled (decision 0036). */
+    isReframable: ({ context }) => isReframable(context.tour?.model?.format),
     /** The 3D view is shown and the pose chosen as the start looks at a surface within 1 m. */
     shownStartBlocked: ({ context }, params: { blocked: boolean }) =>
       context.viewer === 'shown' && params.blocked,
@@ -278,6 +310,7 @@ export const tourEditorMachine = setup({
     detailErrors: {},
     saveOrigin: null,
     changes: null,
+    correction: null,
     error: null,
     notice: null,
   }),
@@ -465,6 +498,41 @@ export const tourEditorMachine = setup({
               actions: 'clearResult',
             },
             'tour.delete': { target: '#tourEditor.deleting', actions: 'clearResult' },
+            'frame.apply': {
+              guard: 'isReframable',
+              target: 'reframing',
+              actions: {
+                type: 'prepareReframe',
+                params: ({ event }) => ({ correction: event.correction }),
+              },
+            },
+          },
+        },
+        reframing: {
+          description:
+            'POST /tours/{id}/frame with the orientation and unit chosen; on success the tour is queued to be processed again (no credit), and the processing view follows it.',
+          tags: ['busy'],
+          invoke: {
+            id: 'reframeTour',
+            src: 'reframeTour',
+            input: ({ context }) => ({
+              tourId: context.tourId,
+              correction: context.correction ?? { turns: { x: 0, y: 0, z: 0 }, unit: 'm' },
+            }),
+            onDone: {
+              target: '#tourEditor.processing',
+              actions: {
+                type: 'keepReframedTour',
+                params: ({ event }) => ({ tour: event.output }),
+              },
+            },
+            onError: {
+              target: 'viewing',
+              actions: {
+                type: 'keepReframeFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
           },
         },
         annotations: {

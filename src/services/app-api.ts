@@ -64,6 +64,7 @@ const TOUR_CALLS: CallNames<ToursApi> = {
   update: true,
   publish: true,
   unpublish: true,
+  reframe: true,
   remove: true,
   asset: true,
   credits: true,

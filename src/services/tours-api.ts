@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { CreditBalanceSchema, type CreditBalance } from '../contract/credits';
 import {
+  type FrameCorrection,
   PublicTourViewSchema,
   TourListResponseSchema,
   TourViewSchema,
@@ -106,6 +107,9 @@ export function createToursApi(client: ApiClient) {
       client.post(`${tourPath(id)}/publish`, undefined, { schema: TourViewSchema }),
     unpublish: (id: string): Promise<TourView> =>
       client.post(`${tourPath(id)}/unpublish`, undefined, { schema: TourViewSchema }),
+    /** POST /tours/:id/frame: turned or rescaled, processed again at no credit (decision 0036). */
+    reframe: (id: string, correction: FrameCorrection): Promise<TourView> =>
+      client.post(`${tourPath(id)}/frame`, correction, { schema: TourViewSchema }),
     remove: async (id: string): Promise<void> => {
       await client.delete(tourPath(id));
     },

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
-import { tours, users } from '../../server/db/schema';
+import { jobs, tours, users } from '../../server/db/schema';
+import { tourFileKey } from '../../server/storage/storage';
+import { tourFilesConfig, type TourFilesConfig } from '../../server/tours/config';
 import type {
   Annotation,
   Destination,
+  FrameCorrection,
   StartPosition,
+  TourModel,
   TourStatus,
   TourView,
   Vector3,
@@ -29,6 +37,7 @@ import {
 import {
   DELETE_FAILED,
   LOAD_FAILED,
+  REFRAME_FAILED,
   SAVE_FAILED,
   WATCH_FAILED,
 } from '../../src/screens/tour-editor/tour-editor-messages';
@@ -66,10 +75,14 @@ const HALL: Destination = { id: 'hall', name: 'Hall', position: { x: 4, y: 0, z:
 /** Escaped by the request client (SPEC §5), 30 slashes are 180 characters: the server refuses. */
 const REFUSED_TEXT = '/'.repeat(30);
 const FAILURE_REASON = 'The model has no walkable floor';
+/** The tours are OBJ models (read as centimetres): the owner may turn and rescale them. */
+const OBJ_MODEL: TourModel = { format: 'obj', unit: 'cm', correction: null };
+/** What the walk chooses in the "Orientation and size" panel. */
+const CORRECTION: FrameCorrection = { turns: { x: 1, y: 0, z: 0 }, unit: 'mm' };
 
 /** A tour of each status for the plan's events (only the fields guards read matter). */
 function plannedTour(status: TourStatus, extra: Partial<TourView> = {}): TourView {
-  return tourView({ id: 'planned', title: 'Canal house', status, ...extra });
+  return tourView({ id: 'planned', title: 'Canal house', status, model: OBJ_MODEL, ...extra });
 }
 
 /** How the tour-processing-status machine ended: the tour as last seen, and why if it was lost. */
@@ -184,6 +197,10 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'tour.publish' },
     { type: 'tour.unpublish' },
     { type: 'tour.delete' },
+    // Turned and rescaled: processed again (the processing view follows), or the request failed.
+    { type: 'frame.apply', correction: CORRECTION },
+    { type: 'xstate.done.actor.reframeTour', output: plannedTour('queued') },
+    { type: 'xstate.error.actor.reframeTour', error: { message: REFRAME_FAILED } },
     // The dialog's buttons go to the tour-deletion machine, walked by its own model test: the
     // editor plans how it ends (deleted, failed, cancelled).
     { type: 'delete.confirm' },
@@ -241,6 +258,8 @@ type User = ReturnType<typeof userEvent.setup>;
 type Server = Awaited<ReturnType<typeof startRealApi>>;
 
 let server: Server;
+let filesDir: string;
+let files: TourFilesConfig;
 const email = `editor-${Date.now()}@roomwalk.test`;
 
 // --- The one edge jsdom cannot run: WebGL. A fake viewer the test settles. --------------------
@@ -300,7 +319,10 @@ function currentViewer(): FakeViewer {
 // --- Server side: the account, its tours, and calls held until the test lets them go. ---------
 
 beforeAll(async () => {
-  server = await startRealApi();
+  // Tour files of their own: a ready tour's upload is stored, for processing it again.
+  filesDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-editor-'));
+  files = tourFilesConfig(filesDir, 1024 * 1024);
+  server = await startRealApi({ tourFiles: files });
   await server.api.auth.register({
     firstName: 'Ada',
     lastName: 'Owner',
@@ -313,6 +335,7 @@ beforeAll(async () => {
 afterAll(async () => {
   setEditorViewerOpener(null);
   await server.close();
+  await rm(filesDir, { recursive: true, force: true });
 });
 
 afterEach(() => {
@@ -357,6 +380,12 @@ async function insertTour(status: TourStatus): Promise<string> {
       ...(status === 'ready' && readyFields()),
     })
     .returning();
+  if (status === 'ready') {
+    const source = new TextEncoder().encode('v 0 0 0\nv 1 0 0\nv 0 0 1\nf 1 2 3\n');
+    await files.storage.putStream(tourFileKey(row!.id, 'source'), Readable.from([source]), {
+      maxBytes: source.byteLength,
+    });
+  }
   return row!.id;
 }
 
@@ -370,6 +399,7 @@ function readyFields() {
     destinations: [HALL],
     assets: { 'model.glb': { bytes: 16 } },
     bounds: { min: { x: -5, y: 0, z: -5 }, max: { x: 5, y: 3, z: 5 } },
+    model: OBJ_MODEL,
   };
 }
 
@@ -406,6 +436,7 @@ async function openTourPage(tourId: string) {
       publish: gate.wrap(tourCalls.publish),
       unpublish: gate.wrap(tourCalls.unpublish),
       remove: gate.wrap(tourCalls.remove),
+      reframe: gate.wrap(tourCalls.reframe),
     },
   };
   const { router } = renderApp({ path: '/pricing', api });
@@ -686,10 +717,40 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     case 'tour.delete':
       walk.alert = null;
       return user.click(screen.getByRole('button', { name: text('delete.button') }));
+    case 'frame.apply':
+      walk.alert = null;
+      return applyFrame(walk);
+    case 'xstate.done.actor.reframeTour':
+      return releaseReframe(walk);
+    case 'xstate.error.actor.reframeTour':
+      return releaseOffline(`/tours/${walk.tourId}/frame`, walk, text('errors.reframeFailed'));
     default:
       walk.alert = null;
       return executeEditing(step, next, walk);
   }
+}
+
+const framePanel = () => panel(text('frame.heading'));
+
+/** A quarter turn about X, drawn in millimetres, applied. */
+async function applyFrame(walk: Walk) {
+  const frame = framePanel();
+  await walk.user.click(frame.getByRole('button', { name: text('frame.turn', { axis: 'X' }) }));
+  expect(frame.getByTestId('frame-turns')).toHaveTextContent(
+    text('frame.turns', { x: 90, y: 0, z: 0 }),
+  );
+  await walk.user.selectOptions(frame.getByLabelText(text('frame.unit')), 'mm');
+  await walk.user.click(frame.getByRole('button', { name: text('frame.apply') }));
+}
+
+/** The server queues the tour; the worker (none here) is played by the stored stage. */
+async function releaseReframe(walk: Walk) {
+  await walk.gate.release();
+  await screen.findByRole('heading', { name: text('status.queued') }, { timeout: SETTLE_LIMIT_MS });
+  const [job] = await server.db.select().from(jobs).where(eq(jobs.kind, 'tour.process'));
+  expect(job?.payload).toEqual({ tourId: walk.tourId, reprocess: true, correction: CORRECTION });
+  await server.db.delete(jobs).where(eq(jobs.kind, 'tour.process'));
+  await setStored(walk.tourId, { status: 'processing', stage: 'simplify', progress: 0.3 });
 }
 
 // --- Checking what the screen shows in each state. ----------------------------------------------
@@ -963,6 +1024,13 @@ async function expectReadyState(step: Step | undefined, state: Step['to'], walk:
   }
   if (state.matches({ ready: 'saving' })) return expectSaving(state);
   if (state.matches({ ready: 'confirmingStart' })) return expectBlockedStart(walk);
+  if (state.matches({ ready: 'reframing' })) {
+    expect(framePanel().getByRole('button', { name: text('frame.applying') })).toBeDisabled();
+    expect(framePanel().getByTestId('model-size')).toHaveTextContent(
+      text('frame.size', { width: 10, depth: 10, height: 3 }),
+    );
+    return;
+  }
   if (state.matches({ ready: 'publishing' })) {
     expect(screen.getByRole('button', { name: text('share.publishing') })).toBeDisabled();
     return;

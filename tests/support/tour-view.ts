@@ -22,6 +22,7 @@ export function tourView(overrides: Partial<TourView> = {}): TourView {
     building: null,
     storeys: [],
     kind: 'space',
+    model: null,
     views: 0,
     sample: false,
     startChosen: false,

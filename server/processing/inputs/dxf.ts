@@ -3,12 +3,14 @@
  * entities (in ENTITIES, and in blocks placed with INSERT); arcs given by bulges are approximated
  * by short segments. If some layers are named like walls (…WALL…), only those count. Units come
  * from $INSUNITS; a plan without units is read as millimetres when it is larger than 300 units
- * across, else as metres. Plan x → world x, plan y → world -z, Y up.
+ * across, else as metres; a unit the owner chose (decision 0036) replaces both. Plan x → world x,
+ * plan y → world -z, Y up.
  *
  * A drawing with 3D faces (3DFACE entities, polyface meshes) is a modeller's export, not a plan: it
  * is read as a 3D model instead (dxf-faces.ts), framed like an STL.
  */
 import type { Document } from '@gltf-transform/core';
+import { METRES_PER_UNIT, type LengthUnit } from '../../../src/contract/tours';
 import { InputError } from './input-error';
 import { collectFaces, hasFaces } from './dxf-faces';
 import { createMeshDocument, type MaterialData } from './mesh-document';
@@ -32,6 +34,8 @@ export interface DxfOptions {
   wallHeight?: number;
   /** Wall thickness in metres. */
   wallThickness?: number;
+  /** The unit the plan was drawn in, whatever its header says (the owner's correction). */
+  unit?: LengthUnit;
 }
 
 export const DEFAULT_WALL_HEIGHT = 2.7;
@@ -47,6 +51,8 @@ const UNIT_METRES: Record<number, number> = {
   10: 0.9144,
   14: 0.1,
 };
+/** $INSUNITS codes of the units an owner can choose. */
+const UNIT_NAMES: Record<number, LengthUnit> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
 const UNITLESS_MM_THRESHOLD = 300;
 const MAX_BLOCK_DEPTH = 8;
 const ARC_STEP_RADIANS = Math.PI / 12;
@@ -63,9 +69,14 @@ interface Transform {
 
 /** A DXF read: a floor plan made into walls (metres, Y up), or a drawing's 3D faces (see below). */
 export type DxfDrawing =
-  | { kind: 'plan'; document: Document }
-  /** In the drawing's own axes; in metres when $INSUNITS gives the unit, else in its own. */
-  | { kind: 'faces'; document: Document; unitDeclared: boolean };
+  /** `unit`: what the plan was read in; null for one an owner cannot choose (yards, decimetres). */
+  | { kind: 'plan'; document: Document; unit: LengthUnit | null }
+  /**
+   * In the drawing's own axes. In metres when the owner chose a unit or $INSUNITS declares one
+   * (`unit` says which; null as for plans); in the drawing's own units when neither says
+   * (`unit` undefined: the caller guesses, as for an STL).
+   */
+  | { kind: 'faces'; document: Document; unit?: LengthUnit | null };
 
 export function readDxf(
   bytes: Uint8Array,
@@ -78,14 +89,16 @@ export function readDxf(
   checkBlockPlacements(entities, blocks, limits);
   const header = sections.get('HEADER') ?? [];
   if (hasFaces(entities, blocks)) {
-    const unit = declaredUnit(header);
-    const triangles = collectFaces(entities, blocks, limits).map((value) => value * (unit ?? 1));
-    return { kind: 'faces', document: facesDocument(triangles), unitDeclared: unit !== null };
+    const known = drawingUnit(header, options);
+    const scale = known?.scale ?? 1;
+    const triangles = collectFaces(entities, blocks, limits).map((value) => value * scale);
+    const document = facesDocument(triangles);
+    return known ? { kind: 'faces', document, unit: known.unit } : { kind: 'faces', document };
   }
   const collector = new PolylineCollector(blocks, limits);
   collector.addEntities(entities, identity, 0);
   const polylines = onlyWallLayers(collector.polylines);
-  const scale = declaredUnit(header) ?? guessedUnit(polylines);
+  const { scale, unit } = drawingUnit(header, options) ?? guessedUnit(polylines);
   const toWorld = (p: PlanPoint): PlanPoint => ({ x: p.x * scale, y: p.y * scale });
   const scaled = polylines.map((line) => ({ ...line, points: line.points.map(toWorld) }));
   const segments = toSegments(scaled);
@@ -94,7 +107,7 @@ export function readDxf(
     height: options.wallHeight ?? DEFAULT_WALL_HEIGHT,
     thickness: options.wallThickness ?? DEFAULT_WALL_THICKNESS,
   });
-  return { kind: 'plan', document };
+  return { kind: 'plan', document, unit };
 }
 
 export const NO_WALLS_MESSAGE =
@@ -254,19 +267,28 @@ function onlyWallLayers(polylines: Polyline[]): Polyline[] {
   return walls.length > 0 ? walls : polylines;
 }
 
-/** Metres per drawing unit, when $INSUNITS says. */
-function declaredUnit(header: Pair[]): number | null {
+/** Metres per drawing unit and its name (null: one an owner cannot choose), if known. */
+interface DrawingUnit {
+  scale: number;
+  unit: LengthUnit | null;
+}
+
+/** The unit the owner chose, else the one $INSUNITS declares; null when neither says. */
+function drawingUnit(header: Pair[], options: DxfOptions): DrawingUnit | null {
+  if (options.unit !== undefined)
+    return { scale: METRES_PER_UNIT[options.unit], unit: options.unit };
   const index = header.findIndex(([code, value]) => code === 9 && value === '$INSUNITS');
   const code = index >= 0 ? Number(header[index + 1]?.[1]) : 0;
-  return UNIT_METRES[code] ?? null;
+  const known = UNIT_METRES[code];
+  return known ? { scale: known, unit: UNIT_NAMES[code] ?? null } : null;
 }
 
 /** A plan without units: millimetres when larger than 300 units across, else metres. */
-function guessedUnit(polylines: Polyline[]): number {
+function guessedUnit(polylines: Polyline[]): DrawingUnit {
   const xs = polylines.flatMap((line) => line.points.map((p) => p.x));
   const ys = polylines.flatMap((line) => line.points.map((p) => p.y));
   const extent = Math.max(spread(xs), spread(ys));
-  return extent > UNITLESS_MM_THRESHOLD ? 0.001 : 1;
+  return extent > UNITLESS_MM_THRESHOLD ? { scale: 0.001, unit: 'mm' } : { scale: 1, unit: 'm' };
 }
 
 const spread = (values: number[]) =>

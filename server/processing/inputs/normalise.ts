@@ -14,25 +14,36 @@
  * model that is mostly one long wall can still fool this, which is why callers may say 'y' or 'z'.
  * Units: glTF and DXF are metres. With `unit: 'auto'`, a model more than 2,000 units across is
  * read as millimetres, more than 200 as centimetres, else as metres (no room is 200 m across).
+ * The owner's correction (decision 0036): `turns`, quarter turns about X, then Y, then Z, come
+ * after the up-axis guess (they turn the model as the owner saw it), and a unit other than 'auto'
+ * replaces the guess.
  */
 import type { Document, Node, Primitive, Scene } from '@gltf-transform/core';
 import { getBounds } from '@gltf-transform/functions';
+import {
+  METRES_PER_UNIT,
+  type FrameCorrection,
+  type LengthUnit,
+} from '../../../src/contract/tours';
 import { InputError } from './input-error';
 
-export type LengthUnit = 'm' | 'cm' | 'mm' | 'in' | 'ft';
+export type { LengthUnit };
+export type QuarterTurns = FrameCorrection['turns'];
 
 export interface NormaliseOptions {
   unit?: LengthUnit | 'auto';
   up?: 'y' | 'z' | 'auto';
+  /** Quarter turns about X, then Y, then Z, after the up axis (the owner's correction). */
+  turns?: QuarterTurns;
 }
 
-const METRES_PER_UNIT: Record<LengthUnit, number> = {
-  m: 1,
-  cm: 0.01,
-  mm: 0.001,
-  in: 0.0254,
-  ft: 0.3048,
-};
+/** What normalise did: the up axis taken and the unit the model was read in. */
+export interface AppliedFrame {
+  up: 'y' | 'z';
+  unit: LengthUnit;
+}
+
+type Quaternion = [number, number, number, number];
 const MILLIMETRE_EXTENT = 2_000;
 const CENTIMETRE_EXTENT = 200;
 /** Z must beat Y by this much to be taken as up, so a near tie keeps glTF's Y. */
@@ -44,12 +55,18 @@ const ALIGNED = 0.9;
 const SAMPLED_TRIANGLES = 200_000;
 const TRIANGLES = 4;
 /** -90° about X: (x, y, z) → (x, z, -y), Z up to Y up. */
-const Z_UP_TO_Y_UP: [number, number, number, number] = [-Math.SQRT1_2, 0, 0, Math.SQRT1_2];
+const Z_UP_TO_Y_UP: Quaternion = [-Math.SQRT1_2, 0, 0, Math.SQRT1_2];
 export const NO_GEOMETRY_MESSAGE =
   'The model contains no geometry: nothing with faces to show. Check that the export includes ' +
   'the meshes (not only cameras, lights or empty groups), then create the tour again.';
 
 export function normalise(document: Document, options: NormaliseOptions = {}): Document {
+  normaliseFrame(document, options);
+  return document;
+}
+
+/** normalise, saying which up axis and unit it took. */
+export function normaliseFrame(document: Document, options: NormaliseOptions = {}): AppliedFrame {
   const scene = defaultScene(document);
   const frame = document.createNode('normalised');
   for (const child of scene.listChildren()) {
@@ -58,12 +75,40 @@ export function normalise(document: Document, options: NormaliseOptions = {}): D
   }
   scene.addChild(frame);
   const up = options.up === 'auto' ? detectUpAxis(scene) : (options.up ?? 'y');
-  if (up === 'z') frame.setRotation(Z_UP_TO_Y_UP);
-  const scale = metresPerUnit(options.unit ?? 'm', sceneBounds(scene));
+  const guessed: Quaternion = up === 'z' ? Z_UP_TO_Y_UP : [0, 0, 0, 1];
+  frame.setRotation(turned(guessed, options.turns));
+  const unit = unitOf(options.unit ?? 'm', sceneBounds(scene));
+  const scale = METRES_PER_UNIT[unit];
   frame.setScale([scale, scale, scale]);
   const { min, max } = sceneBounds(scene);
   frame.setTranslation([-(min[0] + max[0]) / 2, -min[1], -(min[2] + max[2]) / 2]);
-  return document;
+  return { up, unit };
+}
+
+/** `rotation`, then the quarter turns about X, then Y, then Z (world axes). */
+export function turned(rotation: Quaternion, turns: QuarterTurns | undefined): Quaternion {
+  if (turns === undefined) return rotation;
+  const about = (axis: 0 | 1 | 2, count: number): Quaternion => {
+    const half = (count * Math.PI) / 4;
+    const q: Quaternion = [0, 0, 0, Math.cos(half)];
+    q[axis] = Math.sin(half);
+    return q;
+  };
+  const x = multiply(about(0, turns.x), rotation);
+  const y = multiply(about(1, turns.y), x);
+  return multiply(about(2, turns.z), y);
+}
+
+/** a × b: b's rotation first, then a's. */
+function multiply(a: Quaternion, b: Quaternion): Quaternion {
+  const [ax, ay, az, aw] = a;
+  const [bx, by, bz, bw] = b;
+  return [
+    aw * bx + ax * bw + ay * bz - az * by,
+    aw * by - ax * bz + ay * bw + az * bx,
+    aw * bz + ax * by - ay * bx + az * bw,
+    aw * bw - ax * bx - ay * by - az * bz,
+  ];
 }
 
 function defaultScene(document: Document): Scene {
@@ -81,12 +126,12 @@ function sceneBounds(scene: Scene) {
   return bounds;
 }
 
-function metresPerUnit(unit: LengthUnit | 'auto', bounds: ReturnType<typeof getBounds>): number {
-  if (unit !== 'auto') return METRES_PER_UNIT[unit];
+function unitOf(unit: LengthUnit | 'auto', bounds: ReturnType<typeof getBounds>): LengthUnit {
+  if (unit !== 'auto') return unit;
   const extent = Math.max(...bounds.max.map((value, axis) => value - (bounds.min[axis] ?? 0)));
-  if (extent > MILLIMETRE_EXTENT) return METRES_PER_UNIT.mm;
-  if (extent > CENTIMETRE_EXTENT) return METRES_PER_UNIT.cm;
-  return 1;
+  if (extent > MILLIMETRE_EXTENT) return 'mm';
+  if (extent > CENTIMETRE_EXTENT) return 'cm';
+  return 'm';
 }
 
 /**

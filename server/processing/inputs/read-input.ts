@@ -3,6 +3,12 @@
  * (metres, Y up, floor at y = 0, centred), or an InputError whose message the user sees.
  */
 import type { Document } from '@gltf-transform/core';
+import {
+  LENGTH_UNITS,
+  type FrameCorrection,
+  type LengthUnit,
+  type ModelFormat,
+} from '../../../src/contract/tours';
 import { readDxf, type DxfDrawing, type DxfOptions } from './dxf';
 import { readGlb, readZippedGltf } from './gltf';
 import { readIfc, type BuildingInfo } from './ifc';
@@ -13,7 +19,7 @@ import {
   SEVERAL_MODELS_MESSAGE,
 } from './input-error';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits';
-import { normalise, type NormaliseOptions } from './normalise';
+import { normaliseFrame, type NormaliseOptions } from './normalise';
 import { readObjModel } from './obj';
 import { gltfObjectLabels, placeBoxes, type LabelledBox } from '../labels';
 import { readPly } from './ply';
@@ -26,10 +32,15 @@ export interface ReadInputOptions {
   dxf?: DxfOptions;
   /** Unit and up axis of OBJ, PLY and STL files (which do not say); 'auto' by default. */
   meshFrame?: NormaliseOptions;
+  /**
+   * The owner's correction of an OBJ, PLY, STL or DXF model (decision 0036): quarter turns after
+   * the up-axis guess, and the unit it was drawn in. glTF and IFC ignore it: glTF is +Y up in
+   * metres by its specification, an IFC declares its units.
+   */
+  correction?: FrameCorrection | null;
 }
 
-/** What the model was, once any archive is opened. */
-export type ModelFormat = 'gltf' | 'obj' | 'ply' | 'stl' | 'dxf' | 'ifc';
+export type { ModelFormat };
 
 /** Formats that say nothing of their unit or up axis: scans and CAD meshes, framed by a guess. */
 const UNFRAMED_FORMATS: ReadonlySet<ModelFormat> = new Set(['obj', 'ply', 'stl']);
@@ -38,6 +49,10 @@ export interface InputModel {
   kind: InputKind;
   format: ModelFormat;
   document: Document;
+  /** The unit the model was read in; null for one the file declared that an owner cannot choose. */
+  unit: LengthUnit | null;
+  /** The correction applied (null for none: glTF and IFC never take one). */
+  correction: FrameCorrection | null;
   /**
    * What the model says of itself, in the normalised frame: an IFC's building (storeys, rooms,
    * labelled objects); for glTF and OBJ the objects its names label (decision 0037), with no
@@ -54,6 +69,8 @@ interface Parsed {
   frame?: NormaliseOptions;
   /** OBJ: labelled groups and materials, bounded in the file's frame. */
   labelled?: LabelledBox[];
+  /** The unit a DXF was read in, where the drawing or the owner says. */
+  unit?: LengthUnit | null;
 }
 
 const METRES_Y_UP: NormaliseOptions = { unit: 'm', up: 'y' };
@@ -66,22 +83,27 @@ export async function readInput(
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
   const parsed = await readingAs(kind, () => parse(kind, bytes, limits, options));
   const { format, document, building, labelled } = parsed;
-  const frame = parsed.frame ?? (UNFRAMED_FORMATS.has(format) ? meshFrame(options) : METRES_Y_UP);
-  const normalised = await readingAs(format, () => normalise(document, frame));
-  if (building !== undefined)
-    return { kind, format, document: normalised, building: moved(building, normalised) };
+  const correction = format === 'gltf' || format === 'ifc' ? null : (options.correction ?? null);
+  const turns = correction === null ? {} : { turns: correction.turns };
+  const guessed = parsed.frame ?? (UNFRAMED_FORMATS.has(format) ? meshFrame(options) : null);
+  const frame = { ...(guessed ?? METRES_Y_UP), ...turns };
+  const applied = await readingAs(format, () => normaliseFrame(document, frame));
+  const unit =
+    parsed.unit !== undefined
+      ? parsed.unit
+      : guessed !== null
+        ? applied.unit
+        : format === 'ifc'
+          ? choosableUnit(building?.unit)
+          : 'm';
+  const model = { kind, format, document, unit, correction };
+  if (building !== undefined) return { ...model, building: moved(building, document) };
   const objects =
     format === 'gltf'
-      ? gltfObjectLabels(normalised)
-      : placeBoxes(labelled ?? [], frameNode(normalised)?.getMatrix() ?? IDENTITY);
-  if (objects.length === 0) return { kind, format, document: normalised };
-  const unit = unitOf(frameNode(normalised)?.getScale()[0] ?? 1);
-  return {
-    kind,
-    format,
-    document: normalised,
-    building: { unit, storeys: [], rooms: [], objects },
-  };
+      ? gltfObjectLabels(document)
+      : placeBoxes(labelled ?? [], frameNode(document)?.getMatrix() ?? IDENTITY);
+  if (objects.length === 0) return model;
+  return { ...model, building: { unit: unit ?? 'm', storeys: [], rooms: [], objects } };
 }
 
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
@@ -89,16 +111,8 @@ const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 /** The node normalise put above the model. */
 const frameNode = (document: Document) => document.getRoot().listScenes()[0]?.listChildren()[0];
 
-/** The unit the model was read in, from the scale normalise gave it. */
-function unitOf(scale: number): string {
-  const units: [string, number][] = [
-    ['m', 1],
-    ['cm', 0.01],
-    ['mm', 0.001],
-    ['in', 0.0254],
-    ['ft', 0.3048],
-  ];
-  return units.find(([, metres]) => Math.abs(metres - scale) < 1e-9)?.[0] ?? 'm';
+function choosableUnit(unit: string | undefined): LengthUnit | null {
+  return LENGTH_UNITS.find((known) => known === unit) ?? null;
 }
 
 /**
@@ -122,19 +136,17 @@ function moved(building: BuildingInfo, document: Document): BuildingInfo {
 }
 
 const meshFrame = (options: ReadInputOptions): NormaliseOptions => ({
-  unit: options.meshFrame?.unit ?? 'auto',
+  unit: options.correction?.unit ?? options.meshFrame?.unit ?? 'auto',
   up: options.meshFrame?.up ?? 'auto',
 });
 
-/** A plan is built in metres, Y up; 3D faces are framed like a mesh, in metres if the file says. */
+/** A plan is built in metres, Y up; 3D faces are framed like a mesh, in metres where a unit is known. */
 function dxfModel(drawing: DxfDrawing, options: ReadInputOptions): Parsed {
-  if (drawing.kind === 'plan') return { format: 'dxf', document: drawing.document };
-  const frame = meshFrame(options);
-  return {
-    format: 'dxf',
-    document: drawing.document,
-    frame: drawing.unitDeclared ? { ...frame, unit: 'm' } : frame,
-  };
+  const { document, unit } = drawing;
+  if (drawing.kind === 'plan') return { format: 'dxf', document, unit };
+  const up = meshFrame(options).up;
+  if (unit === undefined) return { format: 'dxf', document, frame: { up, unit: 'auto' } };
+  return { format: 'dxf', document, unit, frame: { up, unit: 'm' } };
 }
 
 async function parse(
@@ -153,7 +165,13 @@ async function parse(
     case 'stl':
       return { format: 'stl', document: readStl(bytes, limits) };
     case 'dxf':
-      return dxfModel(readDxf(bytes, limits, options.dxf), options);
+      return dxfModel(
+        readDxf(bytes, limits, {
+          ...options.dxf,
+          ...(options.correction && { unit: options.correction.unit }),
+        }),
+        options,
+      );
     case 'ifc':
       return { format: 'ifc', ...(await readIfc(bytes, limits)) };
     case 'zip':

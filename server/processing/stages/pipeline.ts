@@ -11,6 +11,7 @@ import {
   PROCESSING_STAGES,
   type ProcessingStage,
   type TourKind,
+  type TourModel,
 } from '../../../src/contract/tours';
 import { readInput, type BuildingInfo, type ReadInputOptions } from '../inputs';
 import { bakeAmbientOcclusion } from './ambient-occlusion';
@@ -68,6 +69,8 @@ export interface PipelineResult {
    * decision 0037); null where it says nothing.
    */
   building: BuildingInfo | null;
+  /** How the model was read: its format, its unit and the owner's correction applied. */
+  model: TourModel;
   trianglesIn: number;
   trianglesOut: number;
   secondsPerStage: Record<PipelineStage, number>;
@@ -107,7 +110,9 @@ export async function runPipeline(
     return result;
   };
 
-  const { document, building } = await stage('read', () => readInput(bytes, options.input));
+  const { document, building, format, unit, correction } = await stage('read', () =>
+    readInput(bytes, options.input),
+  );
   // glTF-Transform logs every transform at INFO; a worker's log wants only what went wrong.
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
   const trianglesIn = countTriangles(document);
@@ -155,6 +160,7 @@ export async function runPipeline(
       entranceStorey: entrance,
       ceilings: navMesh?.ceilings ?? false,
       building: placed,
+      model: { format, unit, correction },
       trianglesIn,
       trianglesOut,
       secondsPerStage: seconds,

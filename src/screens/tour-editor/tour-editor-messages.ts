@@ -6,6 +6,8 @@ import {
   DESTINATION_NAME_MAX,
   MAX_ANNOTATIONS,
   MAX_DESTINATIONS,
+  REFRAME_FORMAT_MESSAGE,
+  REFRAME_NOT_READY_MESSAGE,
   TOUR_ADDRESS_MAX,
   TOUR_DESCRIPTION_MAX,
   TOUR_NOT_FOUND_MESSAGE,
@@ -20,6 +22,7 @@ export const SAVE_FAILED = 'Your changes could not be saved.';
 export const PUBLISH_FAILED = 'The tour could not be published.';
 export const UNPUBLISH_FAILED = 'The tour could not be unpublished.';
 export const DELETE_FAILED = 'The tour could not be deleted.';
+export const REFRAME_FAILED = 'The new orientation and unit could not be sent.';
 /** The server's 409 for publishing a tour that is not ready (server/tours/routes.ts). */
 const NOT_READY_TO_PUBLISH = 'Only a tour that has finished processing can be published';
 
@@ -41,6 +44,9 @@ const EDITOR_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   [PUBLISH_FAILED]: { key: 'tourEditor.errors.publishFailed' },
   [UNPUBLISH_FAILED]: { key: 'tourEditor.errors.unpublishFailed' },
   [DELETE_FAILED]: { key: 'tourEditor.errors.deleteFailed' },
+  [REFRAME_FAILED]: { key: 'tourEditor.errors.reframeFailed' },
+  [REFRAME_NOT_READY_MESSAGE]: { key: 'tourEditor.errors.reframeNotReady' },
+  [REFRAME_FORMAT_MESSAGE]: { key: 'tourEditor.errors.reframeFormat' },
   [TOUR_NOT_FOUND_MESSAGE]: { key: 'tourEditor.notFound.title' },
   [NOT_READY_TO_PUBLISH]: { key: 'tourEditor.errors.notReadyToPublish' },
   [SUSPICIOUS_CONTENT_MESSAGE]: { key: 'tourEditor.errors.suspiciousContent' },

@@ -37,6 +37,7 @@ import { BrandingPanel } from './branding-panel';
 import { StartPanel } from './start-panel';
 import {
   DELETE_FAILED,
+  REFRAME_FAILED,
   LOAD_FAILED,
   PUBLISH_FAILED,
   SAVE_FAILED,
@@ -60,6 +61,7 @@ import { tourDeletionMachine } from '../../machines/tour-deletion.machine';
 import { tourPublishingMachine } from '../../machines/tour-publishing.machine';
 import { tourAnnotationsMachine } from '../../machines/tour-annotations.machine';
 import { tourDestinationsMachine } from '../../machines/tour-destinations.machine';
+import { FramePanel } from './frame-panel';
 import './tour-editor.css';
 
 /** A failed call as the editor shows it; a 404 is told apart (the tour is gone or not mine). */
@@ -108,6 +110,9 @@ function useTourEditor(tourId: string) {
         ),
         processingStatus: tourProcessingStatus(api.tours, WATCH_FAILED),
         saveTour,
+        reframeTour: fromPromise(({ input }) =>
+          change(() => api.tours.reframe(input.tourId, input.correction), REFRAME_FAILED),
+        ),
         annotations: tourAnnotationsMachine.provide({
           actors: {
             saveTour,
@@ -251,6 +256,7 @@ function ReadyEditor({
         <AnnotationsPanel snapshot={snapshot} send={send} />
         {space && <DestinationsPanel snapshot={snapshot} send={send} />}
         <DetailsPanel snapshot={snapshot} send={send} />
+        <FramePanel snapshot={snapshot} send={send} />
         <SharePanel snapshot={snapshot} />
         <ServerDataGate fallback={null}>
           <BrandingPanel tourId={tour.id} />

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  LENGTH_UNITS,
+  implausibleSize,
+  isReframable,
+  tourSize,
+  type FrameCorrection,
+  type LengthUnit,
+  type TourView,
+} from '../../contract/tours';
+import { useTranslate } from '../../i18n/use-translate';
+import { SelectField, SubmitButton } from '../forms/form-parts';
+import { isViewing, type EditorPanelProps } from './editor-props';
+
+const AXES = ['x', 'y', 'z'] as const;
+type Axis = (typeof AXES)[number];
+
+/** What the panel starts from: the correction the tour was processed with, else none. */
+function initialCorrection(tour: TourView): FrameCorrection {
+  const model = tour.model;
+  return {
+    turns: model?.correction?.turns ?? { x: 0, y: 0, z: 0 },
+    unit: model?.correction?.unit ?? model?.unit ?? 'm',
+  };
+}
+
+/**
+ * "Orientation and size" (issue 17 point 5, decision 0036), for OBJ, PLY, STL and DXF models:
+ * the size processing measured, a flag when it is implausible for a building or an object, and
+ * the fix: turn the model 90° about X, Y or Z and choose the unit it was drawn in; Apply
+ * processes the tour again, at no credit. glTF and IFC say their own frame: no panel.
+ */
+export function FramePanel({ snapshot, send }: EditorPanelProps) {
+  const t = useTranslate();
+  const intl = useIntl();
+  const tour = snapshot.context.tour;
+  const [draft, setDraft] = useState<FrameCorrection | null>(null);
+  if (!tour || !isReframable(tour.model?.format)) return null;
+  const correction = draft ?? initialCorrection(tour);
+  const editable = isViewing(snapshot);
+  const busy = snapshot.matches({ ready: 'reframing' });
+  const metres = (value: number) =>
+    intl.formatNumber(value, { maximumSignificantDigits: 3, maximumFractionDigits: 2 });
+  const size = tour.bounds ? tourSize(tour.bounds) : null;
+  const flag = implausibleSize(tour.bounds, tour.kind);
+  const turn = (axis: Axis) =>
+    setDraft({
+      ...correction,
+      turns: { ...correction.turns, [axis]: (correction.turns[axis] + 1) % 4 },
+    });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!editable) return;
+    send({ type: 'frame.apply', correction });
+    setDraft(null);
+  };
+  const unitLabel = (unit: LengthUnit) => t(`tourEditor.frame.units.${unit}`);
+
+  return (
+    <section
+      className="tour-editor-panel card"
+      aria-labelledby="tour-editor-frame-heading"
+      data-testid="frame-panel"
+    >
+      <h2 id="tour-editor-frame-heading">{t('tourEditor.frame.heading')}</h2>
+      {size && (
+        <p data-testid="model-size">
+          {t('tourEditor.frame.size', {
+            width: metres(size.width),
+            depth: metres(size.depth),
+            height: metres(size.height),
+          })}
+        </p>
+      )}
+      {flag && size && (
+        <p className="form-alert" role="alert" data-testid="implausible-size">
+          {flag === 'tooLarge'
+            ? t('tourEditor.frame.tooLarge', {
+                size: metres(Math.max(size.width, size.depth, size.height)),
+              })
+            : t('tourEditor.frame.tooSmall', { height: metres(size.height) })}
+        </p>
+      )}
+      {tour.error && (
+        <p className="form-alert">{t('tourEditor.frame.failed', { error: tour.error })}</p>
+      )}
+      <p className="tour-editor-hint">
+        {tour.model?.unit
+          ? t('tourEditor.frame.readAs', { unit: unitLabel(tour.model.unit) })
+          : t('tourEditor.frame.readAsDeclared')}{' '}
+        {t('tourEditor.frame.hint')}
+      </p>
+      <form className="tour-editor-form" onSubmit={submit} noValidate>
+        <div
+          className="tour-editor-actions"
+          role="group"
+          aria-label={t('tourEditor.frame.turnsLabel')}
+        >
+          {AXES.map((axis) => (
+            <button
+              key={axis}
+              type="button"
+              className="button"
+              disabled={!editable}
+              onClick={() => turn(axis)}
+            >
+              {t('tourEditor.frame.turn', { axis: axis.toUpperCase() })}
+            </button>
+          ))}
+        </div>
+        <p data-testid="frame-turns">
+          {t('tourEditor.frame.turns', {
+            x: correction.turns.x * 90,
+            y: correction.turns.y * 90,
+            z: correction.turns.z * 90,
+          })}
+        </p>
+        <SelectField
+          id="tour-editor-frame-unit"
+          label={t('tourEditor.frame.unit')}
+          value={correction.unit}
+          disabled={!editable}
+          onValueChange={(value) => {
+            const unit = LENGTH_UNITS.find((known) => known === value);
+            if (unit) setDraft({ ...correction, unit });
+          }}
+          options={LENGTH_UNITS.map((unit) => ({ value: unit, label: unitLabel(unit) }))}
+        />
+        <SubmitButton
+          busy={busy}
+          label={t('tourEditor.frame.apply')}
+          busyLabel={t('tourEditor.frame.applying')}
+        />
+      </form>
+    </section>
+  );
+}
