@@ -3,8 +3,11 @@
  * queue and worker: a closet drawn in millimetres is read as centimetres (19.5 m across); its
  * owner chooses mm in the editor's "Orientation and size" panel and applies; the tour is
  * processed again (the processing view shows it) at no credit, and the panel shows the new size.
+ * A glTF, which keeps the unit it was exported in, is flagged with the fix that is left to its
+ * owner: a new export.
  */
 import { closetObjMillimetres } from '../../scripts/fixtures/obj';
+import { file } from '../corpus/assimp';
 import { planDxf } from '../../scripts/fixtures/plan';
 import { signInAt } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -94,5 +97,27 @@ test.describe('orientation and size', () => {
       timeout: PROCESSED_WITHIN_MS,
     });
     await expect(panel.getByTestId('implausible-size')).toHaveCount(0);
+  });
+
+  test('a glTF exported in millimetres is flagged, with its fix: a new export in metres', async ({
+    page,
+    request,
+  }) => {
+    // The Khronos 2CylinderEngine sample (Debian's assimp-testmodels): modelled in millimetres,
+    // so 743 m long as glTF (metres by definition, never rescaled).
+    const engine = await file('glTF2/2CylinderEngine-glTF-Binary/2CylinderEngine.glb');
+    const { email, api } = await newOwner(request, 'orientation-gltf');
+    const { id } = await api.createTour({ title: 'Engine', sourceKind: 'cad' });
+    await api.upload(id, engine);
+    const tour = await api.waitUntilReady(id);
+    expect(tour.model).toMatchObject({ format: 'gltf', unit: 'm', correction: null });
+
+    await signInAt(page, `/dashboard/tours/${id}`, email);
+    const flag = page.getByTestId('implausible-size');
+    await expect(flag).toContainText('At 743 m across', { timeout: 30_000 });
+    await expect(flag).toContainText('export it again in metres, then create the tour again.');
+    // glTF keeps its unit: no turns or unit to choose.
+    await expect(page.getByTestId('frame-panel')).toHaveCount(0);
+    await expectNoAxeViolations(page, '[data-testid="implausible-size"]');
   });
 });

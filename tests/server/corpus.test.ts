@@ -4,7 +4,7 @@
  * on PGlite and on PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import type { TourView } from '../../src/contract/tours';
+import { implausibleSize, type TourView } from '../../src/contract/tours';
 import { meshoptIO } from '../../server/processing/stages';
 import { CORPUS, type Size } from '../corpus/table';
 import { processingHarness } from './support/processing-harness';
@@ -57,6 +57,7 @@ describe('the corpus table: each file ends as its row says, through the API, que
     else expect(storeys.length).toBeLessThanOrEqual(1);
     if (outcome.kind === 'object') expect(tour.assets.navmesh).toBeUndefined();
     else expect(tour.assets.navmesh).toBeDefined();
+    expect(implausibleSize(tour.bounds, tour.kind)).toBe(outcome.flagged ?? null);
     if (outcome.textures !== undefined)
       expect(await texturesOf(client, tour)).toBe(outcome.textures);
   });

@@ -26,6 +26,29 @@ function initialCorrection(tour: TourView): FrameCorrection {
 }
 
 /**
+ * glTF and IFC keep the unit they were exported in (no panel to change it): a size implausible
+ * for a building or an object is still told, with the fix, which is a new export.
+ */
+function DeclaredSizeWarning({ tour }: { tour: TourView }) {
+  const t = useTranslate();
+  const intl = useIntl();
+  const flag = implausibleSize(tour.bounds, tour.kind);
+  if (!flag || !tour.bounds) return null;
+  const size = tourSize(tour.bounds);
+  const metres = (value: number) =>
+    intl.formatNumber(value, { maximumSignificantDigits: 3, maximumFractionDigits: 2 });
+  return (
+    <p className="form-alert tour-editor-panel" role="alert" data-testid="implausible-size">
+      {flag === 'tooLarge'
+        ? t('tourEditor.frame.tooLargeExported', {
+            size: metres(Math.max(size.width, size.depth, size.height)),
+          })
+        : t('tourEditor.frame.tooSmallExported', { height: metres(size.height) })}
+    </p>
+  );
+}
+
+/**
  * "Orientation and size" (issue 17 point 5, decision 0036), for OBJ, PLY, STL and DXF models:
  * the size processing measured, a flag when it is implausible for a building or an object, and
  * the fix: turn the model 90° about X, Y or Z and choose the unit it was drawn in; Apply
@@ -36,7 +59,9 @@ export function FramePanel({ snapshot, send }: EditorPanelProps) {
   const intl = useIntl();
   const tour = snapshot.context.tour;
   const [draft, setDraft] = useState<FrameCorrection | null>(null);
-  if (!tour || !isReframable(tour.model?.format)) return null;
+  if (!tour) return null;
+  if (!isReframable(tour.model?.format))
+    return tour.model ? <DeclaredSizeWarning tour={tour} /> : null;
   const correction = draft ?? initialCorrection(tour);
   const editable = isViewing(snapshot);
   const busy = snapshot.matches({ ready: 'reframing' });
