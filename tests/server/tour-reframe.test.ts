@@ -5,11 +5,10 @@
  * what it had; glTF, another owner's tour, a tour not ready or without its upload, and bad values
  * are refused.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPROCESS_NO_SOURCE_MESSAGE } from '../../src/contract/admin';
 import {
   REFRAME_FORMAT_MESSAGE,
@@ -20,78 +19,25 @@ import {
 } from '../../src/contract/tours';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { closetObjMillimetres } from '../../scripts/fixtures/obj';
-import { systemClock } from '../../server/clock';
 import { balanceOf } from '../../server/credits/ledger';
 import { creditLedger } from '../../server/db/schema';
-import { startWorker } from '../../server/jobs/start-worker';
-import { createJobEvents, type Worker } from '../../server/jobs/worker';
 import { storageDirFor } from '../../server/storage/disk-storage';
-import { tourFilesConfig } from '../../server/tours/config';
-import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
-import { createTestApi, type TestClient } from './support/test-api';
+import { body, expectError, signedInUser } from './auth-helpers';
+import { processingHarness } from './support/processing-harness';
+import type { TestClient } from './support/test-api';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
 
-const UPLOAD_LIMIT = 16 * 1024 * 1024;
 const READY_WITHIN_MS = 120_000;
-
-let api: TestApi;
-let dataDir: string;
-let worker: Worker;
-const jobEvents = createJobEvents();
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-reframe-'));
-  const files = tourFilesConfig(dataDir, UPLOAD_LIMIT);
-  api = await createTestApi({ clock: systemClock, tourFiles: files, jobEvents });
-  worker = startWorker({
-    db: api.db,
-    storage: files.storage,
-    events: jobEvents,
-    pollIntervalMs: 100,
-  });
-});
-
-afterAll(async () => {
-  await worker?.stop({ graceMs: 1000 });
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function tourOf(client: TestClient, tourId: string): Promise<TourView> {
-  const response = await client.get(`/api/v1/tours/${tourId}`);
-  expect(response.status).toBe(200);
-  return body<TourView>(response);
-}
-
-/** Polls GET /tours/:id until processing has ended. */
-async function settled(client: TestClient, tourId: string): Promise<TourView> {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  for (;;) {
-    const tour = await tourOf(client, tourId);
-    if (tour.status === 'ready' || tour.status === 'failed') return tour;
-    if (Date.now() > deadline) throw new Error(`Tour still ${tour.status} (${tour.stage})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const harness = processingHarness('reframe', READY_WITHIN_MS);
+const { tourOf, settled } = harness;
 
 /** A new owner with one credit, spent on a tour of `bytes`, processed. */
 async function processed(bytes: Uint8Array) {
-  const user = await signedInUser(api);
-  const userId = user.account.profile.id;
-  await api.db.insert(creditLedger).values({ userId, amount: 1, kind: 'grant', reason: 'Test' });
-  const created = await user.client.post('/api/v1/tours', { title: 'Closet', sourceKind: 'scan' });
-  expect(created.status).toBe(201);
-  const { id } = await body<TourView>(created);
-  const uploaded = await user.client.request('PUT', `/api/v1/tours/${id}/source`, {
-    body: new Uint8Array(bytes),
-    headers: { 'Content-Type': 'application/octet-stream' },
-  });
-  expect(uploaded.status).toBe(202);
-  const tour = await settled(user.client, id);
-  expect(tour.status, tour.error ?? '').toBe('ready');
-  return { client: user.client, userId, tour };
+  const result = await harness.processed(bytes);
+  expect(result.tour.status, result.tour.error ?? '').toBe('ready');
+  return result;
 }
 
 const reframe = (client: TestClient, tourId: string, correction: unknown) =>
@@ -107,7 +53,7 @@ describe('POST /tours/:id/frame', () => {
     const before = tourSize(tour.bounds!);
     expect(before.width).toBeCloseTo(19.5, 1);
     expect(before.height).toBeCloseTo(18, 1);
-    expect(await balanceOf(api.db, userId)).toBe(0);
+    expect(await balanceOf(harness.api().db, userId)).toBe(0);
 
     const response = await reframe(client, tour.id, MILLIMETRES);
     expect(response.status, await response.clone().text()).toBe(202);
@@ -123,9 +69,10 @@ describe('POST /tours/:id/frame', () => {
     // New files under new URLs: the old model is not served from a cache.
     expect(after.assets.model).not.toBe(tour.assets.model);
     // No credit spent, none refunded: the ledger has the grant and the one spend only.
-    expect(await balanceOf(api.db, userId)).toBe(0);
-    const entries = await api.db
-      .select()
+    expect(await balanceOf(harness.api().db, userId)).toBe(0);
+    const entries = await harness
+      .api()
+      .db.select()
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId)));
     expect(entries.map((entry) => entry.kind).sort()).toEqual(['grant', 'spend']);
@@ -148,7 +95,7 @@ describe('POST /tours/:id/frame', () => {
 
   it("refuses another owner's tour, bad values, and a tour not ready", async () => {
     const { client, tour } = await processed(closetObjMillimetres());
-    const stranger = await signedInUser(api);
+    const stranger = await signedInUser(harness.api());
     await expectError(await reframe(stranger.client, tour.id, MILLIMETRES), 404);
 
     await expectError(
@@ -176,7 +123,7 @@ describe('POST /tours/:id/frame', () => {
     // Processing again fails (the stored upload replaced by bytes no reader takes): the tour is
     // ready again with the files, size and correction it had, and the reason for its owner.
     const before = await tourOf(client, tour.id);
-    const source = path.join(storageDirFor(dataDir), 'tours', tour.id, 'source');
+    const source = path.join(storageDirFor(harness.dataDir()), 'tours', tour.id, 'source');
     await writeFile(source, 'not a model at all');
     const feet = { turns: { x: 0, y: 0, z: 0 }, unit: 'ft' };
     expect((await reframe(client, tour.id, feet)).status).toBe(202);

@@ -18,13 +18,19 @@ import { createTestApi, type TestClient } from './test-api';
 const UPLOAD_LIMIT = 16 * 1024 * 1024;
 
 export interface ProcessingHarness {
+  /** The API the worker serves (its database, for what a test checks beneath the API). */
+  api(): TestApi;
+  /** The throw-away data folder of the tour files. */
+  dataDir(): string;
   /** The owner's view of a tour, through the API. */
   tourOf(client: TestClient, tourId: string): Promise<TourView>;
+  /** Polls the tour until processing has ended: ready or failed. */
+  settled(client: TestClient, tourId: string): Promise<TourView>;
   /** Creates a tour for a new owner with a credit, uploads `bytes`, waits until ready or failed. */
   processed(
     bytes: Uint8Array,
     sourceKind?: 'scan' | 'cad',
-  ): Promise<{ client: TestClient; tour: TourView }>;
+  ): Promise<{ client: TestClient; userId: string; tour: TourView }>;
 }
 
 /** Starts the API and a worker before the file's tests and stops them after. */
@@ -58,11 +64,20 @@ export function processingHarness(name: string, readyWithinMs: number): Processi
     return body<TourView>(response);
   }
 
+  async function settled(client: TestClient, tourId: string): Promise<TourView> {
+    const deadline = Date.now() + readyWithinMs;
+    for (;;) {
+      const tour = await tourOf(client, tourId);
+      if (tour.status === 'ready' || tour.status === 'failed') return tour;
+      if (Date.now() > deadline) throw new Error(`Tour still ${tour.status} (${tour.stage})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   async function processed(bytes: Uint8Array, sourceKind: 'scan' | 'cad' = 'scan') {
     const { client, account } = await signedInUser(api);
-    await api.db
-      .insert(creditLedger)
-      .values({ userId: account.profile.id, amount: 1, kind: 'grant', reason: 'Test' });
+    const userId = account.profile.id;
+    await api.db.insert(creditLedger).values({ userId, amount: 1, kind: 'grant', reason: 'Test' });
     const created = await client.post('/api/v1/tours', { title: 'Processed', sourceKind });
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = await body<TourView>(created);
@@ -71,14 +86,8 @@ export function processingHarness(name: string, readyWithinMs: number): Processi
       headers: { 'Content-Type': 'application/octet-stream' },
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(202);
-    const deadline = Date.now() + readyWithinMs;
-    for (;;) {
-      const tour = await tourOf(client, id);
-      if (tour.status === 'ready' || tour.status === 'failed') return { client, tour };
-      if (Date.now() > deadline) throw new Error(`Tour still ${tour.status} (${tour.stage})`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return { client, userId, tour: await settled(client, id) };
   }
 
-  return { tourOf, processed };
+  return { api: () => api, dataDir: () => dataDir, tourOf, settled, processed };
 }
