@@ -148,14 +148,25 @@ export async function queueProcessing(
   tourId: string,
   now: Date,
 ): Promise<Tour | undefined> {
+  return queueJob(db, tourId, 'uploading', { tourId }, now);
+}
+
+/** Moves the tour from `from` to queued and enqueues its processing job, in one transaction. */
+function queueJob(
+  db: Database,
+  tourId: string,
+  from: 'uploading' | 'ready',
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<Tour | undefined> {
   return db.transaction(async (tx) => {
     const [queued] = await tx
       .update(tours)
       .set({ status: 'queued', stage: null, progress: 0, error: null, updatedAt: now })
-      .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading')))
+      .where(and(eq(tours.id, tourId), eq(tours.status, from)))
       .returning();
     if (queued === undefined) return undefined;
-    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload: { tourId }, ownerKey: queued.ownerId });
+    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload, ownerKey: queued.ownerId });
     return queued;
   });
 }
@@ -171,17 +182,7 @@ export async function queueReframe(
   correction: FrameCorrection,
   now: Date,
 ): Promise<Tour | undefined> {
-  return db.transaction(async (tx) => {
-    const [queued] = await tx
-      .update(tours)
-      .set({ status: 'queued', stage: null, progress: 0, error: null, updatedAt: now })
-      .where(and(eq(tours.id, tour.id), eq(tours.status, 'ready')))
-      .returning();
-    if (queued === undefined) return undefined;
-    const payload = { tourId: tour.id, reprocess: true, correction };
-    await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload, ownerKey: queued.ownerId });
-    return queued;
-  });
+  return queueJob(db, tour.id, 'ready', { tourId: tour.id, reprocess: true, correction }, now);
 }
 
 /** The format processing read a tour's model in; null before it was processed with this record. */
