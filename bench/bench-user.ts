@@ -15,10 +15,14 @@ export async function ok(pending: Promise<Response>): Promise<Response> {
   return response;
 }
 
-/** Registers, signs in and completes the profile of a new user on `base`. */
-export async function newUser(base: string): Promise<User> {
+/**
+ * Registers, signs in and completes the profile of a new user on `base`. `address`: the network
+ * they come from, as a proxy reports it (for a server started with TRUST_PROXY_HOPS=1), so that
+ * many users are not one network's sign-ups.
+ */
+export async function newUser(base: string, address?: string): Promise<User> {
   const session = await readCsrfSession(await ok(fetch(`${base}/api/csrf-token`)));
-  const caller = (token: string) => csrfCaller(base, session, { token });
+  const caller = (token: string) => csrfCaller(base, session, { token, forwardedFor: address });
   const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
   const email = `scale-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.test`;
   const person = { firstName: 'Sam', lastName: 'Scale' };

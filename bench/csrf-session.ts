@@ -19,15 +19,21 @@ export type Call = (route: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Calls `base` with the CSRF double submit of `session` and, once given, the bearer token; a
- * string body is sent as JSON. `timeoutMs` bounds each request.
+ * string body is sent as JSON. `timeoutMs` bounds each request; `forwardedFor` is the client
+ * address a trusted proxy would report.
  */
 export function csrfCaller(
   base: string,
   session: CsrfSession,
-  { token = '', timeoutMs }: { token?: string; timeoutMs?: number } = {},
+  {
+    token = '',
+    timeoutMs,
+    forwardedFor,
+  }: { token?: string; timeoutMs?: number; forwardedFor?: string | undefined } = {},
 ): Call {
   return (route, init = {}) => {
     const headers = new Headers(init.headers);
+    if (forwardedFor !== undefined) headers.set('X-Forwarded-For', forwardedFor);
     headers.set('X-XSRF-TOKEN', session.csrfToken);
     headers.set('Cookie', session.cookies);
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -49,17 +49,19 @@ export async function measureCorpus(): Promise<CorpusRun[] | null> {
       PORT: '0',
       SERVE_APP: 'false',
       SIGNUP_CREDITS: '1',
+      // Each owner comes from a network of their own (sign-ups are limited per network).
+      TRUST_PROXY_HOPS: '1',
       NODE_ENV: 'development',
     },
   });
   try {
     const runs: CorpusRun[] = [];
-    for (const row of CORPUS) {
+    for (const [index, row] of CORPUS.entries()) {
       const upload = await row.upload();
       console.log(`  corpus: ${row.file}`);
       // An owner of their own: the queue slows an owner whose uploads keep failing (one job per
       // 30 s after 3 failures in an hour), and the corpus has its refusals.
-      const user = await newUser(serverAddress(server));
+      const user = await newUser(serverAddress(server), `198.18.0.${index + 1}`);
       runs.push(await uploadToReady(user, row.file, upload, row.sourceKind ?? 'scan'));
     }
     return runs;
