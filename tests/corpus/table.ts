@@ -12,6 +12,7 @@ import {
   pointCloudMessage,
 } from '../../server/processing/inputs/input-error';
 import { GENERATOR, PRIMITIVE_MODES, file, zipped } from './assimp';
+import { bunnyPly } from './bunny';
 import { gltfpacked } from './gltfpack';
 
 export type Size = [width: number, height: number, depth: number];
@@ -171,6 +172,13 @@ export const CORPUS: CorpusRow[] = [
     file: 'PLY/Wuson.ply',
     upload: () => file('PLY/Wuson.ply'),
     outcome: { status: 'ready', kind: 'object', size: WUSON },
+  },
+  {
+    file: 'the Stanford bunny, a range scan (npm bunny), as binary PLY',
+    upload: async () => bunnyPly(),
+    // Upright (Y up, its flat base down), but npm's copy is scaled to about 10 units and PLY has
+    // no unit: read as metres, its base is large enough to stand on. The owner corrects the unit.
+    outcome: { status: 'ready', kind: 'space', size: [9.907, 9.658, 7.54] },
   },
   {
     file: 'PLY/pond.0.ply (a scanned point cloud)',
