@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { entranceIndex } from '../contract/storeys';
 import type { PublicTourView, Vector3 } from '../contract/tours';
 
 /** Why a tour cannot be shown: what the screen's loading actors reject with. */
@@ -75,13 +76,6 @@ export function routeTargetPosition(
 }
 
 /** The storey a visitor starts on: the entrance (the lowest where there is none). */
-function entranceOf(tour: PublicTourView): number {
-  return Math.max(
-    0,
-    tour.storeys.findIndex((storey) => storey.entrance),
-  );
-}
-
 const failureOf = (error: unknown): ViewerFailureReason | null =>
   typeof error === 'object' && error !== null && 'reason' in error
     ? (VIEWER_FAILURES.find((reason) => reason === error.reason) ?? null)
@@ -128,7 +122,7 @@ export const viewerMachine = setup({
     logFailure: (_, _params: { error: unknown }) => {},
     keepTour: assign((_, params: { tour: PublicTourView }) => ({
       tour: params.tour,
-      storey: entranceOf(params.tour),
+      storey: entranceIndex(params.tour.storeys),
     })),
     keepStorey: assign((_, params: { storey: number }) => ({ storey: params.storey })),
     resetProgress: assign({ progress: 0 }),

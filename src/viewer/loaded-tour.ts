@@ -3,6 +3,7 @@
  * modes, each with its camera and its own cut through the model.
  */
 import { DirectionalLight, Plane, Vector3, type Group, type Object3D } from 'three';
+import { entranceIndex } from '../contract/storeys';
 import { createDollhouseMode } from './dollhouse-mode';
 import { createFloorPlanMode } from './floor-plan-mode';
 import { loadModel } from './load-model';
@@ -111,10 +112,7 @@ export async function loadTour(
     walk,
     modes,
     storeys: floors.map((floor, index) => ({ floor, plan: plans[index] ?? null })),
-    entrance: Math.max(
-      0,
-      storeys.findIndex((storey) => storey.entrance),
-    ),
+    entrance: entranceIndex(storeys),
     visitor,
     cutHeight,
     storeyAt: (height) => {
