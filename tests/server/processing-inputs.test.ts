@@ -38,6 +38,7 @@ import {
 } from '../../server/processing/inputs/limits';
 import { deeplyNestedGlb, deeplyNestedGltfJson, dxfBlockBomb } from './support/hostile-inputs';
 import { expectOwnerMessage } from './support/owner-message';
+import { boxesDocument } from './support/box-documents';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
@@ -51,37 +52,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
 /** A box 2 × 3 × 4 (x, y, z) placed away from the origin: 12 triangles. */
-function boxDocument(): Document {
-  const document = new Document();
-  const buffer = document.createBuffer();
-  const [sx, sy, sz] = [2, 3, 4];
-  const corners: number[] = [];
-  for (let i = 0; i < 8; i += 1)
-    corners.push(10 + (i & 1) * sx, 5 + ((i >> 1) & 1) * sy, -7 + ((i >> 2) & 1) * sz);
-  const faces = [
-    0, 1, 3, 0, 3, 2, 4, 6, 7, 4, 7, 5, 0, 4, 5, 0, 5, 1, 2, 3, 7, 2, 7, 6, 0, 2, 6, 0, 6, 4, 1, 5,
-    7, 1, 7, 3,
-  ];
-  const position = document
-    .createAccessor()
-    .setType('VEC3')
-    .setArray(new Float32Array(corners))
-    .setBuffer(buffer);
-  const indices = document
-    .createAccessor()
-    .setType('SCALAR')
-    .setArray(new Uint32Array(faces))
-    .setBuffer(buffer);
-  const primitive = document
-    .createPrimitive()
-    .setAttribute('POSITION', position)
-    .setIndices(indices);
-  const node = document
-    .createNode('box')
-    .setMesh(document.createMesh('box').addPrimitive(primitive));
-  document.getRoot().setDefaultScene(document.createScene().addChild(node));
-  return document;
-}
+const boxDocument = () =>
+  boxesDocument([{ centre: [11, 6.5, -5], size: [2, 3, 4] }], { name: 'box' });
 
 const boxGlb = () => new NodeIO().writeBinary(boxDocument());
 

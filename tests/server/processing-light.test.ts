@@ -9,6 +9,7 @@ import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { readInput } from '../../server/processing/inputs';
 import { bakeAmbientOcclusion, countTriangles } from '../../server/processing/stages';
 import { subdivideLongEdges } from '../../server/processing/stages/subdivide';
+import { boxesDocument } from './support/box-documents';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
@@ -17,38 +18,12 @@ const ROOM = { x: 5, y: 2.7, z: 4 } as const;
 
 /** A closed box seen from inside: floor, ceiling and four walls, one quad each, no normals. */
 function roomDocument(): Document {
-  const document = new Document();
-  const buffer = document.createBuffer();
-  const corners: number[] = [];
-  for (const x of [0, ROOM.x])
-    for (const y of [0, ROOM.y]) for (const z of [0, ROOM.z]) corners.push(x, y, z);
-  // Wound to face inwards.
-  const faces = [
-    0, 3, 1, 0, 2, 3, 4, 7, 6, 4, 5, 7, 0, 5, 4, 0, 1, 5, 2, 7, 3, 2, 6, 7, 0, 6, 2, 0, 4, 6, 1, 7,
-    5, 1, 3, 7,
-  ];
-  const primitive = document
-    .createPrimitive()
-    .setAttribute(
-      'POSITION',
-      document
-        .createAccessor()
-        .setType('VEC3')
-        .setArray(new Float32Array(corners))
-        .setBuffer(buffer),
-    )
-    .setIndices(
-      document
-        .createAccessor()
-        .setType('SCALAR')
-        .setArray(new Uint32Array(faces))
-        .setBuffer(buffer),
-    )
-    .setMaterial(document.createMaterial('wall').setBaseColorFactor([0.9, 0.9, 0.9, 1]));
-  const node = document
-    .createNode('room')
-    .setMesh(document.createMesh('room').addPrimitive(primitive));
-  document.createScene('scene').addChild(node);
+  const size = [ROOM.x, ROOM.y, ROOM.z];
+  const document = boxesDocument([{ centre: size.map((length) => length / 2), size }], {
+    inward: true,
+    colour: [0.9, 0.9, 0.9, 1],
+    name: 'room',
+  });
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
   return document;
 }

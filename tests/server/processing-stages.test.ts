@@ -51,6 +51,7 @@ import {
   type Vec3,
 } from '../../server/processing/stages';
 import { expectOwnerMessage } from './support/owner-message';
+import { boxesDocument } from './support/box-documents';
 import { allowSlowWork } from './support/slow-work';
 
 allowSlowWork();
@@ -99,43 +100,6 @@ async function routeOnExported(data: Uint8Array | null, from: Vec3, to: Vec3): P
     query.destroy();
     navMesh.destroy();
   }
-}
-
-/** One box per entry (centre, size), as a glTF scene. */
-function boxesDocument(boxes: readonly { centre: Vec3; size: Vec3 }[]): Document {
-  const document = new Document();
-  const buffer = document.createBuffer();
-  const scene = document.createScene();
-  const faces = [
-    0, 3, 1, 0, 2, 3, 4, 5, 7, 4, 7, 6, 0, 1, 5, 0, 5, 4, 2, 6, 7, 2, 7, 3, 0, 4, 6, 0, 6, 2, 1, 3,
-    7, 1, 7, 5,
-  ];
-  for (const { centre, size } of boxes) {
-    const corners: number[] = [];
-    for (let i = 0; i < 8; i += 1)
-      for (let axis = 0; axis < 3; axis += 1)
-        corners.push((centre[axis] ?? 0) + (((i >> axis) & 1) - 0.5) * (size[axis] ?? 0));
-    const primitive = document
-      .createPrimitive()
-      .setAttribute(
-        'POSITION',
-        document
-          .createAccessor()
-          .setType('VEC3')
-          .setArray(new Float32Array(corners))
-          .setBuffer(buffer),
-      )
-      .setIndices(
-        document
-          .createAccessor()
-          .setType('SCALAR')
-          .setArray(new Uint32Array(faces))
-          .setBuffer(buffer),
-      );
-    scene.addChild(document.createNode().setMesh(document.createMesh().addPrimitive(primitive)));
-  }
-  document.getRoot().setDefaultScene(scene);
-  return document;
 }
 
 /** A floor slab whose material has a base colour texture of these bytes. */
