@@ -248,7 +248,11 @@ test.describe('create-tour wizard', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('rooms'),
     });
-    await expect(form.getByRole('alert')).toHaveText(UNSUPPORTED_MESSAGE);
+    // Refused here, before any tour is made: what to upload instead (the server's refusal of an
+    // upload says to create the tour again).
+    await expect(form.getByRole('alert')).toHaveText(
+      'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL, DXF or IFC file.',
+    );
     await input.setInputFiles({
       name: 'flat.gltf',
       mimeType: 'model/gltf+json',
