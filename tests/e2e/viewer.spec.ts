@@ -52,9 +52,9 @@ test.describe('the public tour viewer', () => {
     newVisitor,
   }) => {
     const page = await newVisitor();
-    await page.goto(`/t/${slug}`);
+    // The title comes with the tour's details: once the viewer is ready, whatever the load.
+    await openTour(page, slug);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expectViewerReady(page);
     await expect(page).toHaveTitle(new RegExp(`^${TITLE} \\| Roomwalk$`));
     const canvas = viewerCanvas(page);
     await nextFrames(page);
