@@ -25,25 +25,40 @@ function initialCorrection(tour: TourView): FrameCorrection {
   };
 }
 
-/**
- * glTF and IFC keep the unit they were exported in (no panel to change it): a size implausible
- * for a building or an object is still told, with the fix, which is a new export.
- */
-function DeclaredSizeWarning({ tour }: { tour: TourView }) {
-  const t = useTranslate();
+/** Metres as the panel writes them: three significant digits, at most two decimals. */
+function useMetres(): (value: number) => string {
   const intl = useIntl();
+  return (value) =>
+    intl.formatNumber(value, { maximumSignificantDigits: 3, maximumFractionDigits: 2 });
+}
+
+const FLAG_TEXTS = {
+  /** OBJ, PLY, STL, DXF: the fix is the unit chosen in the panel. */
+  chosen: { tooLarge: 'tourEditor.frame.tooLarge', tooSmall: 'tourEditor.frame.tooSmall' },
+  /** glTF and IFC keep the unit they were exported in: the fix is a new export. */
+  exported: {
+    tooLarge: 'tourEditor.frame.tooLargeExported',
+    tooSmall: 'tourEditor.frame.tooSmallExported',
+  },
+} as const;
+
+/** A size implausible for a building or an object, with its fix; nothing when the size is fine. */
+function SizeWarning({ tour, fix }: { tour: TourView; fix: keyof typeof FLAG_TEXTS }) {
+  const t = useTranslate();
+  const metres = useMetres();
   const flag = implausibleSize(tour.bounds, tour.kind);
   if (!flag || !tour.bounds) return null;
   const size = tourSize(tour.bounds);
-  const metres = (value: number) =>
-    intl.formatNumber(value, { maximumSignificantDigits: 3, maximumFractionDigits: 2 });
+  const text = FLAG_TEXTS[fix][flag];
   return (
-    <p className="form-alert tour-editor-panel" role="alert" data-testid="implausible-size">
+    <p
+      className={fix === 'exported' ? 'form-alert tour-editor-panel' : 'form-alert'}
+      role="alert"
+      data-testid="implausible-size"
+    >
       {flag === 'tooLarge'
-        ? t('tourEditor.frame.tooLargeExported', {
-            size: metres(Math.max(size.width, size.depth, size.height)),
-          })
-        : t('tourEditor.frame.tooSmallExported', { height: metres(size.height) })}
+        ? t(text, { size: metres(Math.max(size.width, size.depth, size.height)) })
+        : t(text, { height: metres(size.height) })}
     </p>
   );
 }
@@ -56,19 +71,16 @@ function DeclaredSizeWarning({ tour }: { tour: TourView }) {
  */
 export function FramePanel({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
-  const intl = useIntl();
+  const metres = useMetres();
   const tour = snapshot.context.tour;
   const [draft, setDraft] = useState<FrameCorrection | null>(null);
   if (!tour) return null;
   if (!isReframable(tour.model?.format))
-    return tour.model ? <DeclaredSizeWarning tour={tour} /> : null;
+    return tour.model ? <SizeWarning tour={tour} fix="exported" /> : null;
   const correction = draft ?? initialCorrection(tour);
   const editable = isViewing(snapshot);
   const busy = snapshot.matches({ ready: 'reframing' });
-  const metres = (value: number) =>
-    intl.formatNumber(value, { maximumSignificantDigits: 3, maximumFractionDigits: 2 });
   const size = tour.bounds ? tourSize(tour.bounds) : null;
-  const flag = implausibleSize(tour.bounds, tour.kind);
   const turn = (axis: Axis) =>
     setDraft({
       ...correction,
@@ -98,15 +110,7 @@ export function FramePanel({ snapshot, send }: EditorPanelProps) {
           })}
         </p>
       )}
-      {flag && size && (
-        <p className="form-alert" role="alert" data-testid="implausible-size">
-          {flag === 'tooLarge'
-            ? t('tourEditor.frame.tooLarge', {
-                size: metres(Math.max(size.width, size.depth, size.height)),
-              })
-            : t('tourEditor.frame.tooSmall', { height: metres(size.height) })}
-        </p>
-      )}
+      <SizeWarning tour={tour} fix="chosen" />
       {tour.error && (
         <p className="form-alert">{t('tourEditor.frame.failed', { error: tour.error })}</p>
       )}
