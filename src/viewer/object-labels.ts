@@ -6,7 +6,7 @@
  * assistive technology: the toolbar's Labels button says whether they are on.
  */
 import { Vector3, type Camera, type Object3D } from 'three';
-import { placeOverlay } from './overlay-position';
+import { overlayName, placeOverlay } from './overlay-position';
 import { distanceToSurface } from './picking';
 import { toThree } from './tour-frame';
 import type { ViewerObjectLabel } from './types';
@@ -45,12 +45,7 @@ export function createObjectLabels(
   let shown = false;
   let nextCheck = 0;
   const labels: Label[] = objects.map((object) => {
-    const element = document.createElement('span');
-    element.className = 'viewer-object-label';
-    element.textContent = object.text;
-    element.setAttribute('aria-hidden', 'true');
-    element.hidden = true;
-    overlay.appendChild(element);
+    const element = overlayName(overlay, 'viewer-object-label', object.text);
     const point = toThree(object.position);
     return { point, storey: storeyAt(point.y), element, inSight: true };
   });

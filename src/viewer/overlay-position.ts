@@ -12,6 +12,17 @@ export interface OverlayPlacement {
 
 const projected = new Vector3();
 
+/** A name laid over the scene (a room's, an object's): aria-hidden, and hidden until placed. */
+export function overlayName(overlay: HTMLElement, className: string, text: string): HTMLElement {
+  const element = document.createElement('span');
+  element.className = className;
+  element.textContent = text;
+  element.setAttribute('aria-hidden', 'true');
+  element.hidden = true;
+  overlay.appendChild(element);
+  return element;
+}
+
 /** Moves `element` to where `point` is on a canvas `width` × `height`; hides it when not there. */
 export function placeOverlay(
   element: HTMLElement,

@@ -4,7 +4,7 @@
  * (their destinations), so these are hidden from assistive technology.
  */
 import type { Camera, Vector3 } from 'three';
-import { placeOverlay } from './overlay-position';
+import { overlayName, placeOverlay } from './overlay-position';
 import type { ViewerRoom } from './types';
 import { toThree } from './tour-frame';
 
@@ -29,12 +29,7 @@ export function createRoomLabels(
   storeyAt: (height: number) => number,
 ): RoomLabels {
   const labels: Label[] = rooms.map((room) => {
-    const element = document.createElement('span');
-    element.className = 'viewer-room-label';
-    element.textContent = room.name;
-    element.setAttribute('aria-hidden', 'true');
-    element.hidden = true;
-    overlay.appendChild(element);
+    const element = overlayName(overlay, 'viewer-room-label', room.name);
     const point = toThree(room.position);
     return {
       point: point.clone().setY(point.y + LABEL_HEIGHT),
