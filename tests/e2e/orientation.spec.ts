@@ -1,6 +1,6 @@
 /**
  * Orientation and size (issue 17 point 5, decision 0036) in Chromium against the real server,
- * queue and worker: a closet drawn in millimetres is read as centimetres (19.5 m across); its
+ * queue and worker: a closet drawn in millimetres, without its ceiling, is read as centimetres (19.5 m across); its
  * owner chooses mm in the editor's "Orientation and size" panel and applies; the tour is
  * processed again (the processing view shows it) at no credit, and the panel shows the new size.
  * A glTF, which keeps the unit it was exported in, is flagged with the fix that is left to its

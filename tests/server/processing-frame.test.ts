@@ -8,16 +8,10 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { FrameCorrection } from '../../src/contract/tours';
 import { readInput, type InputModel } from '../../server/processing/inputs';
+import { boxRoomObj } from '../../scripts/fixtures/obj';
 
-const FACES = ['f 1 2 4 3', 'f 5 7 8 6', 'f 1 5 6 2', 'f 3 4 8 7', 'f 1 3 7 5', 'f 2 6 8 4'];
-
-/** A box of size (x, y, z) in the file's own units, as an OBJ. */
-function boxObj([sx, sy, sz]: [number, number, number]): Uint8Array {
-  const vertices: string[] = [];
-  for (let i = 0; i < 8; i += 1)
-    vertices.push(`v ${(i & 1) * sx} ${((i >> 1) & 1) * sy} ${((i >> 2) & 1) * sz}`);
-  return strToU8(`${vertices.join('\n')}\n${FACES.join('\n')}\n`);
-}
+/** A box room of size (x, y, z) in the file's own units, as an OBJ. */
+const boxObj = (...options: Parameters<typeof boxRoomObj>) => strToU8(boxRoomObj(...options));
 
 /** Width (x), height (y) and depth (z) of the normalised model, metres. */
 function size(model: InputModel): [number, number, number] {
@@ -49,9 +43,9 @@ describe('the unit an owner chooses', () => {
     expectSize(asMetres, [7000, 2600, 5000]);
   });
 
-  it('fixes a wrong guess: a room drawn in inches is guessed as centimetres', async () => {
+  it('fixes a wrong guess: a room drawn in inches without a ceiling is guessed as centimetres', async () => {
     // 7 m × 2.6 m × 5 m in inches: 275.6 units across, which the guess reads as centimetres.
-    const obj = boxObj([7 / 0.0254, 2.6 / 0.0254, 5 / 0.0254]);
+    const obj = boxObj([7 / 0.0254, 2.6 / 0.0254, 5 / 0.0254], { open: 'y' });
     const guessed = await readInput(obj, { meshFrame: { up: 'y' } });
     expect(guessed.unit).toBe('cm');
     expect(guessed.correction).toBeNull();
@@ -70,6 +64,66 @@ describe('the unit an owner chooses', () => {
     expect(inCentimetres).toMatchObject({ unit: 'cm', correction: correction('cm') });
     // The plan is 60 m × 40 m; walls keep their height and thickness in metres.
     expectSize(inCentimetres, [60.1, 2.7, 40.1]);
+  });
+});
+
+/** Units per metre of each unit guessed in these tests. */
+const INCH = 0.0254;
+
+/** Two box rooms, the second stacked on the first: a two-storey building in one OBJ. */
+function twoStoreys(size: [number, number, number]): Uint8Array {
+  const lower = boxRoomObj(size);
+  const upper = boxRoomObj(size)
+    .replace(/^v (\S+) (\S+) (\S+)$/gm, (_, x, y, z) => `v ${x} ${Number(y) + size[1]} ${z}`)
+    .replace(
+      /^f (.*)$/gm,
+      (_, face: string) =>
+        `f ${face
+          .split(' ')
+          .map((i) => Number(i) + 8)
+          .join(' ')}`,
+    );
+  return strToU8(lower + upper);
+}
+
+describe('the unit guessed from the floor and ceiling of a room', () => {
+  it('reads a room drawn in inches as inches: 102 units high is a storey, not a 1 m room', async () => {
+    const model = await readInput(boxObj([7 / INCH, 2.6 / INCH, 5 / INCH]), {
+      meshFrame: { up: 'auto', unit: 'auto' },
+    });
+    expect(model.unit).toBe('in');
+    expectSize(model, [7, 2.6, 5]);
+  });
+
+  it('measures the first ceiling over the floor, not the roof of a two-storey building', async () => {
+    // 5.2 units high overall would be a plausible 5.2 m in centimetres; the storey is 2.6 m.
+    const model = await readInput(twoStoreys([7 / INCH, 2.6 / INCH, 5 / INCH]), {
+      meshFrame: { up: 'y', unit: 'auto' },
+    });
+    expect(model.unit).toBe('in');
+    expectSize(model, [7, 5.2, 5]);
+  });
+
+  it('reads a closet drawn in millimetres, 1,950 units across, as millimetres', async () => {
+    const model = await readInput(boxObj([1950, 1800, 1950]), { meshFrame: { up: 'y' } });
+    expect(model.unit).toBe('mm');
+    expectSize(model, [1.95, 1.8, 1.95]);
+  });
+
+  it('keeps the unit the size suggests when its room is plausible: a 9 m hall in metres', async () => {
+    const model = await readInput(boxObj([30, 9, 20]), { meshFrame: { up: 'y' } });
+    expect(model.unit).toBe('m');
+    expectSize(model, [30, 9, 20]);
+  });
+
+  it('falls back to the size for an object, whose faces point outwards', async () => {
+    // The room box turned inside out: a solid block 102 units high, with no floor inside it.
+    const block = boxRoomObj([7 / INCH, 2.6 / INCH, 5 / INCH]).replace(
+      /^f (.*)$/gm,
+      (_, face: string) => `f ${face.split(' ').reverse().join(' ')}`,
+    );
+    const model = await readInput(strToU8(block), { meshFrame: { up: 'y' } });
+    expect(model.unit).toBe('cm');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type ReadInputOptions,
 } from '../../server/processing/inputs';
 import { houseIfc } from '../../scripts/fixtures/ifc';
+import { boxRoomObj } from '../../scripts/fixtures/obj';
 import { scanPly } from '../../scripts/fixtures/scan';
 import { unsupportedIfcSchemaMessage } from '../../server/processing/inputs/ifc';
 import { NO_WALLS_MESSAGE } from '../../server/processing/inputs/dxf';
@@ -96,23 +97,9 @@ async function refusal(bytes: Uint8Array, options?: ReadInputOptions): Promise<s
 
 const text = (value: string) => strToU8(value);
 
-const CUBE_OBJ_FACES = [
-  'f 1 2 4 3',
-  'f 5 7 8 6',
-  'f 1 5 6 2',
-  'f 3 4 8 7',
-  'f 1 3 7 5',
-  'f 2 6 8 4',
-];
 /** A box 4 × 5 × 2.5 in (x, y, z), optionally scaled: as a Z-up scanner writes a room. */
-function boxObj(scale = 1, extra = ''): string {
-  const vertices: string[] = [];
-  for (let i = 0; i < 8; i += 1) {
-    const v = [(i & 1) * 4, ((i >> 1) & 1) * 5, ((i >> 2) & 1) * 2.5].map((c) => c * scale);
-    vertices.push(`v ${v.join(' ')}`);
-  }
-  return `# test room\n${extra}${vertices.join('\n')}\n${CUBE_OBJ_FACES.join('\n')}\n`;
-}
+const boxObj = (scale = 1, extra = ''): string =>
+  boxRoomObj([4 * scale, 5 * scale, 2.5 * scale], { header: `# test room\n${extra}` });
 
 function plyHeader(format: string, vertices: number, faces: number, extra = ''): string {
   return (

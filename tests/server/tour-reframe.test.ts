@@ -48,7 +48,7 @@ const MILLIMETRES = { turns: { x: 0, y: 0, z: 0 }, unit: 'mm' };
 describe('POST /tours/:id/frame', () => {
   it('processes an OBJ again in the unit its owner chose, at no credit, and the size changes', async () => {
     const { client, userId, tour } = await processed(closetObjMillimetres());
-    // 1,950 units across: guessed as centimetres, so a 19.5 m closet.
+    // No ceiling to measure, and 1,950 units across: guessed as centimetres, a 19.5 m closet.
     expect(tour.model).toEqual({ format: 'obj', unit: 'cm', correction: null });
     const before = tourSize(tour.bounds!);
     expect(before.width).toBeCloseTo(19.5, 1);

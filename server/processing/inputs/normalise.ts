@@ -14,6 +14,10 @@
  * model that is mostly one long wall can still fool this, which is why callers may say 'y' or 'z'.
  * Units: glTF and DXF are metres. With `unit: 'auto'`, a model more than 2,000 units across is
  * read as millimetres, more than 200 as centimetres, else as metres (no room is 200 m across).
+ * Floor evidence comes first when there is some: a room seen from inside has a floor facing up at
+ * its bottom and a ceiling facing down above it. When the first ceiling over the floor would be
+ * an implausible room in the unit the size suggests (a room drawn in inches reads as 1 m high in
+ * centimetres), the unit that makes it a storey (closest to 2.7 m) is taken instead.
  * The owner's correction (decision 0036): `turns`, quarter turns about X, then Y, then Z, come
  * after the up-axis guess (they turn the model as the owner saw it), and a unit other than 'auto'
  * replaces the guess.
@@ -77,7 +81,7 @@ export function normaliseFrame(document: Document, options: NormaliseOptions = {
   const up = options.up === 'auto' ? detectUpAxis(scene) : (options.up ?? 'y');
   const guessed: Quaternion = up === 'z' ? Z_UP_TO_Y_UP : [0, 0, 0, 1];
   frame.setRotation(turned(guessed, options.turns));
-  const unit = unitOf(options.unit ?? 'm', sceneBounds(scene));
+  const unit = unitOf(options.unit ?? 'm', scene);
   const scale = METRES_PER_UNIT[unit];
   frame.setScale([scale, scale, scale]);
   const { min, max } = sceneBounds(scene);
@@ -126,12 +130,59 @@ function sceneBounds(scene: Scene) {
   return bounds;
 }
 
-function unitOf(unit: LengthUnit | 'auto', bounds: ReturnType<typeof getBounds>): LengthUnit {
+function unitOf(unit: LengthUnit | 'auto', scene: Scene): LengthUnit {
   if (unit !== 'auto') return unit;
+  const bounds = sceneBounds(scene);
   const extent = Math.max(...bounds.max.map((value, axis) => value - (bounds.min[axis] ?? 0)));
-  if (extent > MILLIMETRE_EXTENT) return 'mm';
-  if (extent > CENTIMETRE_EXTENT) return 'cm';
-  return 'm';
+  const bySize = extent > MILLIMETRE_EXTENT ? 'mm' : extent > CENTIMETRE_EXTENT ? 'cm' : 'm';
+  const height = roomHeight(scene, bounds);
+  if (height === null || within(height * METRES_PER_UNIT[bySize], PLAUSIBLE_ROOM)) return bySize;
+  const storeyLike = UNITS.filter((candidate) =>
+    within(height * METRES_PER_UNIT[candidate], STOREY_HEIGHT),
+  );
+  const distance = (candidate: LengthUnit) =>
+    Math.abs(Math.log((height * METRES_PER_UNIT[candidate]) / TYPICAL_STOREY));
+  return storeyLike.sort((a, b) => distance(a) - distance(b))[0] ?? bySize;
+}
+
+const UNITS: LengthUnit[] = ['m', 'cm', 'mm', 'in', 'ft'];
+/** A room height (m) kept in the unit the size suggests: halls and lofts included. */
+const PLAUSIBLE_ROOM: [number, number] = [1.5, 12];
+/** A room height (m) a unit is chosen for when the size's unit gives an implausible one. */
+const STOREY_HEIGHT: [number, number] = [1.8, 4.5];
+const TYPICAL_STOREY = 2.7;
+/** Height bins of the floor evidence: this share of the model's height. */
+const HEIGHT_BIN = 0.005;
+/** A ceiling covers at least this share of the floor's area. */
+const CEILING_SHARE = 0.5;
+
+const within = (value: number, [low, high]: [number, number]) => value >= low && value <= high;
+
+/**
+ * The height (file units, world Y) from the floor to the first ceiling over it: the height with
+ * the most area facing up in the bottom band, and the lowest height above it where at least half
+ * as much area faces down. Null when the model shows no such room (an object, an open-topped plan).
+ */
+function roomHeight(scene: Scene, bounds: ReturnType<typeof getBounds>): number | null {
+  const [bottom, top] = [bounds.min[1] ?? 0, bounds.max[1] ?? 0];
+  const height = top - bottom;
+  if (!(height > 0)) return null;
+  const binOf = (y: number) => Math.round((y - bottom) / (height * HEIGHT_BIN));
+  const facingUp = new Map<number, number>();
+  const facingDown = new Map<number, number>();
+  forEachWorldTriangle(scene, (corners, normal, area) => {
+    if (Math.abs(normal[1] ?? 0) < ALIGNED) return;
+    const level = binOf(corners.reduce((sum, corner) => sum + (corner[1] ?? 0), 0) / 3);
+    const bins = (normal[1] ?? 0) > 0 ? facingUp : facingDown;
+    bins.set(level, (bins.get(level) ?? 0) + area);
+  });
+  const bandTop = binOf(bottom + BOTTOM_BAND * height);
+  const floor = [...facingUp].filter(([level]) => level <= bandTop).sort((a, b) => b[1] - a[1])[0];
+  if (!floor) return null;
+  const ceiling = [...facingDown]
+    .filter(([level, area]) => level > floor[0] + 1 && area >= CEILING_SHARE * floor[1])
+    .sort((a, b) => a[0] - b[0])[0];
+  return ceiling ? (ceiling[0] - floor[0]) * height * HEIGHT_BIN : null;
 }
 
 /**
@@ -142,15 +193,29 @@ export function detectUpAxis(scene: Scene): 'y' | 'z' {
   const area = [0, 0, 0];
   const { min, max } = getBounds(scene);
   const bandTop = min.map((low, axis) => low + BOTTOM_BAND * ((max[axis] ?? low) - low));
-  scene.traverse((node) => {
-    for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
-      if (primitive.getMode() === TRIANGLES) addAlignedArea(primitive, node, bandTop, area);
-    }
+  forEachWorldTriangle(scene, (corners, normal, triangleArea) => {
+    normal.forEach((component, axis) => {
+      const inBottomBand = corners.every((point) => (point[axis] ?? 0) <= (bandTop[axis] ?? 0));
+      if (inBottomBand && Math.abs(component) >= ALIGNED) {
+        area[axis] = (area[axis] ?? 0) + triangleArea;
+      }
+    });
   });
   return (area[2] ?? 0) > Z_UP_MARGIN * (area[1] ?? 0) ? 'z' : 'y';
 }
 
-function addAlignedArea(primitive: Primitive, node: Node, bandTop: number[], area: number[]): void {
+type TriangleVisitor = (corners: number[][], unitNormal: number[], area: number) => void;
+
+/** Each triangle of the scene (a sample of at most SAMPLED_TRIANGLES per primitive), world space. */
+function forEachWorldTriangle(scene: Scene, visit: TriangleVisitor): void {
+  scene.traverse((node) => {
+    for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+      if (primitive.getMode() === TRIANGLES) visitPrimitive(primitive, node, visit);
+    }
+  });
+}
+
+function visitPrimitive(primitive: Primitive, node: Node, visit: TriangleVisitor): void {
   const position = primitive.getAttribute('POSITION');
   if (!position) return;
   const indices = primitive.getIndices();
@@ -170,16 +235,15 @@ function addAlignedArea(primitive: Primitive, node: Node, bandTop: number[], are
     );
   };
   for (let triangle = 0; triangle < triangles; triangle += stride) {
-    const [a, b, c] = [0, 1, 2].map((k) => corner(triangle * 3 + k));
-    const normal = crossOf(a ?? [], b ?? [], c ?? []);
+    const corners = [0, 1, 2].map((k) => corner(triangle * 3 + k));
+    const normal = crossOf(corners[0] ?? [], corners[1] ?? [], corners[2] ?? []);
     const length = Math.hypot(...normal);
-    if (length === 0) continue;
-    normal.forEach((component, axis) => {
-      const inBottomBand = [a, b, c].every((point) => (point?.[axis] ?? 0) <= (bandTop[axis] ?? 0));
-      if (inBottomBand && Math.abs(component) / length >= ALIGNED) {
-        area[axis] = (area[axis] ?? 0) + length / 2;
-      }
-    });
+    if (length > 0)
+      visit(
+        corners,
+        normal.map((component) => component / length),
+        length / 2,
+      );
   }
 }
 
