@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import type { TokenResponse } from '../../src/contract/auth';
 import { completeProfileMachine } from '../../src/machines/complete-profile.machine';
-import { saveAuth } from '../../src/services/auth-storage';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
@@ -48,13 +46,10 @@ type User = ReturnType<typeof userEvent.setup>;
 type Server = Awaited<ReturnType<typeof startRealApi>>;
 
 let server: Server;
-let accounts = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-  // The app checks a stored token's expiry against the real time: keep the server's clock ahead.
-  const behind = Date.now() - server.clock.now().getTime();
-  if (behind > 0) server.clock.advance(behind + 60_000);
+  server.keepClockAhead();
 }, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
@@ -65,21 +60,8 @@ beforeEach(() => {
   server.makeUnreachable(null);
 });
 
-/**
- * A member who signed in earlier in this browser: registered on the real server, signed in
- * there, the tokens kept in the encrypted store, so the session restores them on start.
- */
-async function signedInMember(): Promise<string> {
-  const email = `ada-${++accounts}-${Date.now()}@profile.test`;
-  await server.api.auth.register({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    password: PASSWORD,
-  });
-  await saveAuth((await server.api.auth.login({ email, password: PASSWORD })) as TokenResponse);
-  return email;
-}
+/** A member who signed in earlier in this browser: the session restores the tokens on start. */
+const signedInMember = async () => (await server.signedInMember(PASSWORD, 'profile.test')).email;
 
 const form = () => screen.getByRole('form', { name: en['completeProfile.formLabel'] });
 const field = (key: string) => within(form()).getByLabelText(en[key]!);

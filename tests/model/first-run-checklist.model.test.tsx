@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../src/contract/auth';
 import { firstRunChecklistMachine } from '../../src/machines/first-run-checklist.machine';
-import { saveAuth } from '../../src/services/auth-storage';
 import { firstRunKey, rememberChecklistDismissed } from '../../src/services/first-run-storage';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
@@ -26,12 +24,10 @@ type Step = PlannedStep<typeof firstRunChecklistMachine>;
 type Server = Awaited<ReturnType<typeof startRealApi>>;
 
 let server: Server;
-let accounts = 0;
 
 beforeAll(async () => {
   server = await startRealApi();
-  const behind = Date.now() - server.clock.now().getTime();
-  if (behind > 0) server.clock.advance(behind + 60_000);
+  server.keepClockAhead();
 }, MODEL_PATH_LIMIT_MS);
 
 afterAll(() => server.close());
@@ -41,17 +37,7 @@ beforeEach(() => {
 });
 
 /** A new account on the real server, signed in in this browser; its id. */
-async function signedInMember(): Promise<string> {
-  const email = `first-run-${++accounts}-${Date.now()}@checklist.test`;
-  const profile = await server.api.auth.register({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    password: PASSWORD,
-  });
-  await saveAuth((await server.api.auth.login({ email, password: PASSWORD })) as TokenResponse);
-  return profile.id;
-}
+const signedInMember = async () => (await server.signedInMember(PASSWORD, 'checklist.test')).id;
 
 const checklist = () => screen.queryByRole('region', { name: en['firstRun.heading'] });
 

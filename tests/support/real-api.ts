@@ -1,5 +1,7 @@
 import type { ApiDeps } from '../../server/deps';
+import type { TokenResponse } from '../../src/contract/auth';
 import { createAppApi } from '../../src/services/app-api';
+import { saveAuth } from '../../src/services/auth-storage';
 import { createTestApi } from '../server/support/test-api';
 
 /**
@@ -40,10 +42,32 @@ export async function startRealApi(overrides: Partial<ApiDeps> = {}) {
     return response;
   };
 
+  const api = createAppApi({ fetch: browserFetch, baseUrl: '' });
+  let members = 0;
   return {
     ...server,
-    api: createAppApi({ fetch: browserFetch, baseUrl: '' }),
+    api,
     cookies: jar,
+    /** The app checks a stored token's expiry against the real time: the server's clock keeps ahead. */
+    keepClockAhead: () => {
+      const behind = Date.now() - server.clock.now().getTime();
+      if (behind > 0) server.clock.advance(behind + 60_000);
+    },
+    /**
+     * A member who signed in earlier in this browser: registered on the real server, signed in
+     * there, the tokens kept in the encrypted store, so the session restores them on start.
+     */
+    signedInMember: async (password: string, domain = 'member.test') => {
+      const email = `ada-${++members}-${Date.now()}@${domain}`;
+      const profile = await api.auth.register({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password,
+      });
+      await saveAuth((await api.auth.login({ email, password })) as TokenResponse);
+      return { id: profile.id, email };
+    },
     /** Makes requests to a path fail like a lost connection (null: the network is back). */
     makeUnreachable: (path: string | null) => {
       unreachablePath = path;
