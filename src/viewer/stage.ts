@@ -4,6 +4,7 @@
  */
 import {
   Color,
+  DirectionalLight,
   HemisphereLight,
   NeutralToneMapping,
   OrthographicCamera,
@@ -35,8 +36,12 @@ export function createStage(container: HTMLElement): Stage {
   const scene = new Scene();
   scene.background = new Color(BACKGROUND);
   // Most light comes from the room environment (attachRenderer); a soft sky-and-ground fill keeps
-  // ceilings from going flat where the environment's reflections do not reach.
-  scene.add(new HemisphereLight(0xffffff, 0x8a8f99, 0.8));
+  // ceilings from going flat where the environment's reflections do not reach; a key light from
+  // high on one side gives walls facing different ways different shades, so corners read.
+  scene.add(new HemisphereLight(0xffffff, 0x8a8f99, 0.5));
+  const key = new DirectionalLight(0xffffff, 0.9);
+  key.position.set(0.6, 1, 0.35);
+  scene.add(key);
   const eyes = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.05, 500);
   eyes.rotation.order = 'YXZ';
   const orbit = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 2000);
@@ -80,7 +85,7 @@ function lightAsARoom(scene: Scene, renderer: WebGLRenderer): void {
   const generator = new PMREMGenerator(renderer);
   const environment = new RoomEnvironment();
   scene.environment = generator.fromScene(environment, 0.04).texture;
-  scene.environmentIntensity = 0.9;
+  scene.environmentIntensity = 0.75;
   environment.dispose();
   generator.dispose();
 }
