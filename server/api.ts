@@ -16,6 +16,7 @@ import { publicSettingsRoutes } from './superuser/public-settings';
 import { superuserRoutes } from './superuser/routes';
 import { publicBrandingRoutes, tourBrandingRoutes } from './tours/branding-routes';
 import { publicTourRoutes } from './tours/public-routes';
+import { publicVisitRoutes } from './tours/visits';
 import { tourRoutes } from './tours/routes';
 
 /**
@@ -28,6 +29,9 @@ export function createApi(deps: ApiDeps): Hono<ServerEnv> {
   // Stripe signs its webhooks and sends no CSRF token: mounted before the CSRF check, which
   // therefore never runs for it (its handler answers every request it matches).
   api.route('/billing/webhooks', stripeWebhookRoutes(deps));
+  // Visit events come from navigator.sendBeacon, which sends no CSRF header; they act for nobody
+  // (server/tours/visits.ts says what guards them instead).
+  api.route('/public/tours', publicVisitRoutes(deps));
   api.use('*', csrfProtection(deps.secret, deps.production));
   api.route('/auth', authRoutes(deps));
   // Branding (issue 18) first: its own paths under /tours and /public/tours.

@@ -33,6 +33,7 @@ import {
   type BillingPeriodUnit,
   type PaymentProviderName,
 } from '../../src/contract/billing';
+import { VISIT_SOURCES, type VisitSource } from '../../src/contract/analytics';
 import { LOGO_TYPES, type LogoType } from '../../src/contract/branding';
 import {
   TOUR_KINDS,
@@ -394,6 +395,7 @@ export { TOUR_SOURCE_KINDS, TOUR_STATUSES, type TourSourceKind, type TourStatus 
 const tourSourceKindList = sql.raw(TOUR_SOURCE_KINDS.map((kind) => `'${kind}'`).join(', '));
 const tourKindList = sql.raw(TOUR_KINDS.map((kind) => `'${kind}'`).join(', '));
 const tourStatusList = sql.raw(TOUR_STATUSES.map((status) => `'${status}'`).join(', '));
+const visitSourceList = sql.raw(VISIT_SOURCES.map((source) => `'${source}'`).join(', '));
 
 /**
  * A tour: created as a draft (one credit spent), its source uploaded (uploading → queued), then
@@ -480,6 +482,59 @@ export const tourViewVisitors = pgTable(
   (table) => [
     primaryKey({ columns: [table.tourId, table.day, table.visitorHash] }),
     index('tour_view_visitors_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * One visit of a public tour: a page load of /t/{slug} or /embed/{slug} (decision 0040). The id
+ * is the random one the page made; nothing in the row names the visitor. `uniqueOfDay` says
+ * whether it was this visitor's first visit of this tour that UTC day, decided through
+ * tour_visit_visitors. Rows older than ANALYTICS_RETENTION_DAYS are deleted as new visits arrive.
+ */
+export const tourVisits = pgTable(
+  'tour_visits',
+  {
+    id: uuid('id').primaryKey(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    /** The UTC day the visit started, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    source: text('source').$type<VisitSource>().notNull(),
+    uniqueOfDay: boolean('unique_of_day').notNull(),
+    /** Seconds on the page, as last reported (null until the page reports it). */
+    seconds: integer('seconds'),
+    arOpens: integer('ar_opens').notNull().default(0),
+    /** Names of the rooms reached and the destinations routed to, each once. */
+    rooms: jsonb('rooms').$type<string[]>().notNull().default([]),
+    destinations: jsonb('destinations').$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    check('tour_visits_source_check', sql`${table.source} in (${visitSourceList})`),
+    check('tour_visits_seconds_check', sql`${table.seconds} >= 0`),
+    check('tour_visits_ar_opens_check', sql`${table.arOpens} >= 0`),
+    index('tour_visits_tour_day_idx').on(table.tourId, table.day),
+    index('tour_visits_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Who has started a visit of a public tour today, for tour_visits.unique_of_day: a hash keyed
+ * for the day as in tour_view_visitors, never a raw address; earlier days are deleted.
+ */
+export const tourVisitVisitors = pgTable(
+  'tour_visit_visitors',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tourId, table.day, table.visitorHash] }),
+    index('tour_visit_visitors_day_idx').on(table.day),
   ],
 );
 

@@ -52,8 +52,8 @@ function checkJsonValue(json: unknown): void {
   }
 }
 
-async function readBodyText(c: Context): Promise<string> {
-  return new TextDecoder().decode(await readBodyBytes(c.req.raw, MAX_JSON_BYTES));
+async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(c.req.raw, maxBytes));
 }
 
 /** Field path → messages, from valibot's issues. */
@@ -67,15 +67,16 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
 }
 
 /**
- * Reads a JSON body (at most MAX_JSON_BYTES, counted as it arrives), checks its depth, keys and
- * strings, and validates it with the contract's schema. Bad input gets a clear 400 (or 413,
- * 415) and nothing downstream runs.
+ * Reads a JSON body (at most `maxBytes`, MAX_JSON_BYTES unless a call needs less, counted as it
+ * arrives), checks its depth, keys and strings, and validates it with the contract's schema. Bad
+ * input gets a clear 400 (or 413, 415) and nothing downstream runs.
  */
 export async function readJson<S extends v.GenericSchema>(
   c: Context,
   schema: S,
+  maxBytes = MAX_JSON_BYTES,
 ): Promise<v.InferOutput<S>> {
-  const text = await readBodyText(c);
+  const text = await readBodyText(c, maxBytes);
   const type = c.req.header('content-type') ?? '';
   if (text.length > 0 && !/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');

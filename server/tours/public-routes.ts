@@ -30,24 +30,32 @@ export const PUBLIC_ASSET_CACHE_CONTROL = 'public, max-age=3600';
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * The tour of a public link that visitors may see now, or the 404 that says why not: unknown,
+ * unpublished (data.reason 'unpublished') or its owner's plan lapsed (data.reason 'paused').
+ */
+export async function findPublishedTour(
+  deps: Pick<ApiDeps, 'db'>,
+  slug: string | undefined,
+): Promise<Tour & { slug: string }> {
+  const tour = slug !== undefined && SLUG.test(slug) ? await findBySlug(deps.db, slug) : undefined;
+  if (tour?.slug == null) throw notFound(TOUR_NOT_FOUND_MESSAGE);
+  if (!isPubliclyViewable(tour)) {
+    throw new ApiError(404, TOUR_UNPUBLISHED_MESSAGE, { reason: 'unpublished' });
+  }
+  if ((await hostingOf(deps.db, tour.ownerId)).paused) {
+    throw new ApiError(404, TOUR_PAUSED_MESSAGE, { reason: 'paused' });
+  }
+  return tour;
+}
+
 export function publicTourRoutes(
   deps: ApiDeps,
   files: TourFilesConfig = tourFilesConfigFromEnv(),
 ): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
-  const publishedTour = async (c: Context<ServerEnv>): Promise<Tour & { slug: string }> => {
-    const slug = c.req.param('slug') ?? '';
-    const tour = SLUG.test(slug) ? await findBySlug(deps.db, slug) : undefined;
-    if (tour?.slug == null) throw notFound(TOUR_NOT_FOUND_MESSAGE);
-    if (!isPubliclyViewable(tour)) {
-      throw new ApiError(404, TOUR_UNPUBLISHED_MESSAGE, { reason: 'unpublished' });
-    }
-    if ((await hostingOf(deps.db, tour.ownerId)).paused) {
-      throw new ApiError(404, TOUR_PAUSED_MESSAGE, { reason: 'paused' });
-    }
-    return tour;
-  };
+  const publishedTour = (c: Context<ServerEnv>) => findPublishedTour(deps, c.req.param('slug'));
 
   app.get('/:slug', async (c) => {
     const tour = await publishedTour(c);

@@ -36,6 +36,7 @@ import {
   type TourStatus,
 } from '../../src/contract/tours';
 import { REPROCESS_NO_SOURCE_MESSAGE } from '../../src/contract/admin';
+import { AnalyticsQuerySchema } from '../../src/contract/analytics';
 import { noStore } from '../auth/http';
 import { currentAuth, requireUser } from '../auth/require-user';
 import type { Tour } from '../db/schema';
@@ -47,7 +48,7 @@ import {
   parseRange,
 } from '../http/conditional';
 import { ApiError, conflict, notFound } from '../http/errors';
-import { readJson } from '../http/json-body';
+import { readJson, readQuery } from '../http/json-body';
 import type { ServerEnv } from '../http/server-env';
 import {
   FileTooLargeError,
@@ -59,6 +60,7 @@ import {
 } from '../storage/storage';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
 import { TourStreams } from './tour-events';
+import { ownerAnalyticsSummary, tourAnalytics } from './visits';
 import {
   abandonUpload,
   beginUpload,
@@ -212,10 +214,26 @@ export function tourRoutes(
     return c.json(list);
   });
 
+  // Owner analytics (decision 0040): every own tour for the dashboard, then one tour's.
+  app.get('/analytics', async (c) => {
+    const { days } = readQuery(c, AnalyticsQuerySchema);
+    const summary = await ownerAnalyticsSummary(db, currentAuth(c).userId, days, clock.now());
+    noStore(c);
+    return c.json(summary);
+  });
+
   app.get('/:id', async (c) => {
     const tour = await ownTour(c);
     noStore(c);
     return c.json(toTourView(tour));
+  });
+
+  app.get('/:id/analytics', async (c) => {
+    const tour = await ownTour(c);
+    const { days } = readQuery(c, AnalyticsQuerySchema);
+    const analytics = await tourAnalytics(db, tour.id, days, clock.now());
+    noStore(c);
+    return c.json(analytics);
   });
 
   const streams = new TourStreams({

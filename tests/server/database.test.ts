@@ -60,6 +60,8 @@ const TABLES = [
   'team_members',
   'tour_branding',
   'tour_view_visitors',
+  'tour_visit_visitors',
+  'tour_visits',
   'tours',
   'two_factor_recovery_codes',
   'two_factor_secrets',

@@ -10,6 +10,7 @@ import { CreditsSummary } from '../tours/credits-summary';
 import { TourCardList } from '../tours/tour-card';
 import { isInProgress, newestTours } from '../tours/tour-list';
 import { LoadFailed, NoToursYet, ToursLoading } from '../tours/tour-list-states';
+import { AnalyticsSummarySection } from '../tours/tour-analytics';
 import { useCreditsFollowTours, useMyTours } from '../tours/tour-queries';
 
 function ProcessingTours({ tours }: { tours: readonly TourView[] }) {
@@ -77,6 +78,7 @@ function TourSectionsFromQuery() {
       <FirstRunChecklist tours={tours.data} />
       <ProcessingTours tours={tours.data} />
       <RecentTours tours={tours.data} />
+      <AnalyticsSummarySection />
     </>
   );
 }

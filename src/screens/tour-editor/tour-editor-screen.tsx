@@ -34,6 +34,7 @@ import { ObjectTourNotice } from './object-tour-notice';
 import { SharePanel } from './share-panel';
 import { ServerDataGate } from '../app/app-services';
 import { BrandingPanel } from './branding-panel';
+import { TourAnalyticsPanel } from '../tours/tour-analytics';
 import { StartPanel } from './start-panel';
 import {
   DELETE_FAILED,
@@ -260,6 +261,9 @@ function ReadyEditor({
         <SharePanel snapshot={snapshot} />
         <ServerDataGate fallback={null}>
           <BrandingPanel tourId={tour.id} />
+        </ServerDataGate>
+        <ServerDataGate fallback={null}>
+          <TourAnalyticsPanel tourId={tour.id} />
         </ServerDataGate>
         <section className="tour-editor-panel card" aria-labelledby="tour-editor-delete-heading">
           <h2 id="tour-editor-delete-heading">{t('tourEditor.delete.heading')}</h2>

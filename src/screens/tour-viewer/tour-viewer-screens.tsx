@@ -44,7 +44,7 @@ function useTourMetadata(slug: string, tour: PublicTourView | null, embedded: bo
 
 function PublicTour({ slug, dependencies }: { slug: string; dependencies: ViewerDependencies }) {
   const t = useTranslate();
-  const viewer = useTourViewer(slug, dependencies);
+  const viewer = useTourViewer(slug, dependencies, 'direct');
   const tour = viewer.state.context.tour;
   useTourMetadata(slug, tour, false);
   return (
@@ -132,7 +132,7 @@ function EmbeddedViewer({
   dependencies: ViewerDependencies;
 }) {
   const t = useTranslate();
-  const viewer = useTourViewer(slug, dependencies);
+  const viewer = useTourViewer(slug, dependencies, 'embed');
   const tour = viewer.state.context.tour;
   return (
     <>

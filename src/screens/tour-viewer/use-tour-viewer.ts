@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from '../../contract/api-error';
@@ -17,6 +17,8 @@ import { useAppApi } from '../app/app-services';
 import type { ViewerDependencies } from './viewer-dependencies';
 import { useInspect } from '../app/inspection';
 import { useTranslate } from '../../i18n/use-translate';
+import type { VisitSource } from '../../contract/analytics';
+import { useVisitRecording } from './use-visit-recording';
 
 /** What the machine's loading actors reject with: the reason it shows, and what caused it. */
 export class TourViewFailure extends Error {
@@ -215,7 +217,11 @@ export interface TourViewerHandle {
  * The viewer machine of one slug, wired to the API, the viewer and the Fullscreen API. The
  * viewer lives in a ref: React renders the machine's state, the viewer draws the frames.
  */
-export function useTourViewer(slug: string, dependencies: ViewerDependencies): TourViewerHandle {
+export function useTourViewer(
+  slug: string,
+  dependencies: ViewerDependencies,
+  source: VisitSource,
+): TourViewerHandle {
   const api = useAppApi();
   const [bridge] = useState(() => new ViewerBridge());
   const [logic] = useState(() => viewerLogic(api, dependencies, bridge));
@@ -241,14 +247,29 @@ export function useTourViewer(slug: string, dependencies: ViewerDependencies): T
     };
   }, [actor, bridge]);
   useEffect(() => () => bridge.replaceViewer(null), [bridge]);
+  const viewerInstance = useCallback(() => bridge.viewer, [bridge]);
+  const recordRequest = useVisitRecording(
+    actor,
+    slug,
+    dependencies.recordVisit,
+    source,
+    viewerInstance,
+  );
+  const send = useCallback(
+    (event: ViewerEvent) => {
+      recordRequest(event);
+      actor.send(event);
+    },
+    [actor, recordRequest],
+  );
 
   return {
     state,
-    send: actor.send,
+    send,
     attachCanvas: bridge.attachCanvas,
     attachStage: bridge.attachStage,
     stageElement: () => bridge.stage,
-    viewerInstance: () => bridge.viewer,
+    viewerInstance,
     canvasElement: () => bridge.canvas,
   };
 }

@@ -1,0 +1,400 @@
+/**
+ * Owner analytics (issue 22 point 7, decision 0040): a tour's visits on its page (the editor) and
+ * a summary of every tour on the dashboard. Read through the server-data cache (use under
+ * <ServerDataGate>); loading, empty and failed reads each say so.
+ *
+ * The chart is inline SVG: a bar per day for the visits with the day's unique visitors drawn
+ * inside it. It is an image labelled by its caption; the same figures are in a table below it.
+ * Time runs left to right in every language (as the cache charts do), so its SVG keeps its
+ * left-to-right layout under dir="rtl"; everything around it follows the page's direction.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  ANALYTICS_PERIODS,
+  ANALYTICS_RETENTION_DAYS,
+  DEFAULT_ANALYTICS_DAYS,
+  type AnalyticsDay,
+  type TourAnalytics,
+} from '../../contract/analytics';
+import { useTranslate } from '../../i18n/use-translate';
+import { createAnalyticsApi } from '../../services/analytics-api';
+import { useAppApi } from '../app/app-services';
+import { SessionActor } from '../app/actors';
+import { formatCount, formatDay } from '../dashboard/cache-performance-format';
+import {
+  labelledIndices,
+  linearScale,
+  slotCenter,
+  valueTicks,
+} from '../dashboard/cache-performance-scale';
+import { LoadFailed } from './tour-list-states';
+import './tour-analytics.css';
+
+function useAnalyticsApi() {
+  const { client } = useAppApi();
+  return useMemo(() => createAnalyticsApi(client), [client]);
+}
+
+function useOwnerId(): string | null {
+  return SessionActor.useSelector((snapshot) => snapshot.context.user?.id ?? null);
+}
+
+/** Seconds as the locale writes them: "45 sec" under a minute, else "2.5 min". */
+export function formatDuration(seconds: number, locale: string): string {
+  const minutes = seconds >= 60;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'short',
+    maximumFractionDigits: minutes && seconds < 600 ? 1 : 0,
+  }).format(minutes ? seconds / 60 : seconds);
+}
+
+function useFormat() {
+  const { locale } = useIntl();
+  return useMemo(
+    () => ({
+      count: (value: number) => formatCount(value, locale),
+      day: (day: string, style: 'short' | 'long') => formatDay(day, locale, style),
+      duration: (seconds: number) => formatDuration(seconds, locale),
+    }),
+    [locale],
+  );
+}
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const PLOT = { top: 12, right: 12, bottom: 28, left: 48 };
+const PLOT_BOTTOM = HEIGHT - PLOT.bottom;
+const PLOT_RIGHT = WIDTH - PLOT.right;
+
+/** Visits per day as bars, each day's unique visitors as a darker bar inside. */
+export function VisitsChart({ daily }: { daily: readonly AnalyticsDay[] }) {
+  const t = useTranslate();
+  const format = useFormat();
+  const captionId = useId();
+  const ticks = valueTicks(Math.max(0, ...daily.map((day) => day.visits)), 4, 1);
+  const y = linearScale(ticks.at(-1) ?? 1, PLOT_BOTTOM, PLOT.top);
+  const slot = (PLOT_RIGHT - PLOT.left) / Math.max(daily.length, 1);
+  const barWidth = Math.max(1, slot * 0.72);
+  const visitsLabel = t('tourAnalytics.visits');
+  const visitorsLabel = t('tourAnalytics.visitors');
+  return (
+    <figure className="analytics-chart">
+      <figcaption id={captionId}>
+        {t('tourAnalytics.chartTitle', { days: daily.length })}
+      </figcaption>
+      <ul className="analytics-legend" aria-hidden="true">
+        <li>
+          <span className="analytics-swatch analytics-fill-visits" />
+          {visitsLabel}
+        </li>
+        <li>
+          <span className="analytics-swatch analytics-fill-visitors" />
+          {visitorsLabel}
+        </li>
+      </ul>
+      <svg
+        className="analytics-chart-svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={captionId}
+      >
+        <g className="analytics-axes">
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PLOT.left} x2={PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
+              <text x={PLOT.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+                {format.count(tick)}
+              </text>
+            </g>
+          ))}
+          {labelledIndices(daily.length).map((index) => (
+            <text
+              key={index}
+              x={slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT)}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+            >
+              {format.day(daily[index]?.day ?? '', 'short')}
+            </text>
+          ))}
+        </g>
+        {daily.map((day, index) => {
+          const centre = slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT);
+          const visitsTop = y(day.visits);
+          const visitorsTop = y(day.visitors);
+          return (
+            <g key={day.day}>
+              <title>
+                {`${format.day(day.day, 'long')}: ${visitsLabel} ${format.count(day.visits)}, ${visitorsLabel} ${format.count(day.visitors)}`}
+              </title>
+              <rect
+                className="analytics-fill-visits"
+                x={centre - barWidth / 2}
+                y={visitsTop}
+                width={barWidth}
+                height={PLOT_BOTTOM - visitsTop}
+              />
+              <rect
+                className="analytics-fill-visitors"
+                x={centre - barWidth / 4}
+                y={visitorsTop}
+                width={barWidth / 2}
+                height={PLOT_BOTTOM - visitorsTop}
+              />
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+function DailyTable({ daily }: { daily: readonly AnalyticsDay[] }) {
+  const t = useTranslate();
+  const format = useFormat();
+  return (
+    <details className="analytics-figures">
+      <summary>{t('tourAnalytics.figures')}</summary>
+      <table className="analytics-table">
+        <caption className="visually-hidden">{t('tourAnalytics.figures')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('tourAnalytics.day')}</th>
+            <th scope="col">{t('tourAnalytics.visits')}</th>
+            <th scope="col">{t('tourAnalytics.visitors')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...daily].reverse().map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{format.day(day.day, 'long')}</th>
+              <td>{format.count(day.visits)}</td>
+              <td>{format.count(day.visitors)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function PlaceTable({
+  title,
+  empty,
+  places,
+}: {
+  title: string;
+  empty: string;
+  places: TourAnalytics['rooms'];
+}) {
+  const t = useTranslate();
+  const format = useFormat();
+  const headingId = useId();
+  return (
+    <div className="analytics-places">
+      <h3 id={headingId}>{title}</h3>
+      {places.length === 0 ? (
+        <p className="tour-editor-hint">{empty}</p>
+      ) : (
+        <table className="analytics-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('tourAnalytics.place')}</th>
+              <th scope="col">{t('tourAnalytics.visits')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {places.map((place) => (
+              <tr key={place.name}>
+                <th scope="row">{place.name}</th>
+                <td>{format.count(place.visits)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function AnalyticsFigures({ analytics }: { analytics: TourAnalytics }) {
+  const t = useTranslate();
+  const format = useFormat();
+  const none = t('tourAnalytics.noTime');
+  const stats: [string, string, string][] = [
+    ['visits', t('tourAnalytics.visits'), format.count(analytics.visits)],
+    ['visitors', t('tourAnalytics.visitors'), format.count(analytics.visitors)],
+    [
+      'median',
+      t('tourAnalytics.medianTime'),
+      analytics.medianSeconds === null ? none : format.duration(analytics.medianSeconds),
+    ],
+    [
+      'average',
+      t('tourAnalytics.averageTime'),
+      analytics.averageSeconds === null ? none : format.duration(analytics.averageSeconds),
+    ],
+    ['ar', t('tourAnalytics.arOpens'), format.count(analytics.arOpens)],
+    ['direct', t('tourAnalytics.direct'), format.count(analytics.sources.direct)],
+    ['embed', t('tourAnalytics.embed'), format.count(analytics.sources.embed)],
+  ];
+  return (
+    <>
+      <dl className="analytics-stats">
+        {stats.map(([key, label, value]) => (
+          <div key={key} className="analytics-stat" data-stat={key}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="tour-editor-hint">{t('tourAnalytics.visitorsHint')}</p>
+      <VisitsChart daily={analytics.daily} />
+      <DailyTable daily={analytics.daily} />
+      <div className="analytics-place-tables">
+        <PlaceTable
+          title={t('tourAnalytics.rooms')}
+          empty={t('tourAnalytics.noRooms')}
+          places={analytics.rooms}
+        />
+        <PlaceTable
+          title={t('tourAnalytics.destinations')}
+          empty={t('tourAnalytics.noDestinations')}
+          places={analytics.destinations}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The tour's visits over a chosen period, on the tour's page. */
+export function TourAnalyticsPanel({ tourId }: { tourId: string }) {
+  const t = useTranslate();
+  const api = useAnalyticsApi();
+  const owner = useOwnerId();
+  const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_DAYS);
+  const headingId = useId();
+  const periodId = useId();
+  const query = useQuery({
+    queryKey: ['tourAnalytics', owner, tourId, days],
+    queryFn: () => api.tour(tourId, days),
+    enabled: owner !== null,
+  });
+  const data = query.data;
+  return (
+    <section className="tour-editor-panel card tour-analytics" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('tourAnalytics.heading')}</h2>
+      <div className="analytics-period">
+        <label htmlFor={periodId}>{t('tourAnalytics.period')}</label>
+        <select
+          id={periodId}
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value))}
+        >
+          {ANALYTICS_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t('tourAnalytics.periodOption', { days: period })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {data === undefined ? (
+        query.isError ? (
+          <LoadFailed
+            error={query.error}
+            fallbackMessage={t('tourAnalytics.failed')}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <p className="tour-editor-hint" role="status">
+            {t('tourAnalytics.loading')}
+          </p>
+        )
+      ) : data.visits === 0 ? (
+        <p className="analytics-empty">{t('tourAnalytics.empty')}</p>
+      ) : (
+        <AnalyticsFigures analytics={data} />
+      )}
+      <p className="tour-editor-hint">
+        {t('tourAnalytics.privacy', { days: ANALYTICS_RETENTION_DAYS })}
+      </p>
+    </section>
+  );
+}
+
+/** The dashboard's summary: every tour's visits over the last 30 days. */
+export function AnalyticsSummarySection() {
+  const t = useTranslate();
+  const api = useAnalyticsApi();
+  const owner = useOwnerId();
+  const format = useFormat();
+  const days = DEFAULT_ANALYTICS_DAYS;
+  const query = useQuery({
+    queryKey: ['toursAnalytics', owner, days],
+    queryFn: () => api.summary(days),
+    enabled: owner !== null,
+  });
+  const data = query.data;
+  return (
+    <section
+      className="dashboard-section analytics-summary"
+      aria-labelledby="dashboard-analytics-heading"
+    >
+      <h2 id="dashboard-analytics-heading">{t('tourAnalytics.summaryHeading', { days })}</h2>
+      {data === undefined ? (
+        query.isError ? (
+          <LoadFailed
+            error={query.error}
+            fallbackMessage={t('tourAnalytics.failed')}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <p className="dashboard-note" role="status">
+            {t('tourAnalytics.loading')}
+          </p>
+        )
+      ) : data.tours.length === 0 ? (
+        <p className="dashboard-note">{t('tourAnalytics.summaryEmpty', { days })}</p>
+      ) : (
+        <>
+          <p className="analytics-summary-totals">
+            {t('tourAnalytics.summaryTotals', {
+              visits: data.visits,
+              visitors: data.visitors,
+            })}
+          </p>
+          <table className="analytics-table">
+            <caption className="visually-hidden">
+              {t('tourAnalytics.summaryHeading', { days })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('tourAnalytics.tour')}</th>
+                <th scope="col">{t('tourAnalytics.visits')}</th>
+                <th scope="col">{t('tourAnalytics.visitors')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.tours.map((tour) => (
+                <tr key={tour.id}>
+                  <th scope="row">
+                    <Link to={`/dashboard/tours/${encodeURIComponent(tour.id)}`}>{tour.title}</Link>
+                  </th>
+                  <td>{format.count(tour.visits)}</td>
+                  <td>{format.count(tour.visitors)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
