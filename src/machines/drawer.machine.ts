@@ -2,7 +2,10 @@ import { setup } from 'xstate';
 
 export type DrawerEvent = { type: 'drawer.open' } | { type: 'drawer.close' };
 
-/** The small-screen navigation drawer of the public top bar (SPEC §4). */
+/**
+ * The small-screen navigation drawer of the public top bar (SPEC §4) and of the signed-in pages'
+ * app shell (docs/decisions/0039).
+ */
 export const drawerMachine = setup({
   types: {
     events: {} as DrawerEvent,

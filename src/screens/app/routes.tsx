@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-
 import { ADMIN_ROLES, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { LoadingScreen } from '../../ui/spinner';
-import { DashboardLayout, PublicLayout } from '../layout/layouts';
+import { PublicLayout } from '../layout/layouts';
 import { scrollToSection } from '../layout/section-link';
 import { RequireRole, RequireSignedIn } from './auth-guard';
 
@@ -128,7 +128,8 @@ export const routes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [
           {
-            element: <DashboardLayout />,
+            // The app shell (docs/decisions/0039) loads with the first signed-in page, not the landing's.
+            lazy: screen(() => import('../layout/app-shell'), 'AppShell'),
             children: [
               {
                 path: 'dashboard',

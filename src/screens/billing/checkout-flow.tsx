@@ -30,6 +30,7 @@ import type { CheckoutPanelProps, CheckoutState } from './checkout-types';
 import { ConfirmPanel } from './confirm-panel';
 import { ChoosingPanel } from './plan-picker';
 import { TestModeNote } from './test-mode-note';
+import { usePanelHeadingFocus } from '../../ui/panel-heading-focus';
 import { useInspect } from '../app/inspection';
 import './billing.css';
 
@@ -102,19 +103,6 @@ function panelOf(state: CheckoutState): string {
   return String(state.value);
 }
 
-function useFocusOnPanelChange(panel: string) {
-  const container = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    container.current?.querySelector<HTMLElement>('[data-panel-heading]')?.focus();
-  }, [panel]);
-  return container;
-}
-
 function Panel({ state, send }: CheckoutPanelProps) {
   if (state.matches('loading')) return <LoadingPanel />;
   if (state.matches('loadFailed')) return <LoadFailedPanel state={state} send={send} />;
@@ -138,7 +126,7 @@ function Panel({ state, send }: CheckoutPanelProps) {
 export function CheckoutFlow() {
   const t = useTranslate();
   const [state, send] = useCheckout();
-  const container = useFocusOnPanelChange(panelOf(state));
+  const container = usePanelHeadingFocus(panelOf(state));
   return (
     <section
       className="billing-checkout"

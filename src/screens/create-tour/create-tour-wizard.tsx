@@ -18,6 +18,7 @@ import { SourceStep } from './source-step';
 import { tourCreationActors } from './tour-creation-actors';
 import type { PanelProps, TourCreationState } from './wizard-types';
 import { WizardSteps, type WizardStep } from './wizard-steps';
+import { usePanelHeadingFocus } from '../../ui/panel-heading-focus';
 import { useInspect } from '../app/inspection';
 import './create-tour.css';
 
@@ -83,20 +84,6 @@ function panelOf(state: TourCreationState): string {
   return typeof state.value === 'string' ? state.value : JSON.stringify(state.value);
 }
 
-/** Moves the focus to the heading of each new panel, so keyboard and screen-reader users follow. */
-function useFocusOnPanelChange(panel: string) {
-  const container = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    container.current?.querySelector<HTMLElement>('[data-panel-heading]')?.focus();
-  }, [panel]);
-  return container;
-}
-
 function CreditsCheck() {
   const t = useTranslate();
   return (
@@ -130,7 +117,7 @@ export function CreateTourWizard() {
   const t = useTranslate();
   const [state, send] = useTourCreation();
   const step = currentStep(state);
-  const container = useFocusOnPanelChange(panelOf(state));
+  const container = usePanelHeadingFocus(panelOf(state));
   return (
     <section
       className="create-tour"
