@@ -1,6 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { AnnotationPanel } from './annotation-panel';
-import { ArDialog } from './ar-dialog';
 import { MeasureArea, MeasureToggle, useMeasureTool } from './measure-tool';
 import { NavigatePanel } from './navigate-panel';
 import { RouteStatus } from './route-status';
@@ -17,6 +17,13 @@ export interface TourViewerStageProps {
   embedded: boolean;
 }
 
+/**
+ * View in AR's dialog, with its QR code and Radix's dialog, is fetched the first time it opens
+ * (model-viewer itself loads after that, through the machine): none of it is needed to show the
+ * tour (docs/decisions/0042).
+ */
+const ArDialog = lazy(() => import('./ar-dialog'));
+
 const canFullscreen = () => typeof document !== 'undefined' && document.fullscreenEnabled === true;
 
 /**
@@ -30,6 +37,10 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
   const ready = state.matches('ready');
   const title = state.context.tour?.title ?? '';
   const measure = useMeasureTool(viewer.viewerInstance, viewer.canvasElement, ready);
+  const arOpen = ready && !state.matches({ ready: { ar: 'closed' } });
+  // Once opened, the dialog stays mounted (closed), as it always was before it loaded lazily.
+  const [arUsed, setArUsed] = useState(false);
+  if (arOpen && !arUsed) setArUsed(true);
   return (
     <div
       ref={attachStage}
@@ -61,7 +72,11 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
           <ViewerControls state={state} send={send} canFullscreen={canFullscreen()}>
             <MeasureToggle measure={measure} />
           </ViewerControls>
-          <ArDialog state={state} send={send} container={stageElement()} />
+          {(arOpen || arUsed) && (
+            <Suspense fallback={null}>
+              <ArDialog state={state} send={send} container={stageElement()} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import {
 import { ApiRequestError } from '../../services/api-client';
 import type { AppApi } from '../../services/app-api';
 import { logger } from '../../services/logger';
+import { preloadTourFiles } from '../../viewer/preload';
 import { ViewerLoadError, type TourViewer, type ViewerEvents } from '../../viewer/types';
 import { useAppApi } from '../app/app-services';
 import type { ViewerDependencies } from './viewer-dependencies';
@@ -154,6 +155,8 @@ async function loadModel(
   const container = bridge.canvas;
   if (!tour || !container) throw new TourViewFailure('loadFailed');
   const viewerTour = viewerTourOf(tour, bridge.translate);
+  // The model and the navmesh download while the viewer's code loads, not after it.
+  const removePreloads = preloadTourFiles([viewerTour.modelUrl, viewerTour.navMeshUrl]);
   try {
     const viewer = await dependencies.createViewer(container, viewerEvents(bridge));
     bridge.replaceViewer(viewer);
@@ -161,6 +164,8 @@ async function loadModel(
     await viewer.load(viewerTour);
   } catch (error) {
     throw loadFailureOf(error);
+  } finally {
+    removePreloads();
   }
 }
 
