@@ -12,7 +12,6 @@ import {
 import { ApiRequestError } from '../../services/api-client';
 import type { AppApi } from '../../services/app-api';
 import { logger } from '../../services/logger';
-import { preloadTourFiles } from '../../viewer/preload';
 import { ViewerLoadError, type TourViewer, type ViewerEvents } from '../../viewer/types';
 import { useAppApi } from '../app/app-services';
 import type { ViewerDependencies } from './viewer-dependencies';
@@ -156,7 +155,7 @@ async function loadModel(
   if (!tour || !container) throw new TourViewFailure('loadFailed');
   const viewerTour = viewerTourOf(tour, bridge.translate);
   // The model and the navmesh download while the viewer's code loads, not after it.
-  const removePreloads = preloadTourFiles([viewerTour.modelUrl, viewerTour.navMeshUrl]);
+  const undoPrepare = dependencies.prepare?.(viewerTour);
   try {
     const viewer = await dependencies.createViewer(container, viewerEvents(bridge));
     bridge.replaceViewer(viewer);
@@ -165,7 +164,7 @@ async function loadModel(
   } catch (error) {
     throw loadFailureOf(error);
   } finally {
-    removePreloads();
+    undoPrepare?.();
   }
 }
 
