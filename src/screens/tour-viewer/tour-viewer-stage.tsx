@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { AnnotationPanel } from './annotation-panel';
 import { MeasureArea, MeasureToggle, useMeasureTool } from './measure-tool';
@@ -18,11 +18,12 @@ export interface TourViewerStageProps {
 }
 
 /**
- * View in AR's dialog, with its QR code and Radix's dialog, is fetched the first time it opens
- * (model-viewer itself loads after that, through the machine): none of it is needed to show the
- * tour (docs/decisions/0042).
+ * View in AR's dialog, with its QR code and Radix's dialog, is fetched once the model is in, and
+ * mounted the first time it opens (model-viewer itself loads then, through the machine): none of
+ * it is needed before the model or for the first frame (docs/decisions/0042).
  */
-const ArDialog = lazy(() => import('./ar-dialog'));
+const importArDialog = () => import('./ar-dialog');
+const ArDialog = lazy(importArDialog);
 
 const canFullscreen = () => typeof document !== 'undefined' && document.fullscreenEnabled === true;
 
@@ -41,6 +42,10 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
   // Once opened, the dialog stays mounted (closed), as it always was before it loaded lazily.
   const [arUsed, setArUsed] = useState(false);
   if (arOpen && !arUsed) setArUsed(true);
+  // Fetched once the model is in, so that the dialog opens at once when asked for.
+  useEffect(() => {
+    if (ready) void importArDialog().catch(() => undefined);
+  }, [ready]);
   return (
     <div
       ref={attachStage}
