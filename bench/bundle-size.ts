@@ -373,8 +373,9 @@ export function landingHtmlFile(dist: string): string {
 export function measureBundle(
   dist: string,
   routeModule: string | null = LANDING_ROUTE_MODULE,
+  /** The HTML file, relative to dist/ (bench/viewer.ts measures index.html, what /t/ gets). */
+  html: string = landingHtmlFile(dist),
 ): BundleSizeReport {
-  const html = landingHtmlFile(dist);
   const htmlFile = path.join(dist, html);
   if (!existsSync(htmlFile)) throw new Error(`no ${htmlFile}`);
   const references = htmlReferences(readFileSync(htmlFile, 'utf8'));

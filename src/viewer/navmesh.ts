@@ -3,28 +3,17 @@
  * routes follow the floor. recast-navigation is WebAssembly and loads only with the viewer.
  */
 import { Vector3 } from 'three';
-import { importNavMesh, init, NavMeshQuery, type NavMesh } from 'recast-navigation';
+import { importNavMesh, NavMeshQuery, type NavMesh } from 'recast-navigation';
 import { download } from './load-model';
+import { initRecast } from './recast-init';
 import type { Walkable } from './walkable';
 
 /** How far off the floor a point may be, per axis, to count as on it. */
 const SNAP_EXTENTS = { x: 1.5, y: 0.5, z: 1.5 };
 const MAX_PATH_POLYS = 2048;
 
-let recastReady: Promise<void> | null = null;
-
-/**
- * recast as a .wasm file beside its loader: smaller than the default build (which inlines it as
- * base64) and compiled while it downloads.
- */
-async function initRecast(): Promise<void> {
-  const { default: recastWasm } = await import('@recast-navigation/wasm/wasm');
-  await init(recastWasm);
-}
-
 export async function loadNavMesh(url: string, signal: AbortSignal): Promise<Walkable> {
-  recastReady ??= initRecast();
-  const [bytes] = await Promise.all([download(url, () => undefined, signal), recastReady]);
+  const [bytes] = await Promise.all([download(url, () => undefined, signal), initRecast()]);
   const { navMesh } = importNavMesh(new Uint8Array(bytes));
   return navMeshWalkable(navMesh, new NavMeshQuery(navMesh));
 }

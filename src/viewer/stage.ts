@@ -18,6 +18,13 @@ import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment
 import { ViewerLoadError } from './types';
 
 const BACKGROUND = 0xe9edf2;
+/**
+ * The environment's cube size (px per face). RoomEnvironment is a soft studio room, so 64 px keeps
+ * its light; at three's default of 256 px the prefiltering (256 GGX samples a texel) kept a
+ * software-rendering GPU process busy for 20 s before the first frame under load
+ * (docs/decisions/0042), against about 3 s at 64 px.
+ */
+const ENVIRONMENT_SIZE = 64;
 const FIELD_OF_VIEW = 70;
 
 export interface Stage {
@@ -84,7 +91,9 @@ export function attachRenderer(stage: Stage): WebGLRenderer {
 function lightAsARoom(scene: Scene, renderer: WebGLRenderer): void {
   const generator = new PMREMGenerator(renderer);
   const environment = new RoomEnvironment();
-  scene.environment = generator.fromScene(environment, 0.04).texture;
+  scene.environment = generator.fromScene(environment, 0.04, 0.1, 100, {
+    size: ENVIRONMENT_SIZE,
+  }).texture;
   scene.environmentIntensity = 0.75;
   environment.dispose();
   generator.dispose();

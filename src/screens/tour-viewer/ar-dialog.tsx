@@ -16,7 +16,7 @@ function onDesktop(): boolean {
 }
 
 /** View in AR: model-viewer with the tour, as a tabletop dollhouse or at true scale. */
-export function ArDialog({
+export default function ArDialog({
   state,
   send,
   container,

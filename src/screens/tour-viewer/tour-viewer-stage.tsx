@@ -1,6 +1,6 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { AnnotationPanel } from './annotation-panel';
-import { ArDialog } from './ar-dialog';
 import { MeasureArea, MeasureToggle, useMeasureTool } from './measure-tool';
 import { NavigatePanel } from './navigate-panel';
 import { RouteStatus } from './route-status';
@@ -17,6 +17,14 @@ export interface TourViewerStageProps {
   embedded: boolean;
 }
 
+/**
+ * View in AR's dialog, with its QR code and Radix's dialog, is fetched once the model is in, and
+ * mounted the first time it opens (model-viewer itself loads then, through the machine): none of
+ * it is needed before the model or for the first frame (docs/decisions/0042).
+ */
+const importArDialog = () => import('./ar-dialog');
+const ArDialog = lazy(importArDialog);
+
 const canFullscreen = () => typeof document !== 'undefined' && document.fullscreenEnabled === true;
 
 /**
@@ -30,6 +38,14 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
   const ready = state.matches('ready');
   const title = state.context.tour?.title ?? '';
   const measure = useMeasureTool(viewer.viewerInstance, viewer.canvasElement, ready);
+  const arOpen = ready && !state.matches({ ready: { ar: 'closed' } });
+  // Once opened, the dialog stays mounted (closed), as it always was before it loaded lazily.
+  const [arUsed, setArUsed] = useState(false);
+  if (arOpen && !arUsed) setArUsed(true);
+  // Fetched once the model is in, so that the dialog opens at once when asked for.
+  useEffect(() => {
+    if (ready) void importArDialog().catch(() => undefined);
+  }, [ready]);
   return (
     <div
       ref={attachStage}
@@ -61,7 +77,11 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
           <ViewerControls state={state} send={send} canFullscreen={canFullscreen()}>
             <MeasureToggle measure={measure} />
           </ViewerControls>
-          <ArDialog state={state} send={send} container={stageElement()} />
+          {(arOpen || arUsed) && (
+            <Suspense fallback={null}>
+              <ArDialog state={state} send={send} container={stageElement()} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

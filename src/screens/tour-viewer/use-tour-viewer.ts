@@ -156,6 +156,8 @@ async function loadModel(
   const container = bridge.canvas;
   if (!tour || !container) throw new TourViewFailure('loadFailed');
   const viewerTour = viewerTourOf(tour, bridge.translate);
+  // The model and the navmesh download while the viewer's code loads, not after it.
+  const undoPrepare = dependencies.prepare?.(viewerTour);
   try {
     const viewer = await dependencies.createViewer(container, viewerEvents(bridge));
     bridge.replaceViewer(viewer);
@@ -163,6 +165,8 @@ async function loadModel(
     await viewer.load(viewerTour);
   } catch (error) {
     throw loadFailureOf(error);
+  } finally {
+    undoPrepare?.();
   }
 }
 

@@ -4,12 +4,18 @@
  * fetch them; tests pass fakes (jsdom has no WebGL).
  */
 import { createVisitRecorder, type VisitRecorder } from '../../services/visit-recorder';
-import type { TourViewer, ViewerEvents } from '../../viewer/types';
+import { preloadTourFiles } from '../../viewer/preload';
+import type { TourViewer, ViewerEvents, ViewerTour } from '../../viewer/types';
 
 export type ViewerFactory = (container: HTMLElement, events: ViewerEvents) => Promise<TourViewer>;
 
 export interface ViewerDependencies {
   createViewer: ViewerFactory;
+  /**
+   * Starts what the viewer will need for this tour before its code has loaded: the model's and
+   * the navmesh's downloads, recast's WebAssembly (docs/decisions/0042). Returns what undoes it.
+   */
+  prepare?: (tour: ViewerTour) => () => void;
   /** Defines the <model-viewer> element. */
   loadAr: () => Promise<void>;
   /** Reports the visit for the owner's analytics (decision 0040); absent, nothing is reported. */
@@ -21,4 +27,13 @@ export const realViewerDependencies: ViewerDependencies = {
     (await import('../../viewer/tour-viewer')).createTourViewer(container, events),
   loadAr: async () => (await import('../../viewer/model-viewer')).defineModelViewer(),
   recordVisit: (slug) => createVisitRecorder(slug),
+  prepare: (tour) => {
+    if (tour.navMeshUrl) {
+      // A failure here is the navmesh's to report: it waits for the same promise.
+      void import('../../viewer/recast-init')
+        .then(({ initRecast }) => initRecast())
+        .catch(() => undefined);
+    }
+    return preloadTourFiles([tour.modelUrl, tour.navMeshUrl]);
+  },
 };
