@@ -1,0 +1,153 @@
+/**
+ * The minimap of walk mode (decision 0041): the floor plan of the storey the visitor stands on
+ * (the SVG processing draws, in metres: x right, z down, its viewBox the model's box), with an
+ * arrow where the visitor is and the way they look; a click or tap on it walks there along the
+ * navmesh, as a tap on the floor does. Loaded with import() on first use, so the viewer's first
+ * download does not grow. The plan is drawn as an image (never put in the page as markup).
+ */
+import type { Vector3 } from 'three';
+import { planBoxOf, type PlanBox } from './plan-overlay';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Where on the element a client point is, as a point of the plan (null: outside the plan). */
+export function planPointAt(
+  box: PlanBox,
+  rect: { left: number; top: number; width: number; height: number },
+  clientX: number,
+  clientY: number,
+): { x: number; z: number } | null {
+  if (rect.width <= 0 || rect.height <= 0) return null;
+  // The SVG's default preserveAspectRatio (xMidYMid meet): fitted whole, centred.
+  const scale = Math.min(rect.width / box.width, rect.height / box.depth);
+  const left = rect.left + (rect.width - box.width * scale) / 2;
+  const top = rect.top + (rect.height - box.depth * scale) / 2;
+  const x = box.x + (clientX - left) / scale;
+  const z = box.z + (clientY - top) / scale;
+  const inside = x >= box.x && x <= box.x + box.width && z >= box.z && z <= box.z + box.depth;
+  return inside ? { x, z } : null;
+}
+
+/**
+ * The marker's SVG transform for a visitor at (x, z) looking along `yaw` (0 looks towards −z,
+ * up the plan; yaw grows counter-clockwise seen from above, and SVG turns clockwise on screen).
+ */
+export function markerTransform(x: number, z: number, yaw: number): string {
+  const degrees = (-yaw * 180) / Math.PI;
+  return `translate(${round(x)} ${round(z)}) rotate(${round(degrees)})`;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000 || 0;
+
+export interface MinimapOptions {
+  /** Each storey's plan (null: none). */
+  plans: readonly (string | null)[];
+  /** Walks to the floor nearest (x, z) of the storey shown; false when nothing leads there. */
+  goTo(x: number, z: number): boolean;
+}
+
+export interface Minimap {
+  /** Per frame: where the visitor stands, the way they look, and the storey shown. */
+  place(feet: Vector3, yaw: number, storey: number): void;
+  dispose(): void;
+}
+
+interface LoadedPlan {
+  box: PlanBox;
+  url: string;
+}
+
+export function createMinimap(element: HTMLElement, options: MinimapOptions): Minimap {
+  const loading = new AbortController();
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('class', 'viewer-minimap');
+  svg.setAttribute('aria-hidden', 'true');
+  const image = document.createElementNS(SVG_NS, 'image');
+  image.setAttribute('preserveAspectRatio', 'none');
+  const marker = document.createElementNS(SVG_NS, 'g');
+  marker.setAttribute('class', 'viewer-minimap-marker');
+  const disc = document.createElementNS(SVG_NS, 'circle');
+  const arrow = document.createElementNS(SVG_NS, 'path');
+  marker.append(disc, arrow);
+  svg.append(image, marker);
+  element.append(svg);
+
+  const plans = new Map<number, Promise<LoadedPlan | null>>();
+  let shownStorey: number | null = null;
+  let shown: LoadedPlan | null = null;
+
+  const loadPlan = (storey: number) => {
+    let plan = plans.get(storey);
+    if (!plan) {
+      plan = fetchPlan(options.plans[storey] ?? null, loading.signal).catch(() => null);
+      plans.set(storey, plan);
+    }
+    return plan;
+  };
+
+  const show = async (storey: number) => {
+    shownStorey = storey;
+    shown = null;
+    element.dataset['minimap'] = 'loading';
+    const plan = await loadPlan(storey);
+    if (loading.signal.aborted || shownStorey !== storey) return;
+    shown = plan;
+    if (!plan) {
+      element.dataset['minimap'] = 'none';
+      svg.removeAttribute('viewBox');
+      return;
+    }
+    const { box } = plan;
+    svg.setAttribute('viewBox', `${box.x} ${box.z} ${box.width} ${box.depth}`);
+    image.setAttribute('href', plan.url);
+    image.setAttribute('x', String(box.x));
+    image.setAttribute('y', String(box.z));
+    image.setAttribute('width', String(box.width));
+    image.setAttribute('height', String(box.depth));
+    // The marker keeps its size on screen whatever the plan's size: about 4 % of the map.
+    const size = Math.max(box.width, box.depth) * 0.035;
+    disc.setAttribute('r', String(size));
+    arrow.setAttribute(
+      'd',
+      `M${-size * 0.75} ${-size * 0.6}L0 ${-size * 2.4}L${size * 0.75} ${-size * 0.6}Z`,
+    );
+    element.dataset['minimap'] = 'shown';
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (!shown) return;
+    const point = planPointAt(shown.box, svg.getBoundingClientRect(), event.clientX, event.clientY);
+    if (point) options.goTo(point.x, point.z);
+  };
+  svg.addEventListener('click', onClick);
+
+  return {
+    place: (feet, yaw, storey) => {
+      if (storey !== shownStorey) void show(storey);
+      if (!shown) return;
+      marker.setAttribute('transform', markerTransform(feet.x, feet.z, yaw));
+    },
+    dispose: () => {
+      loading.abort();
+      svg.removeEventListener('click', onClick);
+      svg.remove();
+      delete element.dataset['minimap'];
+      for (const plan of plans.values()) {
+        void plan.then((loaded) => loaded && URL.revokeObjectURL(loaded.url));
+      }
+    },
+  };
+}
+
+/** The plan's SVG as an object URL (the page's policy allows blob: images) with its viewBox. */
+async function fetchPlan(url: string | null, signal: AbortSignal): Promise<LoadedPlan | null> {
+  if (!url) return null;
+  const response = await fetch(url, { signal });
+  if (!response.ok) return null;
+  const text = await response.text();
+  const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+  const box = planBoxOf(root);
+  if (!box) return null;
+  const blob = new Blob([text], { type: 'image/svg+xml' });
+  return { box, url: URL.createObjectURL(blob) };
+}
