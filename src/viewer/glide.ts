@@ -26,7 +26,10 @@ export function glideSeconds(distance: number): number {
 /** The length of a path through `points` (metres). */
 export function pathLength(points: readonly Vector3[]): number {
   let length = 0;
-  for (let i = 1; i < points.length; i += 1) length += points[i]!.distanceTo(points[i - 1]!);
+  points.forEach((point, i) => {
+    const before = points[i - 1];
+    if (before) length += point.distanceTo(before);
+  });
   return length;
 }
 
@@ -36,8 +39,8 @@ export function pointAlong(points: readonly Vector3[], distance: number): Vector
   if (!first) return new Vector3();
   let left = Math.max(distance, 0);
   for (let i = 1; i < points.length; i += 1) {
-    const from = points[i - 1]!;
-    const to = points[i]!;
+    const from = points[i - 1] ?? first;
+    const to = points[i] ?? first;
     const segment = from.distanceTo(to);
     if (left <= segment) {
       return segment === 0 ? to.clone() : from.clone().lerp(to, left / segment);

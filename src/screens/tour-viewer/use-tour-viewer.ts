@@ -105,6 +105,9 @@ class ViewerBridge {
     this.stage = element;
   };
 
+  /** The viewer once made: one function for the screen's lifetime (effects may depend on it). */
+  readonly currentViewer = () => this.viewer;
+
   connect(send: (event: ViewerEvent) => void): () => void {
     this.sendToActor = send;
     return () => {
@@ -248,7 +251,7 @@ export function useTourViewer(slug: string, dependencies: ViewerDependencies): T
     attachCanvas: bridge.attachCanvas,
     attachStage: bridge.attachStage,
     stageElement: () => bridge.stage,
-    viewerInstance: () => bridge.viewer,
+    viewerInstance: bridge.currentViewer,
     canvasElement: () => bridge.canvas,
   };
 }
