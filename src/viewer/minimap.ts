@@ -88,12 +88,12 @@ export function createMinimap(element: HTMLElement, options: MinimapOptions): Mi
   const show = async (storey: number) => {
     shownStorey = storey;
     shown = null;
-    element.dataset['minimap'] = 'loading';
+    svg.dataset['minimap'] = 'loading';
     const plan = await loadPlan(storey);
     if (loading.signal.aborted || shownStorey !== storey) return;
     shown = plan;
     if (!plan) {
-      element.dataset['minimap'] = 'none';
+      svg.dataset['minimap'] = 'none';
       svg.removeAttribute('viewBox');
       return;
     }
@@ -104,14 +104,14 @@ export function createMinimap(element: HTMLElement, options: MinimapOptions): Mi
     image.setAttribute('y', String(box.z));
     image.setAttribute('width', String(box.width));
     image.setAttribute('height', String(box.depth));
-    // The marker keeps its size on screen whatever the plan's size: about 4 % of the map.
-    const size = Math.max(box.width, box.depth) * 0.035;
+    // The marker keeps its size on screen whatever the plan's size: about 5 % of the map across.
+    const size = Math.max(box.width, box.depth) * 0.025;
     disc.setAttribute('r', String(size));
     arrow.setAttribute(
       'd',
       `M${-size * 0.75} ${-size * 0.6}L0 ${-size * 2.4}L${size * 0.75} ${-size * 0.6}Z`,
     );
-    element.dataset['minimap'] = 'shown';
+    svg.dataset['minimap'] = 'shown';
   };
 
   const onClick = (event: MouseEvent) => {
@@ -131,7 +131,6 @@ export function createMinimap(element: HTMLElement, options: MinimapOptions): Mi
       loading.abort();
       svg.removeEventListener('click', onClick);
       svg.remove();
-      delete element.dataset['minimap'];
       for (const plan of plans.values()) {
         void plan.then((loaded) => loaded && URL.revokeObjectURL(loaded.url));
       }
