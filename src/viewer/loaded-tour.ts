@@ -16,7 +16,7 @@ import { flatFloor, type Walkable } from './walkable';
 import { createWalkMode, type WalkMode } from './walk-mode';
 import { distanceToSurface, pickSurface } from './picking';
 import { createFloorCursor } from './floor-cursor';
-import { loadPlanOverlay } from './plan-overlay';
+import { loadPlanOverlay, type LoadedPlan, type PlanBox } from './plan-overlay';
 import { createVisitorMarker, type VisitorMarker } from './visitor-marker';
 
 /**
@@ -56,8 +56,8 @@ export interface LoadedStorey {
   readonly floor: number;
   /** Its plan's walls and room names, laid over the floor plan mode (when it has a plan). */
   readonly plan: Object3D | null;
-  /** The plan's SVG (the minimap draws it), or null. */
-  readonly planUrl: string | null;
+  /** The plan's SVG and its box (the minimap draws it), or null. */
+  readonly planSvg: { svg: string; box: PlanBox } | null;
 }
 
 /** A floor counts as on a storey up to this far below the storey's elevation (decision 0033). */
@@ -86,8 +86,8 @@ export async function loadTour(
   stage.scene.add(model, sunlight(frame), visitor.object, cursor.object);
   for (const plan of plans) {
     if (!plan) continue;
-    plan.visible = false;
-    stage.scene.add(plan);
+    plan.overlay.visible = false;
+    stage.scene.add(plan.overlay);
   }
   const floors = storeys.map((storey) => storey.elevation ?? frame.box.min.y);
   const canvas = renderer.domElement;
@@ -122,8 +122,8 @@ export async function loadTour(
     modes,
     storeys: floors.map((floor, index) => ({
       floor,
-      plan: plans[index] ?? null,
-      planUrl: storeys[index]?.plan ?? null,
+      plan: plans[index]?.overlay ?? null,
+      planSvg: plans[index] ?? null,
     })),
     entrance: entranceIndex(storeys),
     visitor,
@@ -166,7 +166,7 @@ function storeysOf(tour: ViewerTour): StoreyToLoad[] {
 function loadStoreyPlan(
   storey: StoreyToLoad,
   signal: AbortSignal,
-): Promise<Object3D | null> | null {
+): Promise<LoadedPlan | null> | null {
   if (!storey.plan) return null;
   const height = (storey.elevation ?? 0) + CUT_HEIGHTS.floorPlan;
   return loadPlanOverlay(storey.plan, height, signal).catch(() => null);

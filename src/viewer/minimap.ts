@@ -3,10 +3,11 @@
  * (the SVG processing draws, in metres: x right, z down, its viewBox the model's box), with an
  * arrow where the visitor is and the way they look; a click or tap on it walks there along the
  * navmesh, as a tap on the floor does. Loaded with import() on first use, so the viewer's first
- * download does not grow. The plan is drawn as an image (never put in the page as markup).
+ * download does not grow. The plan is the SVG the viewer read for the floor plan mode, drawn as
+ * an image from a blob URL (never put in the page as markup).
  */
 import type { Vector3 } from 'three';
-import { planBoxOf, type PlanBox } from './plan-overlay';
+import type { PlanBox } from './plan-overlay';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -40,8 +41,8 @@ export function markerTransform(x: number, z: number, yaw: number): string {
 const round = (value: number) => Math.round(value * 1000) / 1000 || 0;
 
 export interface MinimapOptions {
-  /** Each storey's plan (null: none). */
-  plans: readonly (string | null)[];
+  /** Each storey's plan as the viewer read it (null: none). */
+  plans: readonly ({ svg: string; box: PlanBox } | null)[];
   /** Walks to the floor nearest (x, z) of the storey shown; false when nothing leads there. */
   goTo(x: number, z: number): boolean;
 }
@@ -52,13 +53,12 @@ export interface Minimap {
   dispose(): void;
 }
 
-interface LoadedPlan {
+interface ShownPlan {
   box: PlanBox;
   url: string;
 }
 
 export function createMinimap(element: HTMLElement, options: MinimapOptions): Minimap {
-  const loading = new AbortController();
   const svg = document.createElementNS(SVG_NS, 'svg');
   svg.setAttribute('class', 'viewer-minimap');
   svg.setAttribute('aria-hidden', 'true');
@@ -72,34 +72,29 @@ export function createMinimap(element: HTMLElement, options: MinimapOptions): Mi
   svg.append(image, marker);
   element.append(svg);
 
-  const plans = new Map<number, Promise<LoadedPlan | null>>();
+  /** Object URLs of the plans shown so far, by storey (made once each). */
+  const urls = new Map<number, string>();
   let shownStorey: number | null = null;
-  let shown: LoadedPlan | null = null;
+  let shown: ShownPlan | null = null;
 
-  const loadPlan = (storey: number) => {
-    let plan = plans.get(storey);
-    if (!plan) {
-      plan = fetchPlan(options.plans[storey] ?? null, loading.signal).catch(() => null);
-      plans.set(storey, plan);
-    }
-    return plan;
-  };
-
-  const show = async (storey: number) => {
+  const show = (storey: number) => {
     shownStorey = storey;
-    shown = null;
-    svg.dataset['minimap'] = 'loading';
-    const plan = await loadPlan(storey);
-    if (loading.signal.aborted || shownStorey !== storey) return;
-    shown = plan;
+    const plan = options.plans[storey] ?? null;
     if (!plan) {
+      shown = null;
       svg.dataset['minimap'] = 'none';
       svg.removeAttribute('viewBox');
       return;
     }
+    let url = urls.get(storey);
+    if (!url) {
+      url = URL.createObjectURL(new Blob([plan.svg], { type: 'image/svg+xml' }));
+      urls.set(storey, url);
+    }
     const { box } = plan;
+    shown = { box, url };
     svg.setAttribute('viewBox', `${box.x} ${box.z} ${box.width} ${box.depth}`);
-    image.setAttribute('href', plan.url);
+    image.setAttribute('href', url);
     image.setAttribute('x', String(box.x));
     image.setAttribute('y', String(box.z));
     image.setAttribute('width', String(box.width));
@@ -123,30 +118,14 @@ export function createMinimap(element: HTMLElement, options: MinimapOptions): Mi
 
   return {
     place: (feet, yaw, storey) => {
-      if (storey !== shownStorey) void show(storey);
+      if (storey !== shownStorey) show(storey);
       if (!shown) return;
       marker.setAttribute('transform', markerTransform(feet.x, feet.z, yaw));
     },
     dispose: () => {
-      loading.abort();
       svg.removeEventListener('click', onClick);
       svg.remove();
-      for (const plan of plans.values()) {
-        void plan.then((loaded) => loaded && URL.revokeObjectURL(loaded.url));
-      }
+      for (const url of urls.values()) URL.revokeObjectURL(url);
     },
   };
-}
-
-/** The plan's SVG as an object URL (the page's policy allows blob: images) with its viewBox. */
-async function fetchPlan(url: string | null, signal: AbortSignal): Promise<LoadedPlan | null> {
-  if (!url) return null;
-  const response = await fetch(url, { signal });
-  if (!response.ok) return null;
-  const text = await response.text();
-  const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
-  const box = planBoxOf(root);
-  if (!box) return null;
-  const blob = new Blob([text], { type: 'image/svg+xml' });
-  return { box, url: URL.createObjectURL(blob) };
 }

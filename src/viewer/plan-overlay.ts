@@ -15,14 +15,22 @@ import {
 
 const MAX_PIXELS = 2048;
 
+/** A storey's plan as read once: its overlay, and its SVG with its box for the minimap. */
+export interface LoadedPlan {
+  overlay: Object3D;
+  svg: string;
+  box: PlanBox;
+}
+
 export async function loadPlanOverlay(
   url: string,
   height: number,
   signal: AbortSignal,
-): Promise<Object3D | null> {
+): Promise<LoadedPlan | null> {
   const response = await fetch(url, { signal });
   if (!response.ok) return null;
-  const svg = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
+  const text = await response.text();
+  const svg = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = svg.documentElement;
   const box = planBoxOf(root);
   if (!box) return null;
@@ -34,7 +42,7 @@ export async function loadPlanOverlay(
   mesh.position.set(x + width / 2, height, z + depth / 2);
   mesh.renderOrder = 2;
   mesh.name = 'floor-plan';
-  return mesh;
+  return { overlay: mesh, svg: text, box };
 }
 
 /** A plan's viewBox: its top left corner (x, z) and its size, in metres. */

@@ -271,7 +271,7 @@ export function createTourViewer(
       if (!current) throw new Error('The minimap needs a loaded tour');
       minimap?.dispose();
       const map = createMinimap(element, {
-        plans: current.storeys.map(({ planUrl }) => planUrl),
+        plans: current.storeys.map(({ planSvg }) => planSvg),
         goTo: (x, z) => {
           if (mode !== 'walk' || !tapToMove) return false;
           const floor = current.storeys[feetStorey]?.floor ?? current.frame.box.min.y;
