@@ -76,6 +76,8 @@ export function createMinimap(element: HTMLElement, options: MinimapOptions): Mi
   const urls = new Map<number, string>();
   let shownStorey: number | null = null;
   let shown: ShownPlan | null = null;
+  /** The marker's transform as last set: set again only when it changes (each set repaints). */
+  let placed = '';
 
   const show = (storey: number) => {
     shownStorey = storey;
@@ -120,7 +122,10 @@ export function createMinimap(element: HTMLElement, options: MinimapOptions): Mi
     place: (feet, yaw, storey) => {
       if (storey !== shownStorey) show(storey);
       if (!shown) return;
-      marker.setAttribute('transform', markerTransform(feet.x, feet.z, yaw));
+      const transform = markerTransform(feet.x, feet.z, yaw);
+      if (transform === placed) return;
+      placed = transform;
+      marker.setAttribute('transform', transform);
     },
     dispose: () => {
       svg.removeEventListener('click', onClick);
