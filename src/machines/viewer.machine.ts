@@ -63,7 +63,9 @@ export type ViewerEvent =
   | { type: 'fullscreen.exit' }
   | { type: 'fullscreen.changed'; active: boolean }
   | { type: 'labels.show' }
-  | { type: 'labels.hide' };
+  | { type: 'labels.hide' }
+  | { type: 'minimap.show' }
+  | { type: 'minimap.hide' };
 
 /** Where a route target stands in the tour, or null when the tour has no such item. */
 export function routeTargetPosition(
@@ -88,7 +90,8 @@ const failureOf = (error: unknown): ViewerFailureReason | null =>
  * the recoverable ones offer a retry). Once ready, the visitor chooses a mode (walk, dollhouse,
  * floor plan), opens Navigate to… to draw a route to a destination or an annotation and be walked
  * along it, reads an annotation chosen on its marker, shows the labels of the objects the model
- * names (decision 0037), views the tour in AR, and goes fullscreen.
+ * names (decision 0037), shows or hides the minimap of walk mode (decision 0041), views the tour
+ * in AR, and goes fullscreen.
  * Camera moves and animation stay in the viewer: this machine models modes, not moves.
  */
 export const viewerMachine = setup({
@@ -160,7 +163,7 @@ export const viewerMachine = setup({
 }).createMachine({
   id: 'viewer',
   description:
-    'The public tour viewer: loads the published tour and its model, shows why when it cannot, and once ready offers the walk, dollhouse and floor plan modes, Navigate to…, annotations, object labels, AR and fullscreen (an object tour: only the orbit view, annotations, object labels, AR and fullscreen).',
+    'The public tour viewer: loads the published tour and its model, shows why when it cannot, and once ready offers the walk, dollhouse and floor plan modes, Navigate to…, annotations, object labels, the minimap, AR and fullscreen (an object tour: only the orbit view, annotations, object labels, AR and fullscreen).',
   context: ({ input }) => ({
     slug: input.slug,
     tour: null,
@@ -457,6 +460,22 @@ export const viewerMachine = setup({
                   actions: { type: 'applyObjectLabels', params: { shown: false } },
                 },
               },
+            },
+          },
+        },
+        minimap: {
+          description:
+            'The minimap of walk mode (decision 0041): the plan of the storey the visitor is on, with their place and heading; shown only in walk mode on a storey with a plan.',
+          initial: 'shown',
+          states: {
+            shown: {
+              description:
+                'The map lies in a corner; a click or tap on it walks there; Hide map folds it away.',
+              on: { 'minimap.hide': { target: 'hidden' } },
+            },
+            hidden: {
+              description: 'Only the Show map button is in the corner.',
+              on: { 'minimap.show': { target: 'shown' } },
             },
           },
         },

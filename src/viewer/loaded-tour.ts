@@ -14,8 +14,9 @@ import { tourFrame, type TourFrame } from './tour-frame';
 import type { ViewerMode, ViewerTour } from './types';
 import { flatFloor, type Walkable } from './walkable';
 import { createWalkMode, type WalkMode } from './walk-mode';
-import { pickSurface } from './picking';
-import { loadPlanOverlay } from './plan-overlay';
+import { distanceToSurface, pickSurface } from './picking';
+import { createFloorCursor } from './floor-cursor';
+import { loadPlanOverlay, type LoadedPlan, type PlanBox } from './plan-overlay';
 import { createVisitorMarker, type VisitorMarker } from './visitor-marker';
 
 /**
@@ -55,6 +56,8 @@ export interface LoadedStorey {
   readonly floor: number;
   /** Its plan's walls and room names, laid over the floor plan mode (when it has a plan). */
   readonly plan: Object3D | null;
+  /** The plan's SVG and its box (the minimap draws it), or null. */
+  readonly planSvg: { svg: string; box: PlanBox } | null;
 }
 
 /** A floor counts as on a storey up to this far below the storey's elevation (decision 0033). */
@@ -79,11 +82,12 @@ export async function loadTour(
   const frame = tourFrame(tour.bounds, tour.startPosition, model);
   const walkable = navMesh ?? flatFloor(frame);
   const visitor = createVisitorMarker();
-  stage.scene.add(model, sunlight(frame), visitor.object);
+  const cursor = createFloorCursor(stage.container);
+  stage.scene.add(model, sunlight(frame), visitor.object, cursor.object);
   for (const plan of plans) {
     if (!plan) continue;
-    plan.visible = false;
-    stage.scene.add(plan);
+    plan.overlay.visible = false;
+    stage.scene.add(plan.overlay);
   }
   const floors = storeys.map((storey) => storey.elevation ?? frame.box.min.y);
   const canvas = renderer.domElement;
@@ -96,6 +100,11 @@ export async function loadTour(
     walkable,
     start: frame.start,
     pick: (x, y) => pickSurface(canvas, stage.eyes, model, x, y),
+    cursor,
+    // The navmesh keeps the body off walls; without one, a line of sight ahead does.
+    ...(navMesh
+      ? {}
+      : { distanceAhead: (from, direction) => distanceToSurface(model, from, direction) }),
   });
   walk.standAt(frame.start);
   const modes: Record<ViewerMode, ModeControls> = {
@@ -111,7 +120,11 @@ export async function loadTour(
     hasNavMesh: navMesh !== null,
     walk,
     modes,
-    storeys: floors.map((floor, index) => ({ floor, plan: plans[index] ?? null })),
+    storeys: floors.map((floor, index) => ({
+      floor,
+      plan: plans[index]?.overlay ?? null,
+      planSvg: plans[index] ?? null,
+    })),
     entrance: entranceIndex(storeys),
     visitor,
     cutHeight,
@@ -123,6 +136,7 @@ export async function loadTour(
       for (const controls of Object.values(modes)) controls.dispose();
       walkable.dispose();
       visitor.dispose();
+      cursor.dispose();
     },
   };
 }
@@ -152,7 +166,7 @@ function storeysOf(tour: ViewerTour): StoreyToLoad[] {
 function loadStoreyPlan(
   storey: StoreyToLoad,
   signal: AbortSignal,
-): Promise<Object3D | null> | null {
+): Promise<LoadedPlan | null> | null {
   if (!storey.plan) return null;
   const height = (storey.elevation ?? 0) + CUT_HEIGHTS.floorPlan;
   return loadPlanOverlay(storey.plan, height, signal).catch(() => null);

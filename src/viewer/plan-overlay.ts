@@ -15,22 +15,26 @@ import {
 
 const MAX_PIXELS = 2048;
 
+/** A storey's plan as read once: its overlay, and its SVG with its box for the minimap. */
+export interface LoadedPlan {
+  overlay: Object3D;
+  svg: string;
+  box: PlanBox;
+}
+
 export async function loadPlanOverlay(
   url: string,
   height: number,
   signal: AbortSignal,
-): Promise<Object3D | null> {
+): Promise<LoadedPlan | null> {
   const response = await fetch(url, { signal });
   if (!response.ok) return null;
-  const svg = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
+  const text = await response.text();
+  const svg = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = svg.documentElement;
-  const viewBox =
-    root
-      .getAttribute('viewBox')
-      ?.split(/[\s,]+/)
-      .map(Number) ?? [];
-  const [x = 0, z = 0, width = 0, depth = 0] = viewBox;
-  if (root.nodeName !== 'svg' || !(width > 0 && depth > 0)) return null;
+  const box = planBoxOf(root);
+  if (!box) return null;
+  const { x, z, width, depth } = box;
   for (const walkable of root.querySelectorAll('.walkable')) walkable.remove();
   const image = await svgImage(new XMLSerializer().serializeToString(root));
   const mesh = new Mesh(new PlaneGeometry(width, depth), planMaterial(image, width / depth));
@@ -38,7 +42,26 @@ export async function loadPlanOverlay(
   mesh.position.set(x + width / 2, height, z + depth / 2);
   mesh.renderOrder = 2;
   mesh.name = 'floor-plan';
-  return mesh;
+  return { overlay: mesh, svg: text, box };
+}
+
+/** A plan's viewBox: its top left corner (x, z) and its size, in metres. */
+export interface PlanBox {
+  x: number;
+  z: number;
+  width: number;
+  depth: number;
+}
+
+/** Reads a plan's viewBox; null when it is not a plan (no size). */
+export function planBoxOf(root: Element): PlanBox | null {
+  const [x = 0, z = 0, width = 0, depth = 0] =
+    root
+      .getAttribute('viewBox')
+      ?.split(/[\s,]+/)
+      .map(Number) ?? [];
+  if (root.nodeName !== 'svg' || !(width > 0 && depth > 0)) return null;
+  return { x, z, width, depth };
 }
 
 function planMaterial(image: HTMLImageElement, aspect: number): MeshBasicMaterial {

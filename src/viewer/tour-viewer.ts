@@ -14,6 +14,7 @@ import { distanceToSurface, mostOpenYaw, pickSurface } from './picking';
 import { createRouteLine } from './route-line';
 import { createStage, disposeStage, resizeStage } from './stage';
 import type { MeasureLayer } from './measure-layer';
+import type { Minimap } from './minimap';
 import { EYE_HEIGHT, toThree } from './tour-frame';
 import { floorAtHeight } from './walkable';
 import type { TourViewer, ViewerEvents, ViewerMode, ViewerTour } from './types';
@@ -58,6 +59,9 @@ export function createTourViewer(
   let pendingStart: StartPosition | null = null;
   let drawnFirstFrame = false;
   let measureLayer: MeasureLayer | null = null;
+  let minimap: Minimap | null = null;
+  /** Where the visitor stands and looks, as data-visitor last said it (the browser tests read it). */
+  let reportedVisitor = '';
   let roomLabels: RoomLabels | null = null;
   let objectLabels: ObjectLabels | null = null;
   /** Whether object labels are asked for (they may be asked for before the model is in). */
@@ -109,6 +113,13 @@ export function createTourViewer(
     });
   };
 
+  const reportVisitor = (feet: ThreeVector3, yaw: number) => {
+    const visitor = `${feet.x.toFixed(2)} ${feet.y.toFixed(2)} ${feet.z.toFixed(2)} ${yaw.toFixed(2)}`;
+    if (visitor === reportedVisitor) return;
+    reportedVisitor = visitor;
+    container.dataset['visitor'] = visitor;
+  };
+
   const renderFrame = (time: number) => {
     const renderer = stage.renderer;
     if (!tour || !renderer) return;
@@ -118,7 +129,10 @@ export function createTourViewer(
     if (mode !== 'walk') tour.modes[mode].update(seconds);
     const feet = tour.walk.feet();
     followFeet(feet.y);
-    tour.visitor.place(feet.x, feet.y, feet.z, tour.walk.yaw());
+    const yaw = tour.walk.yaw();
+    tour.visitor.place(feet.x, feet.y, feet.z, yaw);
+    minimap?.place(feet, yaw, feetStorey);
+    reportVisitor(feet, yaw);
     const camera = tour.modes[mode].camera;
     renderer.render(stage.scene, camera);
     markers.place(camera, container.clientWidth, container.clientHeight, mode === 'walk');
@@ -251,6 +265,27 @@ export function createTourViewer(
         },
       };
     },
+    minimap: async (element) => {
+      const { createMinimap } = await import('./minimap');
+      const current = tour;
+      if (!current) throw new Error('The minimap needs a loaded tour');
+      minimap?.dispose();
+      const map = createMinimap(element, {
+        plans: current.storeys.map(({ planSvg }) => planSvg),
+        goTo: (x, z) => {
+          if (mode !== 'walk' || !tapToMove) return false;
+          const floor = current.storeys[feetStorey]?.floor ?? current.frame.box.min.y;
+          return current.walk.walkTo(new ThreeVector3(x, floor, z));
+        },
+      });
+      minimap = map;
+      return {
+        dispose: () => {
+          map.dispose();
+          if (minimap === map) minimap = null;
+        },
+      };
+    },
     setStartPosition: (start) => {
       pendingStart = start;
       tour?.walk.setStart(start);
@@ -277,6 +312,8 @@ export function createTourViewer(
       route.dispose();
       measureLayer?.dispose();
       measureLayer = null;
+      minimap?.dispose();
+      minimap = null;
       if (tour) disposeTour(tour);
       tour = null;
       disposeStage(stage);

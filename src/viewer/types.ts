@@ -103,6 +103,12 @@ export interface TourViewer {
    * Measure tool (test fakes).
    */
   measure?(onPoint: (point: Vector3) => void): Promise<MeasureSession>;
+  /**
+   * Draws the minimap in `element` (its code loads on the first call; decision 0041): the plan
+   * of the storey the visitor is on, an arrow where they stand and look, and a click or tap on
+   * it walks there in walk mode. Absent where a viewer has no minimap (test fakes).
+   */
+  minimap?(element: HTMLElement): Promise<MinimapSession>;
   /** Fills the container (and the canvas) on resize; called by the viewer itself too. */
   resize(): void;
   dispose(): void;
@@ -114,6 +120,11 @@ export interface ShownMeasurement {
   from: Vector3;
   to: Vector3;
   label: string;
+}
+
+/** The minimap while it is drawn. */
+export interface MinimapSession {
+  dispose(): void;
 }
 
 /** The Measure tool while it is on. */

@@ -1,17 +1,24 @@
 /**
  * Walk: first person at eye height on the walkable floor. Keys walk and turn, a drag looks
- * around, a tap on the floor walks there; a route can be followed to its end.
+ * around, a tap on the floor glides there (a floor cursor shows where); a route can be followed
+ * to its end. The visitor is a body: the navmesh keeps them 0.3 m from walls and furniture
+ * (decision 0041), and on a tour without one a line of sight ahead stops them as far.
  */
 import { Vector3, type PerspectiveCamera } from 'three';
 import type { StartPosition } from '../contract/tours';
 import { listenToDragOrTap } from './drag-or-tap';
+import { isOverFloor, type FloorCursor } from './floor-cursor';
+import { createGlide, type Glide } from './glide';
 import type { ModeControls } from './mode-controls';
 import { EYE_HEIGHT, toThree } from './tour-frame';
 import type { Walkable } from './walkable';
 import { listenToWalkKeys } from './walk-keys';
 
 const WALK_SPEED = 1.6; // m/s, keys
-const TRAVEL_SPEED = 2.2; // m/s, taps and routes
+/** How near the body's middle may come to a surface ahead where no navmesh keeps it off (m). */
+export const BODY_CLEARANCE = 0.3;
+/** The body's middle, where the line of sight for BODY_CLEARANCE starts (m above the floor). */
+const BODY_MIDDLE = 1;
 const TURN_SPEED = 1.8; // rad/s
 const LOOK_PER_PIXEL = 0.005;
 const MAX_PITCH = 1.3;
@@ -27,6 +34,11 @@ export interface WalkMode extends ModeControls {
     path: readonly Vector3[],
     options?: { faceTravel?: boolean; onArrived?: () => void },
   ): void;
+  /**
+   * Glides along the floor to the floor point nearest `target` (a minimap tap), facing the way;
+   * false when no walking route leads there.
+   */
+  walkTo(target: Vector3): boolean;
   /** Ends a walk along a route or to a tapped point, where the visitor is now. */
   stop(): void;
   /** Turns, eased, until the visitor looks along `yaw` (keys or a drag take over at once). */
@@ -46,16 +58,29 @@ export interface WalkModeOptions {
   start: StartPosition;
   /** The model's surface under a client point, or null. */
   pick(clientX: number, clientY: number): Vector3 | null;
+  /** Shows where a click or tap goes (absent: no cursor). */
+  cursor?: FloorCursor;
+  /**
+   * How far the model lies from `from` along `direction` (Infinity: nothing); given where no
+   * navmesh keeps the body off walls, so that keys stop BODY_CLEARANCE short of them.
+   */
+  distanceAhead?: (from: Vector3, direction: Vector3) => number;
+  /** Whether moves jump instead of gliding (prefers-reduced-motion: reduce, by default). */
+  reducedMotion?: () => boolean;
 }
 
 interface Travel {
-  points: Vector3[];
+  glide: Glide;
   faceTravel: boolean;
   onArrived?: (() => void) | undefined;
 }
 
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function createWalkMode(options: WalkModeOptions): WalkMode {
-  const { camera, walkable } = options;
+  const { camera, walkable, cursor } = options;
+  const reducedMotion = options.reducedMotion ?? prefersReducedMotion;
   let start = options.start;
   let active = false;
   let tapToMove = true;
@@ -64,6 +89,8 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
   let pitch = 0;
   let travel: Travel | null = null;
   let turningTo: number | null = null;
+  /** Where a mouse or pen hovers over the canvas, until the next frame looks under it. */
+  let hover: { x: number; y: number } | null = null;
 
   const standAt = (pose: StartPosition) => {
     const eye = toThree(pose.position);
@@ -73,6 +100,7 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     pitch = 0;
     travel = null;
     turningTo = null;
+    cursor?.hide();
     placeCamera();
   };
   const placeCamera = () => {
@@ -80,7 +108,17 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     camera.rotation.set(pitch, yaw, 0, 'YXZ');
   };
   const follow: WalkMode['follow'] = (path, { faceTravel = true, onArrived } = {}) => {
-    travel = { points: path.map((point) => point.clone()), faceTravel, onArrived };
+    const glide = createGlide([feet, ...path], { instant: reducedMotion() });
+    travel = { glide, faceTravel, onArrived };
+  };
+  /** Glides to a floor point (a tap or a minimap tap), the cursor marking it until arrival. */
+  const goTo = (target: Vector3, faceTravel: boolean): boolean => {
+    const path = walkable.route(feet, target);
+    if (!path) return false;
+    follow(path, { faceTravel, onArrived: () => cursor?.hide() });
+    const end = path.at(-1);
+    if (end && cursor) cursor.show(end);
+    return true;
   };
 
   const keys = listenToWalkKeys(options.keyTarget, () => active);
@@ -92,48 +130,71 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     },
     onTap: (clientX, clientY) => {
       if (!tapToMove) return;
+      hover = null;
       const hit = options.pick(clientX, clientY);
       const target = hit && walkable.snap(hit, TAP_REACH);
-      const path = target && walkable.route(feet, target);
-      if (path) follow(path, { faceTravel: false });
+      if (target) goTo(target, false);
     },
   });
+  const pointerTarget = options.pointerTarget;
+  const onPointerMove = (event: PointerEvent) => {
+    // A finger has no hover: its cursor shows where a tap goes, once tapped.
+    if (!active || event.pointerType === 'touch' || event.buttons !== 0) return;
+    hover = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerLeave = () => {
+    hover = null;
+    if (!travel) cursor?.hide();
+  };
+  pointerTarget.addEventListener('pointermove', onPointerMove);
+  pointerTarget.addEventListener('pointerleave', onPointerLeave);
+
+  /** The cursor under a hovering mouse: on walkable floor only, where a click would go. */
+  const placeCursor = () => {
+    if (!cursor || !hover || travel) return;
+    const point = hover;
+    hover = null;
+    const hit = tapToMove ? options.pick(point.x, point.y) : null;
+    const floor = hit && walkable.snap(hit, TAP_REACH);
+    if (hit && floor && isOverFloor(hit, floor)) cursor.show(floor);
+    else cursor.hide();
+  };
 
   const walkByKeys = (seconds: number): boolean => {
     const { forward, sideways, turn } = keys.intent();
     if (turn !== 0) turningTo = null;
     yaw += turn * TURN_SPEED * seconds;
     if (forward === 0 && sideways === 0) return false;
+    if (travel) cursor?.hide();
     travel = null;
     turningTo = null;
-    const step = new Vector3(sideways, 0, -forward)
-      .normalize()
-      .applyAxisAngle(UP, yaw)
-      .multiplyScalar(WALK_SPEED * seconds);
-    feet = walkable.step(feet, feet.clone().add(step));
+    const direction = new Vector3(sideways, 0, -forward).normalize().applyAxisAngle(UP, yaw);
+    const length = WALK_SPEED * seconds;
+    const room = roomAhead(direction, length);
+    if (room <= 0) return true;
+    feet = walkable.step(feet, feet.clone().addScaledVector(direction, Math.min(length, room)));
     return true;
+  };
+  /** How far the body may go along `direction` before BODY_CLEARANCE from what is ahead. */
+  const roomAhead = (direction: Vector3, length: number): number => {
+    if (!options.distanceAhead) return length;
+    const middle = feet.clone().setY(feet.y + BODY_MIDDLE);
+    return options.distanceAhead(middle, direction) - BODY_CLEARANCE;
   };
   const travelOn = (seconds: number) => {
     if (!travel) return;
-    let budget = TRAVEL_SPEED * seconds;
-    while (travel && budget > 0) {
-      const next = travel.points[0];
-      if (!next) return arrive();
-      const toNext = next.clone().sub(feet);
-      const distance = toNext.length();
-      if (travel.faceTravel && distance > 0.05) yaw = turnTowards(yaw, toNext, seconds);
-      if (distance <= budget) {
-        feet.copy(next);
-        travel.points.shift();
-        budget -= distance;
-      } else {
-        feet.add(toNext.multiplyScalar(budget / distance));
-        budget = 0;
-      }
-    }
+    const { position, heading, done } = travel.glide.advance(seconds);
+    if (travel.faceTravel && heading) yaw = turnTowards(yaw, heading, seconds);
+    feet = position;
+    if (done) arrive();
   };
   const turnOn = (seconds: number) => {
     const wanted = turningTo ?? yaw;
+    if (reducedMotion()) {
+      yaw = wanted;
+      turningTo = null;
+      return;
+    }
     const left = Math.atan2(Math.sin(wanted - yaw), Math.cos(wanted - yaw));
     // Eased: quick at first, slowing as the view comes round, and never past it.
     const step =
@@ -155,11 +216,14 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     },
     exit: () => {
       active = false;
+      hover = null;
+      cursor?.hide();
     },
     reset: () => standAt(start),
     update: (seconds) => {
       if (!walkByKeys(seconds)) travelOn(seconds);
       if (!travel && turningTo !== null) turnOn(seconds);
+      placeCursor();
       placeCamera();
     },
     focus: () => feet.clone(),
@@ -168,7 +232,12 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
       start = next;
     },
     follow,
+    walkTo: (target) => {
+      const floor = walkable.snap(target, TAP_REACH);
+      return floor !== null && goTo(floor, true);
+    },
     stop: () => {
+      if (travel) cursor?.hide();
       travel = null;
     },
     turnTo: (wanted) => {
@@ -182,6 +251,8 @@ export function createWalkMode(options: WalkModeOptions): WalkMode {
     dispose: () => {
       keys.dispose();
       stopPointer();
+      pointerTarget.removeEventListener('pointermove', onPointerMove);
+      pointerTarget.removeEventListener('pointerleave', onPointerLeave);
     },
   };
 }

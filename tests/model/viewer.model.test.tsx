@@ -4,7 +4,7 @@
  * tour rows are written straight to the database, one tour per path); the viewer itself is a
  * fake at its one edge (jsdom has no WebGL), and so is the model-viewer loader.
  *
- * The ready state has six parallel regions. Walking every combination would be thousands of
+ * The ready state has eight parallel regions. Walking every combination would be thousands of
  * paths that test nothing more, so the graph is expanded only from snapshots where at most one
  * region is away from its initial state (a route shown in another mode counts once, so that
  * Walk me there is walked from every mode): every transition of every region is still walked.
@@ -106,6 +106,7 @@ const INITIAL_REGIONS: Record<string, string> = {
   annotation: 'none',
   ar: 'closed',
   labels: 'hidden',
+  minimap: 'shown',
   fullscreen: 'off',
 };
 
@@ -165,6 +166,8 @@ const plan = planTransitionPaths(viewerMachine, {
     { type: 'viewer.storeyReached', storey: 0 },
     { type: 'labels.show' },
     { type: 'labels.hide' },
+    { type: 'minimap.show' },
+    { type: 'minimap.hide' },
   ],
   input: { slug: 'graph' },
   // The AR scale and the storey are context the screen shows (and a radio that is already
@@ -184,6 +187,10 @@ const plan = planTransitionPaths(viewerMachine, {
   canExecute: (snapshot, event) => {
     // An object tour offers no modes, no Navigate to…, no routes and no storeys.
     if (isObject(snapshot) && /^(mode|navigate|route|storey)\.|storeyReached/.test(event.type)) {
+      return false;
+    }
+    // The minimap and its button are in walk mode only (an object tour has none).
+    if (event.type.startsWith('minimap.') && !snapshot.matches({ ready: { mode: 'walk' } })) {
       return false;
     }
     // A select cannot choose what it shows, and the viewer reports only a change of storey.
@@ -623,6 +630,10 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
     case 'labels.show':
     case 'labels.hide':
       return walk.user.click(button(en['tourViewer.labels.toggle']!));
+    case 'minimap.show':
+      return walk.user.click(await screen.findByRole('button', { name: t('minimap.show') }));
+    case 'minimap.hide':
+      return walk.user.click(await screen.findByRole('button', { name: t('minimap.hide') }));
     default:
       return executeAr(step, walk);
   }
@@ -807,6 +818,25 @@ function expectObjectLabels(state: Snapshot, walk: Walk) {
   ]);
 }
 
+/**
+ * The minimap's corner panel: in walk mode on a space tour (both storeys have plans), with the
+ * map while shown and a button that says what it does; never in the other modes.
+ */
+function expectMinimap(state: Snapshot) {
+  const panel = document.querySelector('.tour-viewer-minimap');
+  const walking = !isObject(state) && state.matches({ ready: { mode: 'walk' } });
+  expect(panel !== null).toBe(walking);
+  if (!panel) return;
+  expect(panel).toHaveAttribute('aria-label', t('minimap.label'));
+  const shown = state.matches({ ready: { minimap: 'shown' } });
+  const map = panel.querySelector('[role="img"]');
+  expect(map !== null).toBe(shown);
+  if (map) expect(map).toHaveAttribute('aria-label', t('minimap.description'));
+  const toggle = panel.querySelector('button');
+  expect(toggle).toHaveTextContent(t(shown ? 'minimap.hide' : 'minimap.show'));
+  expect(toggle).toHaveAttribute('aria-expanded', String(shown));
+}
+
 async function expectState(state: Snapshot, step: Step | undefined, walk: Walk) {
   if (state.matches('loadingTour')) {
     expect(screen.getByRole('status')).toHaveTextContent(t('loadingTour'));
@@ -829,6 +859,7 @@ async function expectState(state: Snapshot, step: Step | undefined, walk: Walk) 
     expectAnnotation(state);
     expectAr(state, walk);
     expectObjectLabels(state, walk);
+    expectMinimap(state);
     expectFullscreen(state, step);
   });
 }

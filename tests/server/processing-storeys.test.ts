@@ -160,8 +160,9 @@ describe('floors and ceilings (the navmesh stage)', () => {
     for (const { document } of [open, covered]) {
       const navMesh = await buildNavMesh(document);
       try {
-        // The whole apartment stays walkable either way (10 m × 9 m less walls and furniture).
-        expect(navMesh.walkableArea).toBeGreaterThan(40);
+        // The whole apartment stays walkable either way: 10 m × 9 m less walls, furniture and
+        // the body's 0.3 m margin along them (decision 0041), about 39 m².
+        expect(navMesh.walkableArea).toBeGreaterThan(36);
       } finally {
         navMesh.destroy();
       }

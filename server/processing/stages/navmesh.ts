@@ -19,7 +19,7 @@ import { coveredFloorInput } from './storeys';
 import { isPassable, isRoof, worldTriangles, type Vec3 } from './world-geometry';
 
 /** A walking adult, in metres and degrees. */
-export const AGENT = { radius: 0.25, height: 1.8, maxClimb: 0.3, maxSlope: 45 } as const;
+export const AGENT = { radius: 0.3, height: 1.8, maxClimb: 0.3, maxSlope: 45 } as const;
 const CELL_HEIGHT = 0.05;
 const MIN_CELL_SIZE = 0.05;
 /** The grid stays at most this many cells across, so huge sites cost bounded memory and time. */

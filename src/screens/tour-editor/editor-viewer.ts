@@ -9,9 +9,9 @@ import { ViewerLoadError, type TourViewer, type ViewerEvents } from '../../viewe
 
 /**
  * What the editor may also find on the viewer (ExtendedTourViewer and later additions). The
- * visitors' Measure tool is not part of editing.
+ * visitors' Measure tool and minimap are not part of editing.
  */
-export interface EditorTourViewer extends Omit<TourViewer, 'measure'> {
+export interface EditorTourViewer extends Omit<TourViewer, 'measure' | 'minimap'> {
   /** Whether a tap on the floor walks there (off while placing things). */
   setTapToMove?(enabled: boolean): void;
   /** Where "go to start" leads from now on. */

@@ -8,7 +8,7 @@ import type { TourViewerHandle } from './use-tour-viewer';
 import { ViewerControls } from './viewer-controls';
 import { ViewerFailure } from './viewer-failure';
 import { ViewerLoading } from './viewer-loading';
-import { failureOf, isObjectTour } from './viewer-state';
+import { failureOf, isObjectTour, minimapPlanOf } from './viewer-state';
 import './tour-viewer.css';
 
 export interface TourViewerStageProps {
@@ -24,6 +24,8 @@ export interface TourViewerStageProps {
  */
 const importArDialog = () => import('./ar-dialog');
 const ArDialog = lazy(importArDialog);
+/** The minimap's panel: its code loads the first time walk mode shows it (decision 0041). */
+const MinimapPanel = lazy(() => import('./minimap-panel'));
 
 const canFullscreen = () => typeof document !== 'undefined' && document.fullscreenEnabled === true;
 
@@ -68,6 +70,15 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
       {failure && <ViewerFailure reason={failure} send={send} embedded={embedded} />}
       {ready && (
         <>
+          {state.matches({ ready: { mode: 'walk' } }) && minimapPlanOf(state) && (
+            <Suspense fallback={null}>
+              <MinimapPanel
+                shown={state.matches({ ready: { minimap: 'shown' } })}
+                send={send}
+                viewer={viewer.viewerInstance}
+              />
+            </Suspense>
+          )}
           <RouteStatus state={state} send={send} />
           {state.matches({ ready: { navigator: 'open' } }) && (
             <NavigatePanel state={state} send={send} />

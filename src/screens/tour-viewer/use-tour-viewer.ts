@@ -107,6 +107,9 @@ class ViewerBridge {
     this.stage = element;
   };
 
+  /** The viewer once made: one function for the screen's lifetime (effects may depend on it). */
+  readonly currentViewer = () => this.viewer;
+
   connect(send: (event: ViewerEvent) => void): () => void {
     this.sendToActor = send;
     return () => {
@@ -251,7 +254,7 @@ export function useTourViewer(
     };
   }, [actor, bridge]);
   useEffect(() => () => bridge.replaceViewer(null), [bridge]);
-  const viewerInstance = useCallback(() => bridge.viewer, [bridge]);
+  const viewerInstance = bridge.currentViewer;
   const recordRequest = useVisitRecording(
     actor,
     slug,

@@ -35,3 +35,14 @@ export function routeTargetName(state: ViewerSnapshot): string {
   }
   return tour.annotations.find((item) => item.id === routeTarget.id)?.title ?? '';
 }
+
+/**
+ * The plan the minimap draws (decision 0041): the storey shown's own plan, or a tour's single
+ * plan from before storeys; null on an object tour or a storey without a plan.
+ */
+export function minimapPlanOf(state: ViewerSnapshot): string | null {
+  const { tour, storey } = state.context;
+  if (!tour || tour.kind === 'object') return null;
+  if (tour.storeys.length === 0) return tour.assets.floorplan ?? null;
+  return tour.storeys[storey]?.floorplan ?? null;
+}
