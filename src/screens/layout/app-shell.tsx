@@ -1,5 +1,4 @@
-import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ADMIN_ROLES,
@@ -9,20 +8,15 @@ import {
   type Role,
 } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
-import { drawerMachine } from '../../machines/drawer.machine';
-import { BrandMark, MenuIcon } from '../../ui/icons';
-import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
+import { BrandMark } from '../../ui/icons';
 import { ShellLayout } from '../../ui/shell-layout';
 import { SessionActor } from '../app/actors';
 import { ServerDataGate } from '../app/app-services';
-import { useInspect } from '../app/inspection';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
+import { MenuDrawer } from './menu-drawer';
 import { PathBreadcrumbs, ScreenOutlet } from './layouts';
 import './app-shell.css';
-
-/** The Radix dialog of the drawer, as the public top bar loads it (docs/decisions/0007). */
-const drawerModule = lazyModule(() => import('./drawer-dialog'));
 
 /** Loaded after the shell has rendered: the chat code stays out of every first load. */
 const ChatUnreadBadge = lazy(() =>
@@ -161,16 +155,6 @@ function ShellAccount({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function AppShell() {
   const t = useTranslate();
-  const inspect = useInspect();
-  const [drawer, send] = useMachine(drawerMachine, { inspect });
-  const close = () => send({ type: 'drawer.close' });
-  const { pathname } = useLocation();
-  useEffect(() => send({ type: 'drawer.close' }), [pathname, send]);
-  const drawerDialog = useLazyModule(drawerModule);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const drawerId = useId();
-  const open = drawer.matches('open');
-
   const sidebar = (
     <header className="app-shell-bar">
       <Link to="/" className="brand" aria-label={t('nav.home')}>
@@ -181,38 +165,17 @@ export function AppShell() {
         <ShellNavigation />
         <ShellAccount />
       </div>
-      <button
-        ref={menuButton}
-        type="button"
-        className="icon-button app-shell-menu-button"
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => preload(drawerModule)}
-        onFocus={() => preload(drawerModule)}
-        onClick={() => {
-          send({ type: 'drawer.open' });
-          preload(drawerModule);
-        }}
+      <MenuDrawer
+        buttonClassName="app-shell-menu-button"
+        description={t('dashboard.shell.menuDescription')}
       >
-        <MenuIcon />
-      </button>
-      {drawerDialog && (
-        <drawerDialog.DrawerDialog
-          open={open}
-          onOpenChange={(wantsOpen) => send({ type: wantsOpen ? 'drawer.open' : 'drawer.close' })}
-          title={t('nav.menuTitle')}
-          description={t('dashboard.shell.menuDescription')}
-          closeLabel={t('nav.closeMenu')}
-          returnFocusTo={menuButton}
-          contentId={drawerId}
-        >
-          <ShellNavigation onNavigate={close} />
-          <ShellAccount onNavigate={close} />
-        </drawerDialog.DrawerDialog>
-      )}
+        {(close) => (
+          <>
+            <ShellNavigation onNavigate={close} />
+            <ShellAccount onNavigate={close} />
+          </>
+        )}
+      </MenuDrawer>
     </header>
   );
 

@@ -1,17 +1,10 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
-import { drawerMachine } from '../../machines/drawer.machine';
-import { BrandMark, MenuIcon } from '../../ui/icons';
-import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
+import { BrandMark } from '../../ui/icons';
 import { SessionActor } from '../app/actors';
 import { LanguageSelector } from './language-selector';
 import { SectionLink, type LandingSection } from './section-link';
-import { useInspect } from '../app/inspection';
-
-/** The Radix dialog is not part of the first page load (docs/decisions/0007). */
-const drawerModule = lazyModule(() => import('./drawer-dialog'));
+import { MenuDrawer } from './menu-drawer';
 
 const SECTIONS: { section: LandingSection; labelId: string }[] = [
   { section: 'features', labelId: 'nav.tech' },
@@ -69,18 +62,6 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 /** The public top bar (SPEC §2), with its left drawer on small screens. */
 export function TopBar() {
   const t = useTranslate();
-  const inspect = useInspect();
-  const [drawer, send] = useMachine(drawerMachine, { inspect });
-  const close = () => send({ type: 'drawer.close' });
-  const { pathname } = useLocation();
-  useEffect(() => send({ type: 'drawer.close' }), [pathname, send]);
-  // The menu button is plain until the drawer's dialog code has loaded: pointing at it or
-  // focusing it starts the download, and pressing it opens the drawer as soon as it is there.
-  const drawerDialog = useLazyModule(drawerModule);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const drawerId = useId();
-  const open = drawer.matches('open');
-
   return (
     <header className="top-bar">
       <div className="top-bar-inner">
@@ -100,47 +81,21 @@ export function TopBar() {
           <span className="wide-only">
             <AccountActions />
           </span>
-          <button
-            ref={menuButton}
-            type="button"
-            className="icon-button menu-button"
-            aria-label={t('nav.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? drawerId : undefined}
-            data-state={open ? 'open' : 'closed'}
-            onPointerEnter={() => preload(drawerModule)}
-            onFocus={() => preload(drawerModule)}
-            onClick={() => {
-              send({ type: 'drawer.open' });
-              preload(drawerModule);
-            }}
-          >
-            <MenuIcon />
-          </button>
-          {drawerDialog && (
-            <drawerDialog.DrawerDialog
-              open={open}
-              onOpenChange={(wantsOpen) =>
-                send({ type: wantsOpen ? 'drawer.open' : 'drawer.close' })
-              }
-              title={t('nav.menuTitle')}
-              description={t('nav.menuDescription')}
-              closeLabel={t('nav.closeMenu')}
-              returnFocusTo={menuButton}
-              contentId={drawerId}
-            >
-              <nav aria-label={t('nav.mainLabel')}>
-                <ul className="drawer-links">
-                  <SectionLinks onNavigate={close} />
-                </ul>
-              </nav>
-              <LanguageSelector />
-              <div className="drawer-actions">
-                <AccountActions onNavigate={close} />
-              </div>
-            </drawerDialog.DrawerDialog>
-          )}
+          <MenuDrawer buttonClassName="menu-button" description={t('nav.menuDescription')}>
+            {(close) => (
+              <>
+                <nav aria-label={t('nav.mainLabel')}>
+                  <ul className="drawer-links">
+                    <SectionLinks onNavigate={close} />
+                  </ul>
+                </nav>
+                <LanguageSelector />
+                <div className="drawer-actions">
+                  <AccountActions onNavigate={close} />
+                </div>
+              </>
+            )}
+          </MenuDrawer>
         </div>
       </div>
     </header>
