@@ -112,6 +112,9 @@ test.describe('the public tour viewer', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('application').focus();
+    // The minimap's toggle sits at the top of the view, before the toolbar at its foot.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Hide map' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Walk' })).toBeFocused();
     await page.keyboard.press('Tab');
