@@ -8,7 +8,7 @@
  * Time runs left to right in every language (as the cache charts do), so its SVG keeps its
  * left-to-right layout under dir="rtl"; everything around it follows the page's direction.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -304,18 +304,7 @@ export function TourAnalyticsPanel({ tourId }: { tourId: string }) {
         </select>
       </div>
       {data === undefined ? (
-        query.isError ? (
-          <LoadFailed
-            error={query.error}
-            fallbackMessage={t('tourAnalytics.failed')}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <p className="tour-editor-hint" role="status">
-            {t('tourAnalytics.loading')}
-          </p>
-        )
+        <NotLoaded query={query} className="tour-editor-hint" />
       ) : data.visits === 0 ? (
         <p className="analytics-empty">{t('tourAnalytics.empty')}</p>
       ) : (
@@ -325,6 +314,25 @@ export function TourAnalyticsPanel({ tourId }: { tourId: string }) {
         {t('tourAnalytics.privacy', { days: ANALYTICS_RETENTION_DAYS })}
       </p>
     </section>
+  );
+}
+
+/** Figures not in yet: why they failed, with Try again, or that they are loading. */
+function NotLoaded({ query, className }: { query: UseQueryResult<unknown>; className: string }) {
+  const t = useTranslate();
+  if (!query.isError)
+    return (
+      <p className={className} role="status">
+        {t('tourAnalytics.loading')}
+      </p>
+    );
+  return (
+    <LoadFailed
+      error={query.error}
+      fallbackMessage={t('tourAnalytics.failed')}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 
@@ -348,18 +356,7 @@ export function AnalyticsSummarySection() {
     >
       <h2 id="dashboard-analytics-heading">{t('tourAnalytics.summaryHeading', { days })}</h2>
       {data === undefined ? (
-        query.isError ? (
-          <LoadFailed
-            error={query.error}
-            fallbackMessage={t('tourAnalytics.failed')}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <p className="dashboard-note" role="status">
-            {t('tourAnalytics.loading')}
-          </p>
-        )
+        <NotLoaded query={query} className="dashboard-note" />
       ) : data.tours.length === 0 ? (
         <p className="dashboard-note">{t('tourAnalytics.summaryEmpty', { days })}</p>
       ) : (
