@@ -7,9 +7,9 @@
  * left-to-right. The by-type chart is not a time axis: in right-to-left its names stand on the
  * right and its bars grow leftwards.
  */
-import { useId, type ReactNode } from 'react';
 import type { CacheDay, CacheType } from '../../contract/cache-performance';
 import { useTranslate } from '../../i18n/use-translate';
+import { ChartFigure } from '../../ui/chart-figure';
 import { useCacheFormat, useRightToLeft } from './cache-performance-locale';
 import {
   inlineAnchor,
@@ -29,39 +29,6 @@ const PLOT = { top: 12, right: 16, bottom: 28, left: 64 };
 const PLOT_BOTTOM = HEIGHT - PLOT.bottom;
 const PLOT_RIGHT = WIDTH - PLOT.right;
 
-interface LegendItem {
-  label: string;
-  className: string;
-}
-
-function ChartFigure({
-  title,
-  legend,
-  children,
-}: {
-  title: string;
-  legend?: readonly LegendItem[];
-  children: (captionId: string) => ReactNode;
-}) {
-  const captionId = useId();
-  return (
-    <figure className="cache-chart">
-      <figcaption id={captionId}>{title}</figcaption>
-      {legend && (
-        <ul className="cache-chart-legend" aria-hidden="true">
-          {legend.map((item) => (
-            <li key={item.className}>
-              <span className={`cache-chart-swatch ${item.className}`} />
-              {item.label}
-            </li>
-          ))}
-        </ul>
-      )}
-      {children(captionId)}
-    </figure>
-  );
-}
-
 /** The horizontal grid with its value labels, and the labels of a few days under the plot. */
 function DayAxes({
   days,
@@ -75,7 +42,7 @@ function DayAxes({
   const format = useCacheFormat();
   const y = linearScale(ticks.at(-1) ?? 1, PLOT_BOTTOM, PLOT.top);
   return (
-    <g className="cache-chart-axes">
+    <g className="chart-axes">
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={PLOT.left} x2={PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
@@ -122,31 +89,22 @@ export function DayLineChart({
       : { x: slotCenter(index, values.length, PLOT.left, PLOT_RIGHT), y: y(value) },
   );
   return (
-    <ChartFigure title={title}>
-      {(captionId) => (
-        <svg
-          className="cache-chart-svg"
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={captionId}
-        >
-          <DayAxes days={days.map((day) => day.day)} ticks={ticks} formatTick={formatValue} />
-          <path className="cache-chart-line" d={linePath(points)} />
-          {points.map(
-            (point, index) =>
-              point && (
-                <circle
-                  key={days[index]?.day}
-                  className="cache-chart-dot"
-                  cx={point.x}
-                  cy={point.y}
-                  r={3}
-                >
-                  <title>{`${format.day(days[index]?.day ?? '', 'long')}: ${formatValue(values[index] ?? 0)}`}</title>
-                </circle>
-              ),
-          )}
-        </svg>
+    <ChartFigure title={title} width={WIDTH} height={HEIGHT} className="cache-chart">
+      <DayAxes days={days.map((day) => day.day)} ticks={ticks} formatTick={formatValue} />
+      <path className="cache-chart-line" d={linePath(points)} />
+      {points.map(
+        (point, index) =>
+          point && (
+            <circle
+              key={days[index]?.day}
+              className="cache-chart-dot"
+              cx={point.x}
+              cy={point.y}
+              r={3}
+            >
+              <title>{`${format.day(days[index]?.day ?? '', 'long')}: ${formatValue(values[index] ?? 0)}`}</title>
+            </circle>
+          ),
       )}
     </ChartFigure>
   );
@@ -169,43 +127,37 @@ export function CdnChart({ days }: { days: readonly CacheDay[] }) {
         { label: hitsLabel, className: 'cache-fill-hits' },
         { label: missesLabel, className: 'cache-fill-misses' },
       ]}
+      width={WIDTH}
+      height={HEIGHT}
+      className="cache-chart"
     >
-      {(captionId) => (
-        <svg
-          className="cache-chart-svg"
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={captionId}
-        >
-          <DayAxes days={days.map((day) => day.day)} ticks={ticks} formatTick={format.count} />
-          {days.map((day, index) => {
-            const x = slotCenter(index, days.length, PLOT.left, PLOT_RIGHT) - barWidth / 2;
-            const hitsTop = y(day.cdnHits);
-            const missesTop = y(day.cdnHits + day.cdnMisses);
-            return (
-              <g key={day.day}>
-                <title>
-                  {`${format.day(day.day, 'long')}: ${hitsLabel} ${format.count(day.cdnHits)}, ${missesLabel} ${format.count(day.cdnMisses)}`}
-                </title>
-                <rect
-                  className="cache-fill-hits"
-                  x={x}
-                  y={hitsTop}
-                  width={barWidth}
-                  height={PLOT_BOTTOM - hitsTop}
-                />
-                <rect
-                  className="cache-fill-misses"
-                  x={x}
-                  y={missesTop}
-                  width={barWidth}
-                  height={hitsTop - missesTop}
-                />
-              </g>
-            );
-          })}
-        </svg>
-      )}
+      <DayAxes days={days.map((day) => day.day)} ticks={ticks} formatTick={format.count} />
+      {days.map((day, index) => {
+        const x = slotCenter(index, days.length, PLOT.left, PLOT_RIGHT) - barWidth / 2;
+        const hitsTop = y(day.cdnHits);
+        const missesTop = y(day.cdnHits + day.cdnMisses);
+        return (
+          <g key={day.day}>
+            <title>
+              {`${format.day(day.day, 'long')}: ${hitsLabel} ${format.count(day.cdnHits)}, ${missesLabel} ${format.count(day.cdnMisses)}`}
+            </title>
+            <rect
+              className="cache-fill-hits"
+              x={x}
+              y={hitsTop}
+              width={barWidth}
+              height={PLOT_BOTTOM - hitsTop}
+            />
+            <rect
+              className="cache-fill-misses"
+              x={x}
+              y={missesTop}
+              width={barWidth}
+              height={hitsTop - missesTop}
+            />
+          </g>
+        );
+      })}
     </ChartFigure>
   );
 }
@@ -251,34 +203,29 @@ export function TypeChart({ types }: { types: readonly CacheType[] }) {
         { label: t('cachePerformance.charts.requests'), className: 'cache-fill-requests' },
         { label: t('cachePerformance.charts.resources'), className: 'cache-fill-resources' },
       ]}
+      width={WIDTH}
+      height={height}
+      className="cache-chart"
+      svgClassName="cache-chart-types"
     >
-      {(captionId) => (
-        <svg
-          className="cache-chart-svg cache-chart-types"
-          viewBox={`0 0 ${WIDTH} ${height}`}
-          role="img"
-          aria-labelledby={captionId}
-        >
-          {types.map((type, index) => {
-            const top = 4 + index * TYPE_ROW;
-            return (
-              <g key={type.type}>
-                <title>{type.type}</title>
-                <text
-                  x={inlineX(TYPE_LABELS - 10, WIDTH, mirrored)}
-                  y={top + TYPE_BAR}
-                  textAnchor={inlineAnchor('end', mirrored)}
-                  dominantBaseline="middle"
-                >
-                  {shortLabel(type.type)}
-                </text>
-                {bar(type.requests, top, 'cache-fill-requests')}
-                {bar(type.resources, top + TYPE_BAR + 1, 'cache-fill-resources')}
-              </g>
-            );
-          })}
-        </svg>
-      )}
+      {types.map((type, index) => {
+        const top = 4 + index * TYPE_ROW;
+        return (
+          <g key={type.type}>
+            <title>{type.type}</title>
+            <text
+              x={inlineX(TYPE_LABELS - 10, WIDTH, mirrored)}
+              y={top + TYPE_BAR}
+              textAnchor={inlineAnchor('end', mirrored)}
+              dominantBaseline="middle"
+            >
+              {shortLabel(type.type)}
+            </text>
+            {bar(type.requests, top, 'cache-fill-requests')}
+            {bar(type.resources, top + TYPE_BAR + 1, 'cache-fill-resources')}
+          </g>
+        );
+      })}
     </ChartFigure>
   );
 }

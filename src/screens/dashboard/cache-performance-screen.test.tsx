@@ -348,15 +348,15 @@ describe('/dashboard/cache-performance', () => {
 
   it('mirrors the by-type chart in right-to-left, and keeps time running left to right', async () => {
     await asAdmin('/dashboard/cache-performance', 'ar-SA');
-    await waitFor(() => expect(document.querySelectorAll('.cache-chart-svg')).toHaveLength(4));
-    const [, , , types] = document.querySelectorAll('.cache-chart-svg');
+    await waitFor(() => expect(document.querySelectorAll('.chart-svg')).toHaveLength(4));
+    const [, , , types] = document.querySelectorAll('.chart-svg');
     const label = types!.querySelector('g > text');
     expect(label).toHaveAttribute('text-anchor', 'start');
     expect(Number(label!.getAttribute('x'))).toBeGreaterThan(320);
     const bar = types!.querySelector('rect.cache-fill-requests');
     expect(Number(bar!.getAttribute('x')) + Number(bar!.getAttribute('width'))).toBe(640 - 150);
     // The response time of the earlier day is still drawn on the left.
-    const dots = document.querySelectorAll('.cache-chart-svg')[2]!.querySelectorAll('circle');
+    const dots = document.querySelectorAll('.chart-svg')[2]!.querySelectorAll('circle');
     expect(dots).toHaveLength(2);
     expect(Number(dots[0]!.getAttribute('cx'))).toBeLessThan(Number(dots[1]!.getAttribute('cx')));
   });

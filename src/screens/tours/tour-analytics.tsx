@@ -30,6 +30,7 @@ import {
   slotCenter,
   valueTicks,
 } from '../dashboard/cache-performance-scale';
+import { ChartFigure } from '../../ui/chart-figure';
 import { LoadFailed } from './tour-list-states';
 import './tour-analytics.css';
 
@@ -75,7 +76,6 @@ const PLOT_RIGHT = WIDTH - PLOT.right;
 export function VisitsChart({ daily }: { daily: readonly AnalyticsDay[] }) {
   const t = useTranslate();
   const format = useFormat();
-  const captionId = useId();
   const ticks = valueTicks(Math.max(0, ...daily.map((day) => day.visits)), 4, 1);
   const y = linearScale(ticks.at(-1) ?? 1, PLOT_BOTTOM, PLOT.top);
   const slot = (PLOT_RIGHT - PLOT.left) / Math.max(daily.length, 1);
@@ -83,74 +83,62 @@ export function VisitsChart({ daily }: { daily: readonly AnalyticsDay[] }) {
   const visitsLabel = t('tourAnalytics.visits');
   const visitorsLabel = t('tourAnalytics.visitors');
   return (
-    <figure className="analytics-chart">
-      <figcaption id={captionId}>
-        {t('tourAnalytics.chartTitle', { days: daily.length })}
-      </figcaption>
-      <ul className="analytics-legend" aria-hidden="true">
-        <li>
-          <span className="analytics-swatch analytics-fill-visits" />
-          {visitsLabel}
-        </li>
-        <li>
-          <span className="analytics-swatch analytics-fill-visitors" />
-          {visitorsLabel}
-        </li>
-      </ul>
-      <svg
-        className="analytics-chart-svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={captionId}
-      >
-        <g className="analytics-axes">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={PLOT.left} x2={PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
-              <text x={PLOT.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                {format.count(tick)}
-              </text>
-            </g>
-          ))}
-          {labelledIndices(daily.length).map((index) => (
-            <text
-              key={index}
-              x={slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT)}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-            >
-              {format.day(daily[index]?.day ?? '', 'short')}
+    <ChartFigure
+      title={t('tourAnalytics.chartTitle', { days: daily.length })}
+      legend={[
+        { label: visitsLabel, className: 'analytics-fill-visits' },
+        { label: visitorsLabel, className: 'analytics-fill-visitors' },
+      ]}
+      width={WIDTH}
+      height={HEIGHT}
+    >
+      <g className="chart-axes">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PLOT.left} x2={PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
+            <text x={PLOT.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+              {format.count(tick)}
             </text>
-          ))}
-        </g>
-        {daily.map((day, index) => {
-          const centre = slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT);
-          const visitsTop = y(day.visits);
-          const visitorsTop = y(day.visitors);
-          return (
-            <g key={day.day}>
-              <title>
-                {`${format.day(day.day, 'long')}: ${visitsLabel} ${format.count(day.visits)}, ${visitorsLabel} ${format.count(day.visitors)}`}
-              </title>
-              <rect
-                className="analytics-fill-visits"
-                x={centre - barWidth / 2}
-                y={visitsTop}
-                width={barWidth}
-                height={PLOT_BOTTOM - visitsTop}
-              />
-              <rect
-                className="analytics-fill-visitors"
-                x={centre - barWidth / 4}
-                y={visitorsTop}
-                width={barWidth / 2}
-                height={PLOT_BOTTOM - visitorsTop}
-              />
-            </g>
-          );
-        })}
-      </svg>
-    </figure>
+          </g>
+        ))}
+        {labelledIndices(daily.length).map((index) => (
+          <text
+            key={index}
+            x={slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT)}
+            y={HEIGHT - 8}
+            textAnchor="middle"
+          >
+            {format.day(daily[index]?.day ?? '', 'short')}
+          </text>
+        ))}
+      </g>
+      {daily.map((day, index) => {
+        const centre = slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT);
+        const visitsTop = y(day.visits);
+        const visitorsTop = y(day.visitors);
+        return (
+          <g key={day.day}>
+            <title>
+              {`${format.day(day.day, 'long')}: ${visitsLabel} ${format.count(day.visits)}, ${visitorsLabel} ${format.count(day.visitors)}`}
+            </title>
+            <rect
+              className="analytics-fill-visits"
+              x={centre - barWidth / 2}
+              y={visitsTop}
+              width={barWidth}
+              height={PLOT_BOTTOM - visitsTop}
+            />
+            <rect
+              className="analytics-fill-visitors"
+              x={centre - barWidth / 4}
+              y={visitorsTop}
+              width={barWidth / 2}
+              height={PLOT_BOTTOM - visitorsTop}
+            />
+          </g>
+        );
+      })}
+    </ChartFigure>
   );
 }
 
