@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { BreadcrumbLabelsProvider } from './breadcrumb-labels';
-import { useReplacePrerenderedPage } from './use-replace-prerendered-page';
+import { PageFrame, PageMain } from './page-frame';
 
 export interface PageLayoutProps {
   skipLinkLabel: string;
@@ -18,20 +17,12 @@ export function PageLayout({
   footer,
   children,
 }: PageLayoutProps) {
-  useReplacePrerenderedPage();
   return (
-    <BreadcrumbLabelsProvider>
-      <div className="page">
-        <a className="skip-link" href="#main">
-          {skipLinkLabel}
-        </a>
-        {topNavigation}
-        {breadcrumbs}
-        <main id="main" className="page-main" tabIndex={-1}>
-          {children}
-        </main>
-        {footer}
-      </div>
-    </BreadcrumbLabelsProvider>
+    <PageFrame className="page" skipLinkLabel={skipLinkLabel}>
+      {topNavigation}
+      {breadcrumbs}
+      <PageMain>{children}</PageMain>
+      {footer}
+    </PageFrame>
   );
 }

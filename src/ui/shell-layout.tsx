@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { BreadcrumbLabelsProvider } from './breadcrumb-labels';
-import { useReplacePrerenderedPage } from './use-replace-prerendered-page';
+import { PageFrame, PageMain } from './page-frame';
 
 export interface ShellLayoutProps {
   skipLinkLabel: string;
@@ -23,22 +22,14 @@ export function ShellLayout({
   footer,
   children,
 }: ShellLayoutProps) {
-  useReplacePrerenderedPage();
   return (
-    <BreadcrumbLabelsProvider>
-      <div className="app-shell">
-        <a className="skip-link" href="#main">
-          {skipLinkLabel}
-        </a>
-        {sidebar}
-        <div className="app-shell-content">
-          {breadcrumbs}
-          <main id="main" className="page-main" tabIndex={-1}>
-            {children}
-          </main>
-          {footer}
-        </div>
+    <PageFrame className="app-shell" skipLinkLabel={skipLinkLabel}>
+      {sidebar}
+      <div className="app-shell-content">
+        {breadcrumbs}
+        <PageMain>{children}</PageMain>
+        {footer}
       </div>
-    </BreadcrumbLabelsProvider>
+    </PageFrame>
   );
 }
