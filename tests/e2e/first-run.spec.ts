@@ -6,11 +6,10 @@
  * can be dismissed for good; axe finds nothing on the dashboard in en and ar-SA.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_TOUR_SLUG } from '../../src/contract/demo-tour';
 import { PASSWORD, signInAt, unique } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { PROCESSED_WITHIN_MS, newOwner, ownerApi } from './support/tours';
+import { PROCESSED_WITHIN_MS, newOwner, ownerApi, waitForDemoTour } from './support/tours';
 
 const UPPERCASE_RULE = 'Password should contain at least one uppercase letter';
 
@@ -30,12 +29,7 @@ test.describe('sign-up and first run', () => {
   }) => {
     test.setTimeout(PROCESSED_WITHIN_MS * 2);
     // The demo tour, processed by the server at its start, is what every new account copies.
-    await expect
-      .poll(async () => (await request.get(`/api/v1/public/tours/${DEMO_TOUR_SLUG}`)).status(), {
-        timeout: PROCESSED_WITHIN_MS,
-        intervals: [500],
-      })
-      .toBe(200);
+    await waitForDemoTour(request);
 
     const email = unique('first-run');
     await page.goto('/register');

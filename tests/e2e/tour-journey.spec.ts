@@ -23,7 +23,7 @@ import {
 import { floorPlanPoint } from './support/apartment';
 import { serveListing } from './support/other-site';
 import { expect, test } from './support/test';
-import { PROCESSED_WITHIN_MS } from './support/tours';
+import { PROCESSED_WITHIN_MS, waitForDemoTour } from './support/tours';
 
 const TITLE = 'Riverside apartment';
 const ANNOTATION = 'Reading corner';
@@ -296,14 +296,7 @@ test.describe('issue 7 end to end', () => {
 
   test('Enter a Tour on the landing page opens the seeded demo tour', async ({ page, request }) => {
     test.setTimeout(PROCESSED_WITHIN_MS + 2 * 60_000);
-    // The server seeds the demo at start and processes it in the background: wait until the
-    // public API serves it (before that it answers 404, unpublished).
-    await expect
-      .poll(async () => (await request.get(`/api/v1/public/tours/${DEMO_TOUR_SLUG}`)).status(), {
-        timeout: PROCESSED_WITHIN_MS,
-        intervals: [1_000],
-      })
-      .toBe(200);
+    await waitForDemoTour(request);
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Enter a Tour' }).click();
