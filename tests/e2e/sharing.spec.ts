@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectViewerReady } from './support/canvas';
 import { decodeQr } from './support/qr';
 import { expect, test } from './support/test';
-import { PROCESSED_WITHIN_MS } from './support/tours';
+import { PROCESSED_WITHIN_MS, waitForDemoTour } from './support/tours';
 
 const TITLE = 'Demo apartment';
 
@@ -44,15 +44,7 @@ async function inLocale(page: Page, locale: string) {
 test.describe('sharing a tour', () => {
   test.describe.configure({ timeout: PROCESSED_WITHIN_MS + 120_000 });
 
-  test.beforeAll(async ({ request }) => {
-    // The server seeds the demo at start and processes it in the background.
-    await expect
-      .poll(async () => (await request.get(`/api/v1/public/tours/${DEMO_TOUR_SLUG}`)).status(), {
-        timeout: PROCESSED_WITHIN_MS,
-        intervals: [1_000],
-      })
-      .toBe(200);
-  });
+  test.beforeAll(({ request }) => waitForDemoTour(request));
 
   test('an embed shows its cover, and loads the model only after Enter tour', async ({
     newVisitor,

@@ -11,7 +11,7 @@ import { floorPlanPoint } from './support/apartment';
 import { expectNoAxeViolations } from './support/axe';
 import { nextFrames, openTour, viewerCanvas } from './support/canvas';
 import { expect, test } from './support/test';
-import { PROCESSED_WITHIN_MS } from './support/tours';
+import { PROCESSED_WITHIN_MS, waitForDemoTour } from './support/tours';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -57,15 +57,7 @@ async function expectNoSideScroll(page: Page) {
 test.describe('the tour viewer on a phone', () => {
   test.describe.configure({ timeout: PROCESSED_WITHIN_MS + 240_000 });
 
-  test.beforeAll(async ({ request }) => {
-    // The server seeds the demo at start and processes it in the background.
-    await expect
-      .poll(async () => (await request.get(`/api/v1/public/tours/${DEMO_TOUR_SLUG}`)).status(), {
-        timeout: PROCESSED_WITHIN_MS,
-        intervals: [1_000],
-      })
-      .toBe(200);
-  });
+  test.beforeAll(({ request }) => waitForDemoTour(request));
 
   for (const locale of ['en', 'ar-SA'] as const) {
     const words = WORDS[locale];

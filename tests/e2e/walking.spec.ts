@@ -18,7 +18,7 @@ import {
   viewerCanvas,
 } from './support/canvas';
 import { expect, test } from './support/test';
-import { PROCESSED_WITHIN_MS } from './support/tours';
+import { PROCESSED_WITHIN_MS, waitForDemoTour } from './support/tours';
 
 /** Reading a model centres it: a point of the layout's plan (x, y) is at world (x − 5, 4.5 − y). */
 const toPlan = (x: number, z: number) => ({ x: x + 5, y: 4.5 - z });
@@ -131,15 +131,7 @@ async function photograph(page: Page, name: string) {
 test.describe('walking the demo tour as a body', () => {
   test.describe.configure({ timeout: PROCESSED_WITHIN_MS + 120_000 });
 
-  test.beforeAll(async ({ request }) => {
-    // The server seeds the demo at start and processes it in the background.
-    await expect
-      .poll(async () => (await request.get(`/api/v1/public/tours/${DEMO_TOUR_SLUG}`)).status(), {
-        timeout: PROCESSED_WITHIN_MS,
-        intervals: [1_000],
-      })
-      .toBe(200);
-  });
+  test.beforeAll(({ request }) => waitForDemoTour(request));
 
   test('holding W into a wall keeps the body off it, and the view is still a view', async ({
     newVisitor,

@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { apartmentGlb } from '../../../scripts/fixtures/gltf';
+import { DEMO_TOUR_SLUG } from '../../../src/contract/demo-tour';
 import type {
   Annotation,
   Destination,
@@ -19,6 +20,19 @@ import { expect } from './test';
  * and its nine stages share two cores with the browser and the other tests.
  */
 export const PROCESSED_WITHIN_MS = 180_000;
+
+/**
+ * Waits until the demo tour is served: the server seeds it at start and processes it in the
+ * background (before that its public API answers 404, unpublished).
+ */
+export async function waitForDemoTour(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(`/api/v1/public/tours/${DEMO_TOUR_SLUG}`)).status(), {
+      timeout: PROCESSED_WITHIN_MS,
+      intervals: [1_000],
+    })
+    .toBe(200);
+}
 
 export type ApiHeaders = Record<string, string>;
 
