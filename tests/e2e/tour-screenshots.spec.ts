@@ -75,8 +75,8 @@ test.describe('screenshots of the tour viewer', () => {
           await page.mouse.click(box.x + point.x, box.y + point.y);
         }
       } else {
-        // On a phone the panels cover the plan's edges: the keyboard's crosshair, on the plan
-        // and then straight ahead in walk mode.
+        // On a phone, the keyboard's crosshair: on the plan, then straight ahead in walk mode
+        // (taps on the plan's upper half measure too: viewer-phone.spec.ts).
         await placeAtCrosshair(page);
         await chooseMode(page, 'Walk');
         await placeAtCrosshair(page);

@@ -79,15 +79,18 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
               />
             </Suspense>
           )}
-          <RouteStatus state={state} send={send} />
-          {state.matches({ ready: { navigator: 'open' } }) && (
-            <NavigatePanel state={state} send={send} />
-          )}
-          <AnnotationPanel state={state} send={send} />
-          <MeasureArea measure={measure} />
-          <ViewerControls state={state} send={send} canFullscreen={canFullscreen()}>
-            <MeasureToggle measure={measure} />
-          </ViewerControls>
+          {/* On a phone, the panels are one bottom sheet above the toolbar (decision 0043). */}
+          <div className="tour-viewer-dock">
+            <RouteStatus state={state} send={send} />
+            {state.matches({ ready: { navigator: 'open' } }) && (
+              <NavigatePanel state={state} send={send} />
+            )}
+            <AnnotationPanel state={state} send={send} />
+            <MeasureArea measure={measure} />
+            <ViewerControls state={state} send={send} canFullscreen={canFullscreen()}>
+              <MeasureToggle measure={measure} />
+            </ViewerControls>
+          </div>
           {(arOpen || arUsed) && (
             <Suspense fallback={null}>
               <ArDialog state={state} send={send} container={stageElement()} />
