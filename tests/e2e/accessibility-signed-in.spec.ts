@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { signInAt } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { OWNER_PAGES } from './support/signed-in-pages';
 import { SEEDED, signInSeededAt } from './support/staff';
 import { expect, test } from './support/test';
 import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
@@ -16,15 +17,6 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
 ] as const;
 const STAFF_PAGES = ['/superuser', '/admin', '/dashboard/cache-performance'] as const;
-const PAGES = [
-  '/dashboard',
-  '/dashboard/tours',
-  '/dashboard/create-tour',
-  '/dashboard/credits',
-  '/dashboard/top-up',
-  '/dashboard/messages',
-  '/dashboard/settings',
-] as const;
 
 /** The page has settled: its heading is there and nothing is still loading. */
 async function settled(page: Page) {
@@ -50,7 +42,7 @@ for (const locale of LOCALES) {
     const { id } = await api.waitForSample();
     await signInAt(page, '/dashboard', email);
     await page.evaluate((chosen) => localStorage.setItem('roomwalk.locale', chosen), locale);
-    const paths = [...PAGES, `/dashboard/tours/${encodeURIComponent(id)}`];
+    const paths = [...OWNER_PAGES, `/dashboard/tours/${encodeURIComponent(id)}`];
     await expectEveryPageFits(page, locale, paths);
   });
 

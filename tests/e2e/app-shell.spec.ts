@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAt } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { OWNER_PAGES } from './support/signed-in-pages';
 import { SEEDED, signInSeededAt } from './support/staff';
 import { expect, test } from './support/test';
 import { newOwner, PROCESSED_WITHIN_MS } from './support/tours';
@@ -135,16 +136,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(menu).toBeFocused();
 
-    for (const path of [
-      '/dashboard',
-      '/dashboard/tours',
-      '/dashboard/create-tour',
-      '/dashboard/credits',
-      '/dashboard/top-up',
-      '/dashboard/messages',
-      '/dashboard/settings',
-      `/dashboard/tours/${sample.id}`,
-    ]) {
+    for (const path of [...OWNER_PAGES, `/dashboard/tours/${sample.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
