@@ -26,6 +26,16 @@ const BACKGROUND = 0xe9edf2;
  */
 const ENVIRONMENT_SIZE = 64;
 const FIELD_OF_VIEW = 70;
+/** The sky-and-ground fill beside the room environment. */
+const FILL = 0.5;
+/**
+ * The fill until the room environment is in (for the first frame, drawn before it is
+ * prefiltered): in its stead, so that the room is about as bright at once as it will be (the
+ * demo's first view averaged 192 of 255 with a fill of 3 and 210 with 4, against 205 with the
+ * environment and 109 with the plain fill; docs/decisions/0042). Metal, which shows the
+ * environment's reflection, stays dark until it is in.
+ */
+const FILL_WITHOUT_ENVIRONMENT = 3.5;
 
 export interface Stage {
   readonly container: HTMLElement;
@@ -37,15 +47,18 @@ export interface Stage {
   /** Floor plan looks straight down through this one. */
   readonly plan: OrthographicCamera;
   renderer: WebGLRenderer | null;
+  /** The sky-and-ground light, brighter until the room environment is in (lightAsARoom). */
+  readonly fill: HemisphereLight;
 }
 
 export function createStage(container: HTMLElement): Stage {
   const scene = new Scene();
   scene.background = new Color(BACKGROUND);
-  // Most light comes from the room environment (attachRenderer); a soft sky-and-ground fill keeps
+  // Most light comes from the room environment (lightAsARoom); a soft sky-and-ground fill keeps
   // ceilings from going flat where the environment's reflections do not reach; a key light from
   // high on one side gives walls facing different ways different shades, so corners read.
-  scene.add(new HemisphereLight(0xffffff, 0x8a8f99, 0.5));
+  const fill = new HemisphereLight(0xffffff, 0x8a8f99, FILL_WITHOUT_ENVIRONMENT);
+  scene.add(fill);
   const key = new DirectionalLight(0xffffff, 0.9);
   key.position.set(0.6, 1, 0.35);
   scene.add(key);
@@ -53,7 +66,7 @@ export function createStage(container: HTMLElement): Stage {
   eyes.rotation.order = 'YXZ';
   const orbit = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 2000);
   const plan = new OrthographicCamera(-10, 10, 10, -10, 0.1, 1000);
-  return { container, scene, eyes, orbit, plan, renderer: null };
+  return { container, scene, eyes, orbit, plan, renderer: null, fill };
 }
 
 /** Adds a WebGL renderer's canvas to the stage; throws ViewerLoadError('webglUnavailable'). */
@@ -68,7 +81,6 @@ export function attachRenderer(stage: Stage): WebGLRenderer {
   renderer.outputColorSpace = SRGBColorSpace;
   // Neutral keeps the model's own colours (ACES would shift them) while rolling off highlights.
   renderer.toneMapping = NeutralToneMapping;
-  lightAsARoom(stage.scene, renderer);
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   const canvas = renderer.domElement;
   canvas.style.display = 'block';
@@ -87,14 +99,20 @@ export function attachRenderer(stage: Stage): WebGLRenderer {
  * Image-based light from three's RoomEnvironment (a lit studio room, prefiltered once through
  * PMREM): every surface gets light from all around, as indoors, so walls facing away from the key
  * light still read, and the baked occlusion of the processing pipeline darkens corners on top.
+ * The viewer calls it for the frame after the first one with the model (docs/decisions/0042): in
+ * software WebGL the prefiltering and the shaders' recompiling take seconds, which the first frame
+ * no longer waits for; on a GPU the two frames are milliseconds apart.
  */
-function lightAsARoom(scene: Scene, renderer: WebGLRenderer): void {
+export function lightAsARoom(stage: Stage): void {
+  const { renderer, scene } = stage;
+  if (!renderer || scene.environment) return;
   const generator = new PMREMGenerator(renderer);
   const environment = new RoomEnvironment();
   scene.environment = generator.fromScene(environment, 0.04, 0.1, 100, {
     size: ENVIRONMENT_SIZE,
   }).texture;
   scene.environmentIntensity = 0.75;
+  stage.fill.intensity = FILL;
   environment.dispose();
   generator.dispose();
 }
