@@ -47,7 +47,7 @@ import type { BillingApi } from '../../src/services/billing-api';
 import { logger } from '../../src/services/logger';
 import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -56,12 +56,7 @@ import {
   SETTLE_LIMIT_MS,
 } from './transition-coverage';
 
-const en = readCatalogue('en');
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (message, [name, value]) => message.replace(`{${name}}`, String(value)),
-    en[`billing.${key}`]!,
-  );
+const text = catalogueText('billing.');
 
 // --- Stripe at the network edge ----------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import {
 } from '../../src/screens/tour-viewer/measure-tool';
 import { logger } from '../../src/services/logger';
 import type { MeasureSession, ShownMeasurement, TourViewer } from '../../src/viewer/types';
-import { readCatalogue } from '../support/render-app';
+import { catalogueText, readCatalogue } from '../support/render-app';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -29,11 +29,7 @@ import {
 } from './transition-coverage';
 
 const en = readCatalogue('en');
-const t = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
-    en[`tourViewer.measure.${key}`]!,
-  );
+const t = catalogueText('tourViewer.measure.');
 
 /** Two points 5 m apart: every measurement of the walk reads 5.00 m. */
 const FIRST: Vector3 = { x: 1, y: 0, z: -1 };

@@ -22,7 +22,7 @@ import { saveAuth } from '../../src/services/auth-storage';
 import { logger } from '../../src/services/logger';
 import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -31,12 +31,7 @@ import {
   SETTLE_LIMIT_MS,
 } from './transition-coverage';
 
-const en = readCatalogue('en');
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (message, [name, value]) => message.replace(`{${name}}`, String(value)),
-    en[`partner.${key}`]!,
-  );
+const text = catalogueText('partner.');
 
 const NEW_NAME = 'Funda listings';
 const OLD_NAME = 'Old portal';

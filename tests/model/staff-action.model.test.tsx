@@ -28,7 +28,7 @@ import type { AppApi } from '../../src/services/app-api';
 import { saveAuth } from '../../src/services/auth-storage';
 import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -37,13 +37,7 @@ import {
   SETTLE_LIMIT_MS,
 } from './transition-coverage';
 
-const en = readCatalogue('en');
-/** A catalogue message with its simple {values} filled in (no plurals). */
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{${name}}`, String(value)),
-    en[key]!,
-  );
+const text = catalogueText('');
 
 /** Waits on the real server, which shares the machine with other test files. */
 const SERVER = { timeout: SETTLE_LIMIT_MS };

@@ -19,7 +19,7 @@ import type { BillingApi } from '../../src/services/billing-api';
 import { body, newClient, outbox, register, signIn, uniqueEmail } from '../server/auth-helpers';
 import { subscribe } from '../server/billing-helpers';
 import type { TestClient } from '../server/support/test-api';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -30,13 +30,7 @@ import {
   type TransitionPlan,
 } from './transition-coverage';
 
-const en = readCatalogue('en');
-/** A catalogue message with its simple {values} filled in (no plurals). */
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{${name}}`, String(value)),
-    en[`billing.${key}`]!,
-  );
+const text = catalogueText('billing.');
 
 /** Waits on the real server, which shares the machine with other test files. */
 const SERVER = { timeout: SETTLE_LIMIT_MS };

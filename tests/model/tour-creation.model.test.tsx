@@ -58,7 +58,7 @@ import { saveAuth } from '../../src/services/auth-storage';
 import { logger } from '../../src/services/logger';
 import type { ToursApi } from '../../src/services/tours-api';
 import { newClient } from '../server/auth-helpers';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { catalogueText, readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -69,11 +69,7 @@ import {
 import { tourView } from '../support/tour-view';
 
 const en = readCatalogue('en');
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (message, [name, value]) => message.replace(`{${name}}`, String(value)),
-    en[`createTour.${key}`]!,
-  );
+const text = catalogueText('createTour.');
 
 const PASSWORD = 'Walk-The-R00ms!';
 const TITLE = 'Harbour loft';

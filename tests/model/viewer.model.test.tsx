@@ -31,7 +31,7 @@ import {
   type ViewerEvents,
   type ViewerMode,
 } from '../../src/viewer/types';
-import { readCatalogue } from '../support/render-app';
+import { catalogueText, readCatalogue } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -42,11 +42,7 @@ import {
 } from './transition-coverage';
 
 const en = readCatalogue('en');
-const t = (key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, value),
-    en[`tourViewer.${key}`]!,
-  );
+const t = catalogueText('tourViewer.');
 
 const KITCHEN: Destination = { id: 'kitchen', name: 'Kitchen', position: { x: 2, y: 0, z: -1 } };
 const ISLAND: Annotation = {

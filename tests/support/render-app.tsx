@@ -24,6 +24,19 @@ export function readCatalogue(locale: SupportedLocale): Messages {
   return flattenMessages(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+/**
+ * A function that reads `{prefix}{key}` from the locale's real catalogue with its simple {values}
+ * filled in (no plurals): what the tests expect the screen to say.
+ */
+export function catalogueText(prefix = '', locale: SupportedLocale = 'en') {
+  const messages = readCatalogue(locale);
+  return (key: string, values: Record<string, string | number> = {}): string =>
+    Object.entries(values).reduce(
+      (message, [name, value]) => message.replaceAll(`{${name}}`, String(value)),
+      messages[`${prefix}${key}`]!,
+    );
+}
+
 export type TranslationLoader = (locale: SupportedLocale) => Promise<Messages>;
 
 const loadFromDisk: TranslationLoader = async (locale) => readCatalogue(locale);
