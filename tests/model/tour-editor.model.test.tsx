@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs, tours, users } from '../../server/db/schema';
 import { tourFileKey } from '../../server/storage/storage';
 import { tourFilesConfig, type TourFilesConfig } from '../../server/tours/config';
@@ -14,11 +14,9 @@ import type {
   Annotation,
   Destination,
   FrameCorrection,
-  StartPosition,
   TourModel,
   TourStatus,
   TourView,
-  Vector3,
 } from '../../src/contract/tours';
 import { tourEditorMachine } from '../../src/machines/tour-editor.machine';
 import type { TourDeletionOutput } from '../../src/machines/tour-deletion.machine';
@@ -29,11 +27,7 @@ import type {
   TourStatusFailure,
 } from '../../src/machines/tour-processing-status.machine';
 import type { AppApi } from '../../src/services/app-api';
-import {
-  setEditorViewerOpener,
-  type EditorTourViewer,
-  type OpenEditorViewer,
-} from '../../src/screens/tour-editor/editor-viewer';
+import { setEditorViewerOpener } from '../../src/screens/tour-editor/editor-viewer';
 import {
   DELETE_FAILED,
   LOAD_FAILED,
@@ -41,8 +35,7 @@ import {
   SAVE_FAILED,
   WATCH_FAILED,
 } from '../../src/screens/tour-editor/tour-editor-messages';
-import { ViewerLoadError, type ViewerFailure } from '../../src/viewer/types';
-import { readCatalogue, renderApp } from '../support/render-app';
+import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -51,29 +44,24 @@ import {
   SETTLE_LIMIT_MS,
 } from './transition-coverage';
 import { tourView } from '../support/tour-view';
+import {
+  createGate,
+  currentViewer,
+  fakeOpener,
+  forgetViewer,
+  HALL,
+  HOUR,
+  KITCHEN,
+  PASSWORD,
+  PICKED,
+  POSE,
+  REFUSED_TEXT,
+  type Server,
+  tapViewer,
+  text,
+  type User,
+} from '../support/tour-editor-page';
 
-const en = readCatalogue('en');
-/** The English text of a tourEditor message, with its {values} filled in. */
-function text(key: string, values: Record<string, string | number> = {}): string {
-  const message = en[`tourEditor.${key}`];
-  if (message === undefined) throw new Error(`No message tourEditor.${key}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
-
-const PASSWORD = 'Walk-The-R00ms!';
-const HOUR = 60 * 60 * 1000;
-const PICKED: Vector3 = { x: 2.5, y: 1.2, z: -1 };
-const POSE: StartPosition = { position: { x: 1.5, y: 1.6, z: 0.5 }, yaw: 0.75 };
-const KITCHEN: Annotation = {
-  id: 'kitchen',
-  title: 'Kitchen',
-  text: 'New in 2024',
-  link: 'https://example.com/kitchen',
-  position: { x: 2, y: 1, z: 3 },
-};
-const HALL: Destination = { id: 'hall', name: 'Hall', position: { x: 4, y: 0, z: 1 } };
-/** Escaped by the request client (SPEC §5), 30 slashes are 180 characters: the server refuses. */
-const REFUSED_TEXT = '/'.repeat(30);
 const FAILURE_REASON = 'The model has no walkable floor';
 /** The tours are OBJ models (read as centimetres): the owner may turn and rescale them. */
 const OBJ_MODEL: TourModel = { format: 'obj', unit: 'cm', correction: null };
@@ -254,67 +242,11 @@ const plan = planTransitionPaths(tourEditorMachine, {
 });
 
 type Step = PlannedStep<typeof tourEditorMachine>;
-type User = ReturnType<typeof userEvent.setup>;
-type Server = Awaited<ReturnType<typeof startRealApi>>;
 
 let server: Server;
 let filesDir: string;
 let files: TourFilesConfig;
 const email = `editor-${Date.now()}@roomwalk.test`;
-
-// --- The one edge jsdom cannot run: WebGL. A fake viewer the test settles. --------------------
-
-type SpiedViewer = { [K in keyof Required<EditorTourViewer>]: Mock<Required<EditorTourViewer>[K]> };
-
-interface FakeViewer {
-  viewer: SpiedViewer;
-  container: HTMLElement;
-  load: () => void;
-  fail: (failure: ViewerFailure) => void;
-  /** What the next pickSurface finds. */
-  pick: Vector3 | null;
-}
-
-let fake: FakeViewer | null = null;
-
-const fakeOpener: OpenEditorViewer = (container) => {
-  let resolve: (viewer: EditorTourViewer) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const ready = new Promise<EditorTourViewer>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  const control: FakeViewer = {
-    viewer: {
-      load: vi.fn(async () => {}),
-      setMode: vi.fn(),
-      setStorey: vi.fn(),
-      setObjectLabels: vi.fn(),
-      setAnnotations: vi.fn(),
-      cameraPose: vi.fn(() => POSE),
-      resetToStart: vi.fn(),
-      pickSurface: vi.fn(() => control.pick),
-      showRoute: vi.fn(() => false),
-      clearRoute: vi.fn(),
-      resize: vi.fn(),
-      dispose: vi.fn(),
-      setTapToMove: vi.fn(),
-      setStartPosition: vi.fn(),
-      viewClearance: vi.fn(() => Infinity),
-    },
-    container,
-    load: () => resolve(control.viewer),
-    fail: (failure) => reject(new ViewerLoadError(failure)),
-    pick: PICKED,
-  };
-  fake = control;
-  return { ready, dispose: control.viewer.dispose };
-};
-
-function currentViewer(): FakeViewer {
-  if (!fake) throw new Error('The editor opened no viewer');
-  return fake;
-}
 
 // --- Server side: the account, its tours, and calls held until the test lets them go. ---------
 
@@ -340,24 +272,8 @@ afterAll(async () => {
 
 afterEach(() => {
   server.makeUnreachable(null);
-  fake = null;
+  forgetViewer();
 });
-
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-      return async (...args: A) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return call(...args);
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
-      waiting.shift()!();
-    },
-  };
-}
 
 async function ownerId(): Promise<string> {
   const [row] = await server.db.select().from(users).where(eq(users.email, email));
@@ -457,19 +373,6 @@ const panel = (heading: string) =>
   within(screen.getByRole('heading', { name: heading, level: 2 }).closest('section')!);
 const dialog = () => within(screen.getByRole('dialog'));
 const status = () => document.querySelector('.tour-editor-status')!;
-
-function pointer(type: string, target: Element, x: number, y: number) {
-  const event = new MouseEvent(type, { bubbles: true, clientX: x, clientY: y, button: 0 });
-  Object.defineProperty(event, 'pointerId', { value: 1 });
-  fireEvent(target, event);
-}
-
-/** A tap on the 3D view (not a drag): the screen asks the viewer what surface is there. */
-function tapViewer() {
-  const { container } = currentViewer();
-  pointer('pointerdown', container, 200, 150);
-  pointer('pointerup', container, 202, 151);
-}
 
 async function offlineFor(path: string, during: () => Promise<void>) {
   server.makeUnreachable(path);

@@ -19,6 +19,7 @@ import { ViewerLoadError, type ViewerFailure } from '../../src/viewer/types';
 import { readCatalogue, renderApp } from './render-app';
 import type { startRealApi } from './real-api';
 import { tourView } from './tour-view';
+import { SETTLE_LIMIT_MS } from '../model/transition-coverage';
 
 export type Server = Awaited<ReturnType<typeof startRealApi>>;
 export type User = ReturnType<typeof userEvent.setup>;
@@ -34,7 +35,7 @@ export function text(key: string, values: Record<string, string | number> = {}):
 export const PASSWORD = 'Walk-The-R00ms!';
 export const HOUR = 60 * 60 * 1000;
 export const PICKED: Vector3 = { x: 2.5, y: 1.2, z: -1 };
-const POSE: StartPosition = { position: { x: 1.5, y: 1.6, z: 0.5 }, yaw: 0.75 };
+export const POSE: StartPosition = { position: { x: 1.5, y: 1.6, z: 0.5 }, yaw: 0.75 };
 export const KITCHEN: Annotation = {
   id: 'kitchen',
   title: 'Kitchen',
@@ -139,7 +140,7 @@ export function createGate() {
       };
     },
     async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
       waiting.shift()!();
     },
   };
