@@ -4,7 +4,7 @@
  * a computer shows a QR code that a phone's camera reads as the tour's link; both in English and,
  * laid out right to left, in Gulf Arabic. (The share panel's QR code: tour-editor.spec.ts.)
  */
-import type { Page, Request } from '@playwright/test';
+import { devices, type Page, type Request } from '@playwright/test';
 import { DEMO_TOUR_SLUG } from '../../src/contract/demo-tour';
 import { expectNoAxeViolations } from './support/axe';
 import { expectViewerReady } from './support/canvas';
@@ -87,6 +87,8 @@ test.describe('sharing a tour', () => {
     await expectViewerReady(page);
     await page.getByRole('button', { name: 'View in AR' }).click();
     const dialog = page.getByRole('dialog', { name: 'View in AR' });
+    // Its code loads once the model is in; on a busy machine it may still be on its way.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByText('Scan to open in AR on your phone')).toBeVisible();
     await arModelLoaded(page);
     const qr = dialog.getByRole('img', { name: `QR code of the link to ${TITLE}` });
@@ -100,6 +102,8 @@ test.describe('sharing a tour', () => {
       viewport: { width: 375, height: 667 },
       hasTouch: true,
       isMobile: true,
+      // An Android phone, as the dialog tells one: by what its browser says it is.
+      userAgent: devices['Pixel 7'].userAgent,
       // A visitor address of its own, as every test has (support/test.ts).
       extraHTTPHeaders: { 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 250)}.7` },
     });
@@ -141,6 +145,7 @@ test.describe('sharing a tour', () => {
     await expectViewerReady(tour);
     await tour.getByRole('button', { name: 'العرض بالواقع المعزز' }).click();
     const dialog = tour.getByRole('dialog', { name: 'العرض بالواقع المعزز' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     const caption = dialog.getByText('امسح الرمز للفتح بالواقع المعزز على هاتفك');
     await expect(caption).toBeVisible();
     await arModelLoaded(tour);

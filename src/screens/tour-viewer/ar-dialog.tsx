@@ -5,15 +5,11 @@ import { publicTourUrl } from '../../contract/tour-links';
 import { Spinner } from '../../ui/spinner';
 import { QrCode } from '../settings/qr-code';
 import { siteOrigin } from '../tour-editor/share-code';
+import { placesModelsInAr } from './ar-device';
 import { ArModel } from './ar-model';
 import type { SendViewerEvent, ViewerSnapshot } from './viewer-state';
 
 const SCALES: readonly ArScale[] = ['tabletop', 'trueScale'];
-
-/** A computer rather than a phone or tablet: no touch screen is its main pointer. */
-function onDesktop(): boolean {
-  return typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: coarse)').matches;
-}
 
 /** View in AR: model-viewer with the tour, as a tabletop dollhouse or at true scale. */
 export default function ArDialog({
@@ -43,7 +39,7 @@ export default function ArDialog({
             {t('tourViewer.ar.title')}
           </Dialog.Title>
           <Dialog.Description>{t('tourViewer.ar.description')}</Dialog.Description>
-          {open && tour && onDesktop() && (
+          {open && tour && !placesModelsInAr(navigator) && (
             <figure className="tour-viewer-ar-scan">
               <QrCode
                 text={publicTourUrl(siteOrigin(), tour.slug)}
