@@ -16,6 +16,7 @@ import { securityHeaders } from './security-headers';
 import { tourFilesConfigFromEnv } from './tours/config';
 import { fileResponse, hasFileExtension, prerenderedPageFile, resolveInside } from './static';
 import { tourLinkPreview, tourPageSlug, withLinkPreview } from './tours/link-preview';
+import { tourPageModules, withTourPreloads } from './tours/tour-page-preloads';
 
 export interface AppOptions {
   /** The Vite build output; required when serveApp is true. */
@@ -156,8 +157,10 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
         const html = await readFile(indexFile, 'utf8').catch(() => undefined);
         if (html === undefined) return notFoundJson(c);
         const preview = await tourLinkPreview(options.api.db, sitemapBaseUrl, slug);
+        const modules = preview.tourFiles.length > 0 ? await tourPageModules(distDir) : undefined;
+        const page = withLinkPreview(html, preview);
         c.header('Cache-Control', NO_CACHE);
-        return c.html(withLinkPreview(html, preview));
+        return c.html(modules ? withTourPreloads(page, preview.tourFiles, modules) : page);
       }
 
       // History fallback: index.html is read on each request, so a rebuild needs no restart.

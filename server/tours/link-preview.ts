@@ -38,6 +38,8 @@ export interface LinkPreview {
   image: string;
   /** The page's <title>. */
   documentTitle: string;
+  /** A viewable tour's model and navmesh (same-origin paths), which the page preloads. */
+  tourFiles: string[];
 }
 
 function shortened(text: string): string {
@@ -55,6 +57,7 @@ export function genericLinkPreview(baseUrl: string): LinkPreview {
     url: `${baseUrl}/`,
     image: new URL(DEFAULT_OG_IMAGE, baseUrl).href,
     documentTitle: PRODUCT_NAME,
+    tourFiles: [],
   };
 }
 
@@ -68,7 +71,7 @@ export async function tourLinkPreview(
   if (tour === undefined || !isPubliclyViewable(tour)) return genericLinkPreview(baseUrl);
   if ((await hostingOf(db, tour.ownerId)).paused) return genericLinkPreview(baseUrl);
   const slugPath = `/api/v1/public/tours/${encodeURIComponent(tour.slug)}`;
-  const thumbnail = assetUrls(tour, (name) => `${slugPath}/assets/${name}`).thumbnail;
+  const { thumbnail, model, navmesh } = assetUrls(tour, (name) => `${slugPath}/assets/${name}`);
   const description = tour.description?.trim() ? tour.description : GENERIC_PREVIEW_DESCRIPTION;
   return {
     title: tour.title,
@@ -76,6 +79,7 @@ export async function tourLinkPreview(
     url: publicTourUrl(baseUrl, tour.slug),
     image: new URL(thumbnail ?? DEFAULT_OG_IMAGE, baseUrl).href,
     documentTitle: `${tour.title} | ${PRODUCT_NAME}`,
+    tourFiles: [model, navmesh].filter((file) => file !== undefined),
   };
 }
 

@@ -29,9 +29,28 @@ const INDEX_HTML = `<!doctype html>
       name="description"
       content="Turn a phone scan into a tour."
     />
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-B2.js">
   </head>
   <body><div id="root"></div></body>
 </html>`;
+
+/** A build's manifest: the tour page's modules, one chunk index.html loads already. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A1.js', imports: ['_shared-B2.js'] },
+  '_shared-B2.js': { file: 'assets/shared-B2.js' },
+  'src/screens/tour-viewer/tour-viewer-screens.tsx': {
+    file: 'assets/route-C3.js',
+    imports: ['_shared-B2.js', '_three-D4.js'],
+  },
+  'src/viewer/tour-viewer.ts': { file: 'assets/viewer-E5.js', imports: ['_three-D4.js'] },
+  '_three-D4.js': { file: 'assets/three-D4.js' },
+  'node_modules/@recast-navigation/wasm/dist/recast-navigation.wasm.js': {
+    file: 'assets/recast-F6.js',
+    assets: ['assets/recast-G7.wasm'],
+  },
+  'src/screens/landing/landing.tsx': { file: 'assets/landing-H8.js' },
+};
 
 let api: TestApi;
 let tmpRoot: string;
@@ -43,6 +62,8 @@ beforeAll(async () => {
   const distDir = path.join(tmpRoot, 'dist');
   await mkdir(distDir, { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   api = await createTestApi();
   const app = createApp({
     distDir,
@@ -168,6 +189,40 @@ describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
     expect(unknown.og.image).toBe(`${PUBLIC_URL}/og-image.jpg`);
     expect(unknown.html).not.toContain('no-such-tour-here');
     expect(unknown.twitterCard).toBe('summary_large_image');
+  });
+
+  it("preloads a published tour's files before any script, and the viewer's code", async () => {
+    const tour = await readyTour('Preloaded loft', null, true);
+    const details = await fetch(`${origin}/api/v1/public/tours/${tour.slug}`);
+    const { assets } = (await details.json()) as { assets: { model: string } };
+    const { html } = await previewOf(`/t/${tour.slug}`);
+    const { document } = new JSDOM(html).window;
+    const fetched = [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')];
+    // The same address, mode and credentials as the viewer's own fetch(), so that it is reused.
+    expect(fetched.map((link) => link.getAttribute('href'))).toEqual([
+      assets.model,
+      '/assets/recast-G7.wasm',
+    ]);
+    for (const link of fetched) expect(link.getAttribute('crossorigin')).toBe('anonymous');
+    expect(html.indexOf(assets.model)).toBeLessThan(html.indexOf('<script'));
+    const modules = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    // index.html's own, then the tour page's that it lacks (its entry, or a landing page's, not).
+    expect(modules).toEqual([
+      '/assets/shared-B2.js',
+      '/assets/route-C3.js',
+      '/assets/three-D4.js',
+      '/assets/viewer-E5.js',
+      '/assets/recast-F6.js',
+    ]);
+  });
+
+  it('preloads nothing for an unpublished tour', async () => {
+    const tour = await readyTour('Hidden loft', null, false);
+    const { html } = await previewOf(`/t/${tour.slug}`);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('route-C3.js');
   });
 
   it('falls back to the generic description and picture for a tour without them', async () => {
