@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the cache charts (inline SVG, no chart library): value axes with round ticks,
+ * The arithmetic of the charts (inline SVG, no chart library): value axes with round ticks,
  * day positions, lines broken where a day has no value, and bars that start at the inline-start
  * side (mirrored in right-to-left). Pure, so that it is tested on its own.
  */

@@ -9,19 +9,18 @@
  */
 import type { CacheDay, CacheType } from '../../contract/cache-performance';
 import { useTranslate } from '../../i18n/use-translate';
-import { ChartFigure } from '../../ui/chart-figure';
+import { ChartFigure, DayAxes } from '../../ui/chart-figure';
 import { useCacheFormat, useRightToLeft } from './cache-performance-locale';
 import {
   inlineAnchor,
   inlineSpan,
   inlineX,
-  labelledIndices,
   linePath,
   linearScale,
   shortLabel,
   slotCenter,
   valueTicks,
-} from './cache-performance-scale';
+} from '../../ui/chart-scale';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -29,41 +28,12 @@ const PLOT = { top: 12, right: 16, bottom: 28, left: 64 };
 const PLOT_BOTTOM = HEIGHT - PLOT.bottom;
 const PLOT_RIGHT = WIDTH - PLOT.right;
 
-/** The horizontal grid with its value labels, and the labels of a few days under the plot. */
-function DayAxes({
-  days,
-  ticks,
-  formatTick,
-}: {
-  days: readonly string[];
-  ticks: readonly number[];
-  formatTick: (value: number) => string;
-}) {
-  const format = useCacheFormat();
-  const y = linearScale(ticks.at(-1) ?? 1, PLOT_BOTTOM, PLOT.top);
-  return (
-    <g className="chart-axes">
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={PLOT.left} x2={PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
-          <text x={PLOT.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatTick(tick)}
-          </text>
-        </g>
-      ))}
-      {labelledIndices(days.length).map((index) => (
-        <text
-          key={index}
-          x={slotCenter(index, days.length, PLOT.left, PLOT_RIGHT)}
-          y={HEIGHT - 8}
-          textAnchor="middle"
-        >
-          {format.day(days[index] ?? '', 'short')}
-        </text>
-      ))}
-    </g>
-  );
-}
+/** The day charts' axes: value labels 8 units left of the plot, day labels under it. */
+const DAY_AXES = {
+  plot: { left: PLOT.left, right: PLOT_RIGHT, top: PLOT.top, bottom: PLOT_BOTTOM },
+  baseline: HEIGHT - 8,
+  labelGap: 8,
+};
 
 /** A value per day as a line (broken on days without a value), with a dot per value. */
 export function DayLineChart({
@@ -90,7 +60,12 @@ export function DayLineChart({
   );
   return (
     <ChartFigure title={title} width={WIDTH} height={HEIGHT} className="cache-chart">
-      <DayAxes days={days.map((day) => day.day)} ticks={ticks} formatTick={formatValue} />
+      <DayAxes
+        {...DAY_AXES}
+        ticks={ticks}
+        formatTick={formatValue}
+        dayLabels={days.map((day) => format.day(day.day, 'short'))}
+      />
       <path className="cache-chart-line" d={linePath(points)} />
       {points.map(
         (point, index) =>
@@ -131,7 +106,12 @@ export function CdnChart({ days }: { days: readonly CacheDay[] }) {
       height={HEIGHT}
       className="cache-chart"
     >
-      <DayAxes days={days.map((day) => day.day)} ticks={ticks} formatTick={format.count} />
+      <DayAxes
+        {...DAY_AXES}
+        ticks={ticks}
+        formatTick={format.count}
+        dayLabels={days.map((day) => format.day(day.day, 'short'))}
+      />
       {days.map((day, index) => {
         const x = slotCenter(index, days.length, PLOT.left, PLOT_RIGHT) - barWidth / 2;
         const hitsTop = y(day.cdnHits);

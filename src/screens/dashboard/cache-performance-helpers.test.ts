@@ -19,7 +19,7 @@ import {
   shortLabel,
   slotCenter,
   valueTicks,
-} from './cache-performance-scale';
+} from '../../ui/chart-scale';
 import {
   CACHE_FROM_INVALID_MESSAGE,
   CACHE_RANGE_REVERSED_MESSAGE,

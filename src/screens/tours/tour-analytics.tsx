@@ -24,13 +24,8 @@ import { createAnalyticsApi } from '../../services/analytics-api';
 import { useAppApi } from '../app/app-services';
 import { SessionActor } from '../app/actors';
 import { formatCount, formatDay } from '../dashboard/cache-performance-format';
-import {
-  labelledIndices,
-  linearScale,
-  slotCenter,
-  valueTicks,
-} from '../dashboard/cache-performance-scale';
-import { ChartFigure } from '../../ui/chart-figure';
+import { linearScale, slotCenter, valueTicks } from '../../ui/chart-scale';
+import { ChartFigure, DayAxes } from '../../ui/chart-figure';
 import { LoadFailed } from './tour-list-states';
 import './tour-analytics.css';
 
@@ -92,26 +87,14 @@ export function VisitsChart({ daily }: { daily: readonly AnalyticsDay[] }) {
       width={WIDTH}
       height={HEIGHT}
     >
-      <g className="chart-axes">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PLOT.left} x2={PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
-            <text x={PLOT.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-              {format.count(tick)}
-            </text>
-          </g>
-        ))}
-        {labelledIndices(daily.length).map((index) => (
-          <text
-            key={index}
-            x={slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-          >
-            {format.day(daily[index]?.day ?? '', 'short')}
-          </text>
-        ))}
-      </g>
+      <DayAxes
+        plot={{ left: PLOT.left, right: PLOT_RIGHT, top: PLOT.top, bottom: PLOT_BOTTOM }}
+        baseline={HEIGHT - 8}
+        labelGap={6}
+        ticks={ticks}
+        formatTick={format.count}
+        dayLabels={daily.map((day) => format.day(day.day, 'short'))}
+      />
       {daily.map((day, index) => {
         const centre = slotCenter(index, daily.length, PLOT.left, PLOT_RIGHT);
         const visitsTop = y(day.visits);
