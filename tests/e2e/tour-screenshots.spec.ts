@@ -57,6 +57,8 @@ test.describe('screenshots of the tour viewer', () => {
     }) => {
       const page = await newVisitor(viewport);
       await openTour(page, DEMO_TOUR_SLUG);
+      // The minimap's plan drawn in its corner, not its empty panel.
+      await expect(page.locator('svg[data-minimap="shown"]')).toBeVisible({ timeout: 30_000 });
       await keep(page, `walk-${size}`);
       await chooseMode(page, 'Dollhouse');
       await keep(page, `dollhouse-${size}`);
