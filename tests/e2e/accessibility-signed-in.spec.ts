@@ -47,6 +47,8 @@ for (const locale of LOCALES) {
   });
 
   test(`the staff areas pass axe and fit a phone, in ${locale}`, async ({ page }) => {
+    // Six pages, each checked by axe: 45 s on a busy two-core machine.
+    test.setTimeout(120_000);
     await signInSeededAt(page, STAFF_PAGES[0], SEEDED.superadmin);
     await page.evaluate((chosen) => localStorage.setItem('roomwalk.locale', chosen), locale);
     await expectEveryPageFits(page, locale, STAFF_PAGES);
