@@ -4,6 +4,7 @@
  */
 import { DirectionalLight, Plane, Vector3, type Group, type Object3D } from 'three';
 import { entranceIndex } from '../contract/storeys';
+import { disposeModel } from './dispose-model';
 import { createDollhouseMode } from './dollhouse-mode';
 import { createFloorPlanMode } from './floor-plan-mode';
 import { loadModel } from './load-model';
@@ -48,16 +49,22 @@ export interface LoadedTour {
   cutHeight(mode: ViewerMode, storey: number): number;
   /** The storey a point at this height is on: the highest whose floor is at most 0.5 m above. */
   storeyAt(height: number): number;
+  /**
+   * Reads the storeys' plans, once (later calls get the same promise): each storey gets its plan
+   * when it is in, hidden in the scene. Not part of loading: only the floor plan mode and the
+   * minimap show them, and drawing them before the first frame kept it waiting (decision 0042).
+   */
+  loadPlans(): Promise<void>;
   dispose(): void;
 }
 
 export interface LoadedStorey {
   /** The height of its floor. */
   readonly floor: number;
-  /** Its plan's walls and room names, laid over the floor plan mode (when it has a plan). */
-  readonly plan: Object3D | null;
+  /** Its plan's walls and room names, laid over the floor plan mode (once loadPlans has it). */
+  plan: Object3D | null;
   /** The plan's SVG and its box (the minimap draws it), or null. */
-  readonly planSvg: { svg: string; box: PlanBox } | null;
+  planSvg: { svg: string; box: PlanBox } | null;
 }
 
 /** A floor counts as on a storey up to this far below the storey's elevation (decision 0033). */
@@ -71,12 +78,10 @@ export async function loadTour(
 ): Promise<LoadedTour> {
   const renderer = attachRenderer(stage);
   const storeys = storeysOf(tour);
-  // The navmesh and the plans are extras: without them the tour still shows, without walls to
-  // stop at or lines on the plan.
-  const [model, navMesh, plans] = await Promise.all([
+  // The navmesh is an extra: without it the tour still shows, without walls to stop at.
+  const [model, navMesh] = await Promise.all([
     loadModel(tour.modelUrl, onProgress, signal, renderer),
     tour.navMeshUrl ? loadNavMesh(tour.navMeshUrl, signal).catch(() => null) : null,
-    Promise.all(storeys.map((storey) => loadStoreyPlan(storey, signal))),
   ]);
   signal.throwIfAborted();
   const frame = tourFrame(tour.bounds, tour.startPosition, model);
@@ -84,12 +89,13 @@ export async function loadTour(
   const visitor = createVisitorMarker();
   const cursor = createFloorCursor(stage.container);
   stage.scene.add(model, sunlight(frame), visitor.object, cursor.object);
-  for (const plan of plans) {
-    if (!plan) continue;
-    plan.overlay.visible = false;
-    stage.scene.add(plan.overlay);
-  }
   const floors = storeys.map((storey) => storey.elevation ?? frame.box.min.y);
+  const loadedStoreys: LoadedStorey[] = floors.map((floor) => ({
+    floor,
+    plan: null,
+    planSvg: null,
+  }));
+  let plansLoaded: Promise<void> | null = null;
   const canvas = renderer.domElement;
   const cutHeight = (mode: ViewerMode, storey: number) =>
     (floors[storey] ?? frame.box.min.y) + CUT_HEIGHTS[mode];
@@ -120,17 +126,17 @@ export async function loadTour(
     hasNavMesh: navMesh !== null,
     walk,
     modes,
-    storeys: floors.map((floor, index) => ({
-      floor,
-      plan: plans[index]?.overlay ?? null,
-      planSvg: plans[index] ?? null,
-    })),
+    storeys: loadedStoreys,
     entrance: entranceIndex(storeys),
     visitor,
     cutHeight,
     storeyAt: (height) => {
       const below = floors.findLastIndex((floor) => floor <= height + STOREY_TOLERANCE);
       return Math.max(below, 0);
+    },
+    loadPlans: () => {
+      plansLoaded ??= loadPlansInto(stage, storeys, loadedStoreys, signal);
+      return plansLoaded;
     },
     dispose: () => {
       for (const controls of Object.values(modes)) controls.dispose();
@@ -161,6 +167,31 @@ function storeysOf(tour: ViewerTour): StoreyToLoad[] {
     plan: storey.floorPlanUrl,
     entrance: storey.entrance,
   }));
+}
+
+/** Each storey's plan, hidden in the scene, into its loaded storey (a plan that fails: none). */
+async function loadPlansInto(
+  stage: Stage,
+  storeys: readonly StoreyToLoad[],
+  loaded: LoadedStorey[],
+  signal: AbortSignal,
+): Promise<void> {
+  await Promise.all(
+    storeys.map(async (storey, index) => {
+      const plan = await loadStoreyPlan(storey, signal);
+      const target = loaded[index];
+      if (!plan || !target) return;
+      if (signal.aborted) {
+        // The viewer was closed meanwhile: nothing else would dispose of it.
+        disposeModel(plan.overlay);
+        return;
+      }
+      plan.overlay.visible = false;
+      stage.scene.add(plan.overlay);
+      target.plan = plan.overlay;
+      target.planSvg = plan;
+    }),
+  );
 }
 
 function loadStoreyPlan(

@@ -12,6 +12,7 @@ import {
   PMREMGenerator,
   Scene,
   SRGBColorSpace,
+  Vector2,
   WebGLRenderer,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
@@ -124,7 +125,12 @@ export function resizeStage(stage: Stage): void {
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
   }
-  stage.renderer?.setSize(width, height, false);
+  // Each sizing reallocates the canvas's buffers, even to the same size.
+  const renderer = stage.renderer;
+  const size = renderer?.getSize(new Vector2());
+  if (renderer && size && (size.x !== width || size.y !== height)) {
+    renderer.setSize(width, height, false);
+  }
 }
 
 export function disposeStage(stage: Stage): void {

@@ -58,6 +58,10 @@ export function createTourViewer(
   let tapToMove = true;
   let pendingStart: StartPosition | null = null;
   let drawnFirstFrame = false;
+  let markFirstFrame = () => {};
+  const firstFrame = new Promise<void>((resolve) => {
+    markFirstFrame = resolve;
+  });
   let measureLayer: MeasureLayer | null = null;
   let minimap: Minimap | null = null;
   /** Where the visitor stands and looks, as data-visitor last said it (the browser tests read it). */
@@ -155,6 +159,12 @@ export function createTourViewer(
     if (!drawnFirstFrame) {
       drawnFirstFrame = true;
       performance.mark(FIRST_FRAME_MARK);
+      markFirstFrame();
+      // The plans come after the first frame (docs/decisions/0042); the storey shown gets its own.
+      const shown = tour;
+      void shown.loadPlans().then(() => {
+        if (tour === shown) showStorey();
+      });
     }
   };
 
@@ -271,6 +281,8 @@ export function createTourViewer(
       const { createMinimap } = await import('./minimap');
       const current = tour;
       if (!current) throw new Error('The minimap needs a loaded tour');
+      await firstFrame;
+      await current.loadPlans();
       minimap?.dispose();
       const map = createMinimap(element, {
         plans: current.storeys.map(({ planSvg }) => planSvg),
