@@ -125,12 +125,11 @@ export function resizeStage(stage: Stage): void {
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
   }
-  // Each sizing reallocates the canvas's buffers, even to the same size.
   const renderer = stage.renderer;
-  const size = renderer?.getSize(new Vector2());
-  if (renderer && size && (size.x !== width || size.y !== height)) {
-    renderer.setSize(width, height, false);
-  }
+  if (!renderer) return;
+  // Each sizing reallocates the canvas's buffers, even to the same size.
+  const size = renderer.getSize(new Vector2());
+  if (size.x !== width || size.y !== height) renderer.setSize(width, height, false);
 }
 
 export function disposeStage(stage: Stage): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesModelsInAr } from './ar-device';
+import { placesModelsInAr, type DeviceFacts } from './ar-device';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -12,31 +12,22 @@ const WINDOWS =
 const LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+const DEVICES: readonly [string, DeviceFacts, boolean][] = [
+  ['an Android phone', { userAgent: ANDROID, platform: 'Linux armv8l', maxTouchPoints: 5 }, true],
+  ['an iPhone', { userAgent: IPHONE, platform: 'iPhone', maxTouchPoints: 5 }, true],
+  // iPadOS Safari says it is a Mac: its touch screen tells it apart.
+  ['an iPad', { userAgent: MAC_SAFARI, platform: 'MacIntel', maxTouchPoints: 5 }, true],
+  ['a Mac', { userAgent: MAC_SAFARI, platform: 'MacIntel', maxTouchPoints: 0 }, false],
+  [
+    'a Windows computer with a touch screen',
+    { userAgent: WINDOWS, platform: 'Win32', maxTouchPoints: 10 },
+    false,
+  ],
+  ['a Linux computer', { userAgent: LINUX, platform: 'Linux x86_64', maxTouchPoints: 0 }, false],
+];
+
 describe('placesModelsInAr', () => {
-  it('is true on an Android phone and an iPhone', () => {
-    expect(
-      placesModelsInAr({ userAgent: ANDROID, platform: 'Linux armv8l', maxTouchPoints: 5 }),
-    ).toBe(true);
-    expect(placesModelsInAr({ userAgent: IPHONE, platform: 'iPhone', maxTouchPoints: 5 })).toBe(
-      true,
-    );
-  });
-
-  it('is true on an iPad, whose Safari says it is a Mac, by its touch screen', () => {
-    expect(
-      placesModelsInAr({ userAgent: MAC_SAFARI, platform: 'MacIntel', maxTouchPoints: 5 }),
-    ).toBe(true);
-  });
-
-  it('is false on a Mac, and on a Windows or Linux computer even with a touch screen', () => {
-    expect(
-      placesModelsInAr({ userAgent: MAC_SAFARI, platform: 'MacIntel', maxTouchPoints: 0 }),
-    ).toBe(false);
-    expect(placesModelsInAr({ userAgent: WINDOWS, platform: 'Win32', maxTouchPoints: 10 })).toBe(
-      false,
-    );
-    expect(
-      placesModelsInAr({ userAgent: LINUX, platform: 'Linux x86_64', maxTouchPoints: 0 }),
-    ).toBe(false);
+  it.each(DEVICES)('on %s: %s', (_device, facts, expected) => {
+    expect(placesModelsInAr(facts)).toBe(expected);
   });
 });
