@@ -37,6 +37,14 @@ const FILL = 0.5;
  * environment's reflection, stays dark until it is in.
  */
 const FILL_WITHOUT_ENVIRONMENT = 3.5;
+/** The most device pixels per CSS pixel drawn: beyond 2 a phone's screen shows no difference. */
+const MAX_PIXEL_RATIO = 2;
+/**
+ * The share of that drawn for the first frame (docs/decisions/0042): in software WebGL,
+ * allocating an anti-aliased 1280×800 canvas took 250–350 ms and drawing it costs by the pixel;
+ * a quarter of the pixels is a quarter of both. The next frame is sharp (drawSharp).
+ */
+const FIRST_FRAME_RESOLUTION = 0.5;
 
 export interface Stage {
   readonly container: HTMLElement;
@@ -82,7 +90,7 @@ export function attachRenderer(stage: Stage): WebGLRenderer {
   renderer.outputColorSpace = SRGBColorSpace;
   // Neutral keeps the model's own colours (ACES would shift them) while rolling off highlights.
   renderer.toneMapping = NeutralToneMapping;
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  renderer.setPixelRatio(fullPixelRatio() * FIRST_FRAME_RESOLUTION);
   const canvas = renderer.domElement;
   canvas.style.display = 'block';
   canvas.style.width = '100%';
@@ -116,6 +124,18 @@ export function lightAsARoom(stage: Stage): void {
   stage.fill.intensity = FILL;
   environment.dispose();
   generator.dispose();
+}
+
+/** From the frame after the first one: every device pixel, up to MAX_PIXEL_RATIO. */
+export function drawSharp(stage: Stage): void {
+  const { renderer } = stage;
+  if (renderer && renderer.getPixelRatio() !== fullPixelRatio()) {
+    renderer.setPixelRatio(fullPixelRatio());
+  }
+}
+
+function fullPixelRatio(): number {
+  return Math.min(window.devicePixelRatio, MAX_PIXEL_RATIO);
 }
 
 export function resizeStage(stage: Stage): void {

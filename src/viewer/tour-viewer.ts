@@ -12,7 +12,7 @@ import { createObjectLabels, type ObjectLabels } from './object-labels';
 import { createRoomLabels, type RoomLabels } from './room-labels';
 import { distanceToSurface, mostOpenYaw, pickSurface } from './picking';
 import { createRouteLine } from './route-line';
-import { createStage, disposeStage, lightAsARoom, resizeStage } from './stage';
+import { createStage, disposeStage, drawSharp, lightAsARoom, resizeStage } from './stage';
 import type { MeasureLayer } from './measure-layer';
 import type { Minimap } from './minimap';
 import { EYE_HEIGHT, toThree } from './tour-frame';
@@ -127,8 +127,11 @@ export function createTourViewer(
   const renderFrame = (time: number) => {
     const renderer = stage.renderer;
     if (!tour || !renderer) return;
-    // The room's light comes with the frame after the first one (docs/decisions/0042).
-    if (drawnFirstFrame) lightAsARoom(stage);
+    // The room's light and every pixel come with the frame after the first one (decision 0042).
+    if (drawnFirstFrame) {
+      drawSharp(stage);
+      lightAsARoom(stage);
+    }
     timer.update(time);
     const seconds = Math.min(timer.getDelta(), MAX_FRAME_SECONDS);
     tour.walk.update(seconds);
