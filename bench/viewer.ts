@@ -20,17 +20,20 @@
  *   had requested before the model's request and before that frame (resource timing, gzip sizes
  *   of the same files), and the frames per second (requestAnimationFrame counted in the page)
  *   while walking (W held, a turn) and while orbiting the dollhouse (a drag); then the medians,
- *   with the load average beside each run.
+ *   with the load average beside each run;
+ * - before each of those loads, one of the viewer alone (VIEWER_ALONE_PAGE: the built viewer and
+ *   three.js drawing the demo tour, without React or the app), whose first frame is what this
+ *   machine's software WebGL takes whatever the app does (docs/decisions/0044).
  * Figures are printed, never asserted (but `--check`): headless software rendering is far slower
  * than a phone's GPU, and this machine is shared, so the timings compare builds on one machine.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { MANIFEST_PATH, gzipSize, kb, measureBundle, staticImports } from './bundle-size';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, type StartedServer } from './bench-server';
 import type { BenchmarkOutcome } from './run';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -289,6 +292,142 @@ async function waitForDemo(base: string): Promise<void> {
   throw new Error('the demo tour was not processed in time');
 }
 
+/* ------------------------------------------------------------------ the viewer alone */
+
+/**
+ * The page of the viewer alone: no React, no app, no catalogue; the tour's details, then the
+ * built viewer (three.js) drawing the demo tour into a stage the size of the app's. Its first
+ * frame is what software WebGL on this machine takes whatever the app around it does
+ * (docs/decisions/0044). The real server serves it from a copy of the build (writeViewerAlonePage),
+ * and it preloads the tour's files and the viewer's code as the server's /t/ page does.
+ */
+const VIEWER_ALONE_PAGE = 'bench-viewer-alone.html';
+const VIEWER_ALONE_SCRIPT = 'bench-viewer-alone.js';
+
+/** The built files the viewer's chunk needs (itself, its static imports, recast's loader). */
+function viewerAloneFiles(dist: string): { viewer: string; scripts: string[]; wasm: string[] } {
+  const manifest = readManifest(dist);
+  const viewer = manifestEntry(manifest, VIEWER_MODULES[0] as string);
+  if (!viewer) throw new Error(`${VIEWER_MODULES[0]} is not in ${MANIFEST_PATH}`);
+  const recast = RECAST_MODULES.flatMap((module) => manifestEntry(manifest, module) ?? []);
+  const scripts = new Set<string>();
+  const queue = [viewer.file, ...recast.map((entry) => entry.file)];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    const full = path.join(dist, file);
+    if (scripts.has(file) || !existsSync(full)) continue;
+    scripts.add(file);
+    for (const specifier of staticImports(readFileSync(full, 'utf8'))) {
+      if (/^\.{0,2}\//.test(specifier)) {
+        queue.push(path.relative(dist, path.resolve(path.dirname(full), specifier)));
+      }
+    }
+  }
+  const wasm = recast.flatMap((entry) => (entry.assets ?? []).filter((a) => a.endsWith('.wasm')));
+  return { viewer: `/${viewer.file}`, scripts: [...scripts].map((file) => `/${file}`), wasm };
+}
+
+/** The page: the tour's files and the viewer's code preloaded, a stage below a 52 px bar. */
+function viewerAlonePage(files: ReturnType<typeof viewerAloneFiles>, tourFiles: string[]): string {
+  const fetched = [...tourFiles, ...files.wasm.map((file) => `/${file}`)].map(
+    (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+  );
+  const scripts = files.scripts.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+  );
+  return `<!doctype html><html><head><meta charset="utf-8"><title>viewer alone</title>
+${[...fetched, ...scripts].join('\n')}
+<style>body{margin:0}#stage{position:fixed;inset:52px 0 0 0}</style>
+<script type="module" src="/${VIEWER_ALONE_SCRIPT}"></script></head>
+<body><div id="stage"></div></body></html>`;
+}
+
+/** The page's script: what the app's viewer screen does, without the app. */
+function viewerAloneScript(viewerFile: string): string {
+  return `const details = fetch('/api/v1/public/tours/${DEMO_SLUG}', { credentials: 'include' })
+  .then((response) => response.json());
+const { createTourViewer } = await import(${JSON.stringify(viewerFile)});
+const tour = await details;
+const { model, navmesh, floorplan } = tour.assets;
+await createTourViewer(document.getElementById('stage'), {}).load({
+  modelUrl: model,
+  navMeshUrl: navmesh ?? undefined,
+  floorPlanUrl: floorplan ?? undefined,
+  storeys: tour.storeys.map(({ elevation, floorplan: floorPlanUrl, entrance }) =>
+    ({ elevation, floorPlanUrl, entrance })),
+  rooms: tour.building?.rooms.map(({ name, position }) => ({ name, position })) ?? [],
+  objects: [],
+  bounds: tour.bounds,
+  startPosition: tour.startPosition,
+  annotations: tour.annotations,
+  destinations: tour.destinations,
+});`;
+}
+
+/** The demo tour's model and navmesh, as its page preloads them. */
+async function demoTourFiles(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/v1/public/tours/${DEMO_SLUG}`);
+  const tour = (await response.json()) as { assets: Record<string, string | null> };
+  return [tour.assets['model'], tour.assets['navmesh']].flatMap((url) =>
+    url ? [new URL(url, base).pathname + new URL(url, base).search] : [],
+  );
+}
+
+/**
+ * Writes the page into `servedDist` (a copy of the build, never the build itself), once the
+ * server has processed the demo tour, whose files' addresses it preloads.
+ */
+async function writeViewerAlonePage(servedDist: string, base: string): Promise<void> {
+  const files = viewerAloneFiles(servedDist);
+  const html = viewerAlonePage(files, await demoTourFiles(base));
+  writeFileSync(path.join(servedDist, VIEWER_ALONE_PAGE), html);
+  writeFileSync(path.join(servedDist, VIEWER_ALONE_SCRIPT), viewerAloneScript(files.viewer));
+}
+
+/**
+ * Waits for the page's next two frames. A frame takes up to a second in software WebGL, and a
+ * page closed in the middle of one slowed the next load by more than a second: each load closes
+ * its page at rest.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`,
+  );
+}
+
+/** A tab of a fresh context, over PHONE_LINK when asked. */
+async function openPage(context: BrowserContext, phoneLink: boolean): Promise<Page> {
+  const page = await context.newPage();
+  if (phoneLink) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', PHONE_LINK);
+  }
+  return page;
+}
+
+/** One cold load of the viewer alone: navigation to its first frame, ms. */
+async function measureViewerAlone(
+  browser: Browser,
+  base: string,
+  phoneLink: boolean,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const tab = await openPage(context, phoneLink);
+    await tab.goto(`${base}/${VIEWER_ALONE_PAGE}`);
+    const firstFrameMs = await poll<number>(
+      tab,
+      `performance.getEntriesByName(${JSON.stringify(FIRST_FRAME_MARK)})[0]?.startTime ?? null`,
+      FIRST_FRAME_TIMEOUT_MS,
+    );
+    await settle(tab);
+    return firstFrameMs;
+  } finally {
+    await context.close();
+  }
+}
+
 /* ------------------------------------------------------------------ the browser */
 
 export interface ViewerRun {
@@ -296,6 +435,8 @@ export interface ViewerRun {
   loadAverage: number;
   /** Navigation start to the first frame with the model, ms. */
   firstFrameMs: number;
+  /** The same for the viewer alone, without the app (VIEWER_ALONE_PAGE), loaded before it. */
+  aloneFirstFrameMs: number;
   /** Navigation start to the model's request, ms (null: never requested). */
   modelRequestMs: number | null;
   /** JavaScript and WebAssembly requested before the model's request / the first frame (gzip). */
@@ -360,16 +501,11 @@ async function measureRun(
   base: string,
   options: ViewerBenchOptions,
   sizes: Map<string, number>,
-): Promise<ViewerRun> {
+): Promise<Omit<ViewerRun, 'aloneFirstFrameMs'>> {
   const loadAverage = os.loadavg()[0] ?? 0;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
-    if (options.phoneLink) {
-      const devtools = await context.newCDPSession(page);
-      await devtools.send('Network.enable');
-      await devtools.send('Network.emulateNetworkConditions', PHONE_LINK);
-    }
+    const page = await openPage(context, options.phoneLink);
     await page.goto(`${base}/t/${DEMO_SLUG}`);
     const firstFrameMs = await poll<number>(
       page,
@@ -422,6 +558,7 @@ async function measureRun(
       }
       await page.mouse.up();
     });
+    await settle(page);
     return {
       loadAverage,
       firstFrameMs,
@@ -450,11 +587,13 @@ export async function measureViewer(
   try {
     const runs: ViewerRun[] = [];
     for (let run = 0; run < options.runs; run += 1) {
+      // Before each of the app's loads, so that both see the same load on the machine.
+      const aloneFirstFrameMs = await measureViewerAlone(browser, base, options.phoneLink);
       const run = await measureRun(browser, base, options, sizes);
       console.log(
-        `  run ${runs.length + 1}: first frame ${Math.round(run.firstFrameMs)} ms, load average ${run.loadAverage.toFixed(1)}`,
+        `  run ${runs.length + 1}: first frame ${Math.round(run.firstFrameMs)} ms (the viewer alone ${Math.round(aloneFirstFrameMs)} ms), load average ${run.loadAverage.toFixed(1)}`,
       );
-      runs.push(run);
+      runs.push({ ...run, aloneFirstFrameMs });
     }
     return runs;
   } finally {
@@ -478,6 +617,7 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
     'run',
     'load avg',
     'first frame',
+    'alone',
     'model req.',
     'JS<model',
     'wasm<model',
@@ -491,6 +631,7 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
     label,
     run.loadAverage.toFixed(1),
     ms(run.firstFrameMs),
+    ms(run.aloneFirstFrameMs),
     ms(run.modelRequestMs),
     kb(run.jsBeforeModel),
     kb(run.wasmBeforeModel),
@@ -503,6 +644,7 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
   const medianRun: ViewerRun = {
     loadAverage: of((run) => run.loadAverage),
     firstFrameMs: of((run) => run.firstFrameMs),
+    aloneFirstFrameMs: of((run) => run.aloneFirstFrameMs),
     modelRequestMs: runs.every((run) => run.modelRequestMs !== null)
       ? of((run) => run.modelRequestMs ?? 0)
       : null,
@@ -529,7 +671,7 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
         )
         .join('  '),
     ),
-    `summary: first frame ${ms(medianRun.firstFrameMs)}, ${medianRun.walkFps.toFixed(1)} fps walking, ${medianRun.orbitFps.toFixed(1)} fps orbiting, JS before the model ${kb(medianRun.jsBeforeModel)}, load average ${medianRun.loadAverage.toFixed(1)}`,
+    `summary: first frame ${ms(medianRun.firstFrameMs)} (the viewer alone ${ms(medianRun.aloneFirstFrameMs)}), ${medianRun.walkFps.toFixed(1)} fps walking, ${medianRun.orbitFps.toFixed(1)} fps orbiting, JS before the model ${kb(medianRun.jsBeforeModel)}, load average ${medianRun.loadAverage.toFixed(1)}`,
   ];
 }
 
@@ -540,10 +682,15 @@ export async function runViewerBench(options: ViewerBenchOptions): Promise<Bench
   }
   const { beforeModel } = reportRouteSize(measureRouteSize(options.dist));
 
-  const server = await startBenchServer(options.dist, 'viewer-bench');
+  // The server serves a copy of the build, which the viewer-alone page is added to.
+  const servedDist = mkdtempSync(path.join(os.tmpdir(), 'roomwalk-viewer-bench-dist-'));
+  let server: StartedServer | undefined;
   try {
+    cpSync(options.dist, servedDist, { recursive: true });
+    server = await startBenchServer(servedDist, 'viewer-bench');
     console.log(`\nServer: ${server.url}; waiting for the demo tour to be processed…`);
     await waitForDemo(server.url);
+    await writeViewerAlonePage(servedDist, server.url);
     const runs = await measureViewer(server.url, options);
     console.log(
       `\nHeadless Chromium (software WebGL), /t/${DEMO_SLUG}, ${runs.length} cold loads (${os.cpus().length} CPUs):`,
@@ -556,7 +703,8 @@ export async function runViewerBench(options: ViewerBenchOptions): Promise<Bench
       measured: true,
     };
   } finally {
-    await server.stop();
+    await server?.stop();
+    rmSync(servedDist, { recursive: true, force: true });
   }
 }
 
