@@ -33,6 +33,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { MANIFEST_PATH, gzipSize, kb, measureBundle, staticImports } from './bundle-size';
+import {
+  pageModulesOf,
+  withTourPreloads,
+  type PageModules,
+} from '../server/tours/tour-page-preloads';
 import { startBenchServer, type StartedServer } from './bench-server';
 import type { BenchmarkOutcome } from './run';
 
@@ -150,6 +155,7 @@ export interface RouteSize {
 
 interface ManifestEntry {
   file: string;
+  imports?: string[];
   assets?: string[];
 }
 
@@ -278,14 +284,26 @@ export function checkRouteSize(dist: string): number {
 
 /* ------------------------------------------------------------------ the demo tour */
 
-/** Waits until the server has processed its demo tour (seeded at its first start). */
-async function waitForDemo(base: string): Promise<void> {
+/**
+ * Waits until the server has processed its demo tour (seeded at its first start); returns its
+ * model's and navmesh's paths, as the server's /t/ page preloads them.
+ */
+async function waitForDemo(base: string): Promise<string[]> {
   const deadline = Date.now() + DEMO_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const response = await fetch(`${base}/api/v1/public/tours/${DEMO_SLUG}`).catch(() => null);
     if (response?.ok) {
-      const tour = (await response.json()) as { assets?: { model?: string | null } };
-      if (tour.assets?.model) return;
+      const tour = (await response.json()) as {
+        assets?: { model?: string | null; navmesh?: string | null };
+      };
+      const { model, navmesh } = tour.assets ?? {};
+      if (model) {
+        return [model, navmesh].flatMap((url) => {
+          if (!url) return [];
+          const { pathname, search } = new URL(url, base);
+          return [pathname + search];
+        });
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -304,42 +322,19 @@ async function waitForDemo(base: string): Promise<void> {
 const VIEWER_ALONE_PAGE = 'bench-viewer-alone.html';
 const VIEWER_ALONE_SCRIPT = 'bench-viewer-alone.js';
 
-/** The built files the viewer's chunk needs (itself, its static imports, recast's loader). */
-function viewerAloneFiles(dist: string): { viewer: string; scripts: string[]; wasm: string[] } {
-  const manifest = readManifest(dist);
-  const viewer = manifestEntry(manifest, VIEWER_MODULES[0] as string);
-  if (!viewer) throw new Error(`${VIEWER_MODULES[0]} is not in ${MANIFEST_PATH}`);
-  const recast = RECAST_MODULES.flatMap((module) => manifestEntry(manifest, module) ?? []);
-  const scripts = new Set<string>();
-  const queue = [viewer.file, ...recast.map((entry) => entry.file)];
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    const full = path.join(dist, file);
-    if (scripts.has(file) || !existsSync(full)) continue;
-    scripts.add(file);
-    for (const specifier of staticImports(readFileSync(full, 'utf8'))) {
-      if (/^\.{0,2}\//.test(specifier)) {
-        queue.push(path.relative(dist, path.resolve(path.dirname(full), specifier)));
-      }
-    }
-  }
-  const wasm = recast.flatMap((entry) => (entry.assets ?? []).filter((a) => a.endsWith('.wasm')));
-  return { viewer: `/${viewer.file}`, scripts: [...scripts].map((file) => `/${file}`), wasm };
-}
+/** The modules the page preloads: the viewer's chunk and recast's loader, with their imports. */
+const VIEWER_ALONE_MODULES = [...VIEWER_MODULES, ...RECAST_MODULES];
 
-/** The page: the tour's files and the viewer's code preloaded, a stage below a 52 px bar. */
-function viewerAlonePage(files: ReturnType<typeof viewerAloneFiles>, tourFiles: string[]): string {
-  const fetched = [...tourFiles, ...files.wasm.map((file) => `/${file}`)].map(
-    (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
-  );
-  const scripts = files.scripts.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-  );
-  return `<!doctype html><html><head><meta charset="utf-8"><title>viewer alone</title>
-${[...fetched, ...scripts].join('\n')}
+/**
+ * The page: a stage below a 52 px bar, with the preloads the server's /t/ page would have for
+ * the viewer's modules alone (the server's own `withTourPreloads`).
+ */
+function viewerAlonePage(modules: PageModules, tourFiles: string[]): string {
+  const page = `<!doctype html><html><head><meta charset="utf-8"><title>viewer alone</title>
 <style>body{margin:0}#stage{position:fixed;inset:52px 0 0 0}</style>
 <script type="module" src="/${VIEWER_ALONE_SCRIPT}"></script></head>
 <body><div id="stage"></div></body></html>`;
+  return withTourPreloads(page, tourFiles, modules);
 }
 
 /** The page's script: what the app's viewer screen does, without the app. */
@@ -364,24 +359,17 @@ await createTourViewer(document.getElementById('stage'), {}).load({
 });`;
 }
 
-/** The demo tour's model and navmesh, as its page preloads them. */
-async function demoTourFiles(base: string): Promise<string[]> {
-  const response = await fetch(`${base}/api/v1/public/tours/${DEMO_SLUG}`);
-  const tour = (await response.json()) as { assets: Record<string, string | null> };
-  return [tour.assets['model'], tour.assets['navmesh']].flatMap((url) =>
-    url ? [new URL(url, base).pathname + new URL(url, base).search] : [],
-  );
-}
-
 /**
- * Writes the page into `servedDist` (a copy of the build, never the build itself), once the
- * server has processed the demo tour, whose files' addresses it preloads.
+ * Writes the page into `servedDist` (a copy of the build, never the build itself), with the
+ * demo tour's files (`tourFiles`, from waitForDemo) preloaded.
  */
-async function writeViewerAlonePage(servedDist: string, base: string): Promise<void> {
-  const files = viewerAloneFiles(servedDist);
-  const html = viewerAlonePage(files, await demoTourFiles(base));
-  writeFileSync(path.join(servedDist, VIEWER_ALONE_PAGE), html);
-  writeFileSync(path.join(servedDist, VIEWER_ALONE_SCRIPT), viewerAloneScript(files.viewer));
+function writeViewerAlonePage(servedDist: string, tourFiles: string[]): void {
+  const manifest = readManifest(servedDist);
+  const viewer = manifestEntry(manifest, VIEWER_MODULES[0] as string);
+  if (!viewer) throw new Error(`${VIEWER_MODULES[0]} is not in ${MANIFEST_PATH}`);
+  const modules = pageModulesOf(manifest, VIEWER_ALONE_MODULES);
+  writeFileSync(path.join(servedDist, VIEWER_ALONE_PAGE), viewerAlonePage(modules, tourFiles));
+  writeFileSync(path.join(servedDist, VIEWER_ALONE_SCRIPT), viewerAloneScript(`/${viewer.file}`));
 }
 
 /**
@@ -689,8 +677,7 @@ export async function runViewerBench(options: ViewerBenchOptions): Promise<Bench
     cpSync(options.dist, servedDist, { recursive: true });
     server = await startBenchServer(servedDist, 'viewer-bench');
     console.log(`\nServer: ${server.url}; waiting for the demo tour to be processed…`);
-    await waitForDemo(server.url);
-    await writeViewerAlonePage(servedDist, server.url);
+    writeViewerAlonePage(servedDist, await waitForDemo(server.url));
     const runs = await measureViewer(server.url, options);
     console.log(
       `\nHeadless Chromium (software WebGL), /t/${DEMO_SLUG}, ${runs.length} cold loads (${os.cpus().length} CPUs):`,
