@@ -17,11 +17,16 @@ import type { MeasureLayer } from './measure-layer';
 import type { Minimap } from './minimap';
 import { EYE_HEIGHT, toThree } from './tour-frame';
 import { floorAtHeight } from './walkable';
-import type { TourViewer, ViewerEvents, ViewerMode, ViewerTour } from './types';
+import {
+  FIRST_FRAME_MARK,
+  type TourViewer,
+  type ViewerEvents,
+  type ViewerMode,
+  type ViewerObjectLabel,
+  type ViewerTour,
+} from './types';
 import './viewer.css';
 
-/** Marked once, when the first frame with the model has been drawn (bench/viewer reads it). */
-export const FIRST_FRAME_MARK = 'roomwalk:viewer-first-frame';
 /** Longest frame step the camera takes, so a stalled tab does not jump through a room. */
 const MAX_FRAME_SECONDS = 0.1;
 
@@ -33,6 +38,15 @@ export interface ExtendedTourViewer extends TourViewer {
   setStartPosition(start: StartPosition): void;
   /** How far the walking visitor sees straight ahead before a surface (Infinity: nothing). */
   viewClearance(): number;
+  /** Resolves once the first frame with the model has been drawn. */
+  firstFrame(): Promise<void>;
+  /**
+   * While held, no new frame is drawn but after a resize: a tour's page holds its first frame
+   * while the app starts, whose short tasks each waited for a whole frame (decision 0045).
+   */
+  holdFrames(held: boolean): void;
+  /** New texts for the object labels (the visitor's language came after the model). */
+  setObjects(objects: readonly ViewerObjectLabel[]): void;
 }
 
 export function createTourViewer(
@@ -58,6 +72,8 @@ export function createTourViewer(
   let tapToMove = true;
   let pendingStart: StartPosition | null = null;
   let drawnFirstFrame = false;
+  let framesHeld = false;
+  let resizedWhileHeld = false;
   let markFirstFrame = () => {};
   const firstFrame = new Promise<void>((resolve) => {
     markFirstFrame = resolve;
@@ -127,6 +143,8 @@ export function createTourViewer(
   const renderFrame = (time: number) => {
     const renderer = stage.renderer;
     if (!tour || !renderer) return;
+    if (framesHeld && drawnFirstFrame && !resizedWhileHeld) return;
+    resizedWhileHeld = false;
     // The room's light and every pixel come with the frame after the first one (decision 0042).
     if (drawnFirstFrame) {
       drawSharp(stage);
@@ -171,7 +189,21 @@ export function createTourViewer(
     }
   };
 
-  const resize = () => resizeStage(stage);
+  const labelObjects = (current: LoadedTour, objects: readonly ViewerObjectLabel[]) => {
+    objectLabels?.dispose();
+    objectLabels = createObjectLabels(
+      overlay,
+      objects,
+      current.storeyAt,
+      () => tour?.model ?? null,
+    );
+    objectLabels.setShown(objectLabelsShown);
+  };
+
+  const resize = () => {
+    resizeStage(stage);
+    resizedWhileHeld = framesHeld;
+  };
   const resizeObserver =
     typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => resize());
   resizeObserver?.observe(container);
@@ -187,13 +219,7 @@ export function createTourViewer(
       feetStorey = tour.entrance;
       markers.set(viewerTour.annotations);
       roomLabels = createRoomLabels(overlay, viewerTour.rooms ?? [], tour.storeyAt);
-      objectLabels = createObjectLabels(
-        overlay,
-        viewerTour.objects ?? [],
-        tour.storeyAt,
-        () => tour?.model ?? null,
-      );
-      objectLabels.setShown(objectLabelsShown);
+      labelObjects(tour, viewerTour.objects ?? []);
       applyMode();
       stage.renderer?.setAnimationLoop(renderFrame);
     },
@@ -313,6 +339,13 @@ export function createTourViewer(
       const yaw = tour.walk.yaw();
       const ahead = new ThreeVector3(-Math.sin(yaw), 0, -Math.cos(yaw));
       return distanceToSurface(tour.model, eye, ahead);
+    },
+    firstFrame: () => firstFrame,
+    holdFrames: (held) => {
+      framesHeld = held;
+    },
+    setObjects: (objects) => {
+      if (tour) labelObjects(tour, objects);
     },
     setTapToMove: (enabled) => {
       tapToMove = enabled;

@@ -19,6 +19,9 @@ export type SpaceViewerMode = (typeof VIEWER_MODES)[number];
 export type ViewerMode = SpaceViewerMode | 'orbit';
 
 /** A storey as the viewer takes it: the height of its floor and its plan (decision 0033). */
+/** Marked once, when the first frame with the model has been drawn (bench/viewer reads it). */
+export const FIRST_FRAME_MARK = 'roomwalk:viewer-first-frame';
+
 export interface ViewerStorey {
   elevation: number;
   floorPlanUrl?: string | undefined;

@@ -9,7 +9,7 @@
  * region is away from its initial state (a route shown in another mode counts once, so that
  * Walk me there is walked from every mode): every transition of every region is still walked.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { createMemoryRouter } from 'react-router-dom';
@@ -31,6 +31,13 @@ import {
   type ViewerEvents,
   type ViewerMode,
 } from '../../src/viewer/types';
+import {
+  createViewerElement,
+  offerEarlyViewer,
+  takeEarlyViewer,
+  type EarlyViewer,
+} from '../../src/viewer/early-viewer';
+import { PRERENDERED_PAGE_ID } from '../../src/ui/prerendered-page';
 import { catalogueText, readCatalogue } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
 import {
@@ -306,6 +313,7 @@ class FakeViewer implements TourViewer {
 
 class FakeDependencies implements ViewerDependencies {
   viewers: FakeViewer[] = [];
+  takeEarlyViewer?: ViewerDependencies['takeEarlyViewer'];
   ar = deferred();
   arLoads = 0;
 
@@ -886,4 +894,119 @@ describe('viewer machine, walked on /t/:slug with the real public tour call', ()
   }
 
   it('walked every transition', () => plan.expectEveryTransitionWalked());
+});
+
+/* ------------------------------------------------------------------ the page's early viewer */
+
+/** A viewer the tour's page started before the app (decision 0045), in a prerendered stage. */
+class EarlyFake extends FakeViewer {
+  objects: (readonly { text: string }[])[] = [];
+  forwardedTo: ViewerEvents[] = [];
+  readonly offer: EarlyViewer;
+
+  constructor(slug: string, loaded: Promise<void>, drawn = false) {
+    const element = createViewerElement();
+    super(element, {});
+    const page = document.createElement('div');
+    page.id = PRERENDERED_PAGE_ID;
+    page.append(element);
+    document.body.append(page);
+    this.offer = {
+      slug,
+      element,
+      viewer: this,
+      loaded,
+      forwardTo: (events) => this.forwardedTo.push(events),
+      drawn: () => drawn,
+    };
+  }
+
+  setObjects(objects: readonly { text: string }[]) {
+    this.objects.push(objects);
+  }
+}
+
+describe("the page's early viewer (decision 0045)", () => {
+  afterEach(() => {
+    takeEarlyViewer('');
+    document.getElementById(PRERENDERED_PAGE_ID)?.remove();
+  });
+
+  /** /t/:slug with the real hand-over: what the page offered, the screen takes. */
+  async function renderWithOffer(
+    early: EarlyFake | null,
+    slug: string,
+    tourCall: 'hold' | 'pass' = 'pass',
+  ) {
+    gate = new TourGate();
+    gate.set(tourCall);
+    if (early) offerEarlyViewer(early.offer);
+    const fakes = new FakeDependencies();
+    fakes.takeEarlyViewer = takeEarlyViewer;
+    renderViewer(slug, fakes);
+    return fakes;
+  }
+
+  it('is adopted with its element: no viewer of its own, the page swapped, labels translated', async () => {
+    const slug = await insertTour();
+    const early = new EarlyFake(slug, Promise.resolve());
+    const fakes = await renderWithOffer(early, slug);
+
+    const toolbar = await screen.findByRole('toolbar', { name: t('controls') });
+    expect(fakes.viewers).toHaveLength(0);
+    const stage = toolbar.closest('[data-viewer-state]');
+    expect(stage).toHaveAttribute('data-viewer-state', 'ready');
+    expect(stage?.contains(early.offer.element)).toBe(true);
+    expect(document.getElementById(PRERENDERED_PAGE_ID)).toBeNull();
+    expect(screen.getByRole('application')).toBe(early.offer.element);
+    expect(early.offer.element).toHaveAttribute(
+      'aria-label',
+      t('canvasLabel').replace('{title}', GRAPH_TOUR.title),
+    );
+    expect(early.forwardedTo).toHaveLength(1);
+    expect(early.objects).toEqual([[{ text: t('objects.door'), position: { x: 0, y: 1, z: 3 } }]]);
+    expect(early.disposed).toBe(false);
+  });
+
+  it('puts no loading card over a first frame the page drew; one still loading gets it', async () => {
+    const slug = await insertTour();
+    renderWithOffer(new EarlyFake(slug, Promise.resolve(), true), slug, 'hold');
+    await screen.findByRole('application');
+    expect(screen.queryByText(t('loadingTour'))).toBeNull();
+    gate.set('pass');
+    await screen.findByRole('toolbar', { name: t('controls') });
+    cleanup();
+
+    const loading = await insertTour();
+    renderWithOffer(new EarlyFake(loading, new Promise<void>(() => {})), loading, 'hold');
+    await screen.findByText(t('loadingTour'));
+  });
+
+  it('reports a load that failed, and Try again makes a viewer of its own', async () => {
+    const slug = await insertTour();
+    const failed = Promise.reject(new ViewerLoadError('loadFailed'));
+    // The page's entry awaits it at once (src/viewer/early-start.ts), as the screen does later.
+    failed.catch(() => undefined);
+    const early = new EarlyFake(slug, failed);
+    const fakes = await renderWithOffer(early, slug);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t('failures.loadFailed.title'));
+    expect(fakes.viewers).toHaveLength(0);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: t('retry') }));
+    await waitFor(() => expect(fakes.viewers).toHaveLength(1));
+    expect(early.disposed).toBe(true);
+    expect(fakes.current.container).toBe(early.offer.element);
+  });
+
+  it("is not adopted by another tour's screen, and is disposed of", async () => {
+    const slug = await insertTour();
+    const early = new EarlyFake('another-tour', Promise.resolve());
+    const fakes = await renderWithOffer(early, slug);
+
+    await waitFor(() => expect(fakes.viewers).toHaveLength(1));
+    expect(early.disposed).toBe(true);
+    expect(early.forwardedTo).toHaveLength(0);
+    expect(fakes.current.container).not.toBe(early.offer.element);
+  });
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { AnnotationPanel } from './annotation-panel';
 import { MeasureArea, MeasureToggle, useMeasureTool } from './measure-tool';
 import { NavigatePanel } from './navigate-panel';
 import { RouteStatus } from './route-status';
 import type { TourViewerHandle } from './use-tour-viewer';
+import { VIEWER_KEYS_HELP_ID } from '../../viewer/early-viewer';
 import { ViewerControls } from './viewer-controls';
 import { ViewerFailure } from './viewer-failure';
 import { ViewerLoading } from './viewer-loading';
@@ -35,11 +36,15 @@ const canFullscreen = () => typeof document !== 'undefined' && document.fullscre
  */
 export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
   const t = useTranslate();
-  const { state, send, attachCanvas, attachStage, stageElement } = viewer;
+  const { state, send, attachCanvasSlot, attachStage, stageElement, canvasElement } = viewer;
   const failure = failureOf(state);
   const ready = state.matches('ready');
   const title = state.context.tour?.title ?? '';
   const measure = useMeasureTool(viewer.viewerInstance, viewer.canvasElement, ready);
+  const canvasLabel = t('tourViewer.canvasLabel', { title });
+  useLayoutEffect(() => {
+    canvasElement().setAttribute('aria-label', canvasLabel);
+  }, [canvasElement, canvasLabel]);
   const arOpen = ready && !state.matches({ ready: { ar: 'closed' } });
   // Once opened, the dialog stays mounted (closed), as it always was before it loaded lazily.
   const [arUsed, setArUsed] = useState(false);
@@ -55,18 +60,12 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
       data-viewer-state={ready ? 'ready' : (failure ?? 'loading')}
       aria-busy={state.hasTag('loading')}
     >
-      <div
-        ref={attachCanvas}
-        className="tour-viewer-canvas"
-        role="application"
-        aria-label={t('tourViewer.canvasLabel', { title })}
-        aria-describedby="tour-viewer-keys"
-        hidden={failure !== null}
-      />
-      <p id="tour-viewer-keys" className="visually-hidden">
+      {/* The canvas's element is made outside React (use-tour-viewer.ts), and goes in here. */}
+      <div ref={attachCanvasSlot} className="tour-viewer-slot" hidden={failure !== null} />
+      <p id={VIEWER_KEYS_HELP_ID} className="visually-hidden">
         {t(isObjectTour(state) ? 'tourViewer.keyboardHelpObject' : 'tourViewer.keyboardHelp')}
       </p>
-      {state.hasTag('loading') && <ViewerLoading state={state} />}
+      {state.hasTag('loading') && !viewer.drawnBeforeApp && <ViewerLoading state={state} />}
       {failure && <ViewerFailure reason={failure} send={send} embedded={embedded} />}
       {ready && (
         <>

@@ -12,7 +12,14 @@ import {
 import { ApiRequestError } from '../../services/api-client';
 import type { AppApi } from '../../services/app-api';
 import { logger } from '../../services/logger';
-import { ViewerLoadError, type TourViewer, type ViewerEvents } from '../../viewer/types';
+import { createViewerElement, type EarlyViewer } from '../../viewer/early-viewer';
+import { viewerTourOf, type Translate } from '../../viewer/public-tour';
+import {
+  ViewerLoadError,
+  type TourViewer,
+  type ViewerEvents,
+  type ViewerTour,
+} from '../../viewer/types';
 import { useAppApi } from '../app/app-services';
 import type { ViewerDependencies } from './viewer-dependencies';
 import { useInspect } from '../app/inspection';
@@ -57,51 +64,39 @@ const loadFailureOf = (error: unknown) =>
     { cause: error },
   );
 
-/** Translates a catalogue key (the object labels' names, in the visitor's language). */
-type Translate = (id: string) => string;
-
-/** The public tour as the viewer takes it; object labels by their vocabulary key, translated. */
-function viewerTourOf(tour: PublicTourView, translate: Translate) {
-  const { model, navmesh, floorplan } = tour.assets;
-  if (!model) throw new TourViewFailure('loadFailed');
-  return {
-    modelUrl: model,
-    navMeshUrl: navmesh,
-    floorPlanUrl: floorplan,
-    storeys: tour.storeys.map(({ elevation, floorplan: floorPlanUrl, entrance }) => ({
-      elevation,
-      floorPlanUrl,
-      entrance,
-    })),
-    rooms: tour.building?.rooms.map(({ name, position }) => ({ name, position })) ?? [],
-    objects:
-      tour.building?.objects.map(({ kind, position }) => ({
-        text: translate(`tourViewer.objects.${kind}`),
-        position,
-      })) ?? [],
-    bounds: tour.bounds,
-    startPosition: tour.startPosition,
-    annotations: tour.annotations,
-    destinations: tour.destinations,
-  };
-}
-
 /**
  * What the machine's effects reach outside React: the elements (attached as callback refs), the
  * viewer once made, and the actor (connected once it runs) that the viewer reports to.
  */
 class ViewerBridge {
-  /** The element the viewer draws in. */
-  canvas: HTMLDivElement | null = null;
+  /**
+   * The element the viewer draws in. It is made outside React, so that a viewer the page started
+   * before the app (src/viewer/early-viewer.ts) is adopted with its element, where it drew.
+   */
+  readonly canvas: HTMLDivElement;
   /** The element that goes fullscreen (the canvas with its controls). */
   stage: HTMLDivElement | null = null;
   viewer: TourViewer | null = null;
+  /** The viewer the page started before the app, until loadModel adopts it. */
+  private early: EarlyViewer | null;
+  /**
+   * Whether the page had drawn the tour before the app came: then no loading card goes over it.
+   * A drawn viewer has loaded, so that its adoption cannot fail and no other load follows it.
+   */
+  readonly drawnBeforeApp: boolean;
   /** The visitor's language, for the labels the viewer draws (kept current by the hook). */
   private translateKey: Translate = (id) => id;
   private sendToActor: ((event: ViewerEvent) => void) | null = null;
 
-  readonly attachCanvas = (element: HTMLDivElement | null) => {
-    this.canvas = element;
+  constructor(early: EarlyViewer | null) {
+    this.early = early;
+    this.drawnBeforeApp = early?.drawn() ?? false;
+    this.canvas = early?.element ?? createViewerElement();
+  }
+
+  /** The canvas goes into the element React renders for it. */
+  readonly attachCanvasSlot = (slot: HTMLDivElement | null) => {
+    if (slot && this.canvas.parentElement !== slot) slot.append(this.canvas);
   };
   readonly attachStage = (element: HTMLDivElement | null) => {
     this.stage = element;
@@ -109,6 +104,7 @@ class ViewerBridge {
 
   /** The viewer once made: one function for the screen's lifetime (effects may depend on it). */
   readonly currentViewer = () => this.viewer;
+  readonly canvasElement = () => this.canvas;
 
   connect(send: (event: ViewerEvent) => void): () => void {
     this.sendToActor = send;
@@ -130,6 +126,19 @@ class ViewerBridge {
   replaceViewer(viewer: TourViewer | null): void {
     this.viewer?.dispose();
     this.viewer = viewer;
+  }
+
+  /** The early viewer, once: a second load (Try again) makes a viewer of its own. */
+  takeEarly(): EarlyViewer | null {
+    const early = this.early;
+    this.early = null;
+    return early;
+  }
+
+  /** Disposes of an early viewer never adopted (the screen left before its tour came). */
+  dispose(): void {
+    this.takeEarly()?.viewer.dispose();
+    this.replaceViewer(null);
   }
 }
 
@@ -156,13 +165,17 @@ async function loadModel(
   signal: AbortSignal,
 ): Promise<void> {
   bridge.replaceViewer(null);
-  const container = bridge.canvas;
-  if (!tour || !container) throw new TourViewFailure('loadFailed');
-  const viewerTour = viewerTourOf(tour, bridge.translate);
+  const early = bridge.takeEarly();
+  const viewerTour = tour && viewerTourOf(tour, bridge.translate);
+  if (!viewerTour) {
+    early?.viewer.dispose();
+    throw new TourViewFailure('loadFailed');
+  }
+  if (early) return adoptEarly(bridge, early, viewerTour);
   // The model and the navmesh download while the viewer's code loads, not after it.
   const undoPrepare = dependencies.prepare?.(viewerTour);
   try {
-    const viewer = await dependencies.createViewer(container, viewerEvents(bridge));
+    const viewer = await dependencies.createViewer(bridge.canvas, viewerEvents(bridge));
     bridge.replaceViewer(viewer);
     if (signal.aborted) return;
     await viewer.load(viewerTour);
@@ -171,6 +184,19 @@ async function loadModel(
   } finally {
     undoPrepare?.();
   }
+}
+
+/** The viewer the page started before the app (docs/decisions/0045) becomes this screen's. */
+async function adoptEarly(bridge: ViewerBridge, early: EarlyViewer, tour: ViewerTour) {
+  bridge.replaceViewer(early.viewer);
+  early.forwardTo(viewerEvents(bridge));
+  try {
+    await early.loaded;
+  } catch (error) {
+    throw loadFailureOf(error);
+  }
+  // It was made before the visitor's language was known.
+  early.viewer.setObjects(tour.objects ?? []);
 }
 
 function viewerLogic(api: AppApi, dependencies: ViewerDependencies, bridge: ViewerBridge) {
@@ -210,14 +236,17 @@ function viewerLogic(api: AppApi, dependencies: ViewerDependencies, bridge: View
 export interface TourViewerHandle {
   state: SnapshotFrom<typeof viewerMachine>;
   send: (event: ViewerEvent) => void;
-  attachCanvas: (element: HTMLDivElement | null) => void;
+  /** Where the viewer's element goes (it is made outside React: early-viewer.ts). */
+  attachCanvasSlot: (element: HTMLDivElement | null) => void;
   attachStage: (element: HTMLDivElement | null) => void;
   /** The stage element, once attached (dialogs render inside it, for fullscreen). */
   stageElement: () => HTMLDivElement | null;
   /** The viewer once made (tools such as Measure talk to it directly). */
   viewerInstance: () => TourViewer | null;
   /** The element the viewer draws in (where its keys arrive). */
-  canvasElement: () => HTMLDivElement | null;
+  canvasElement: () => HTMLDivElement;
+  /** Whether the page drew the tour before the app started (decision 0045): it needs no loading card. */
+  drawnBeforeApp: boolean;
 }
 
 /**
@@ -230,7 +259,7 @@ export function useTourViewer(
   source: VisitSource,
 ): TourViewerHandle {
   const api = useAppApi();
-  const [bridge] = useState(() => new ViewerBridge());
+  const [bridge] = useState(() => new ViewerBridge(dependencies.takeEarlyViewer?.(slug) ?? null));
   const [logic] = useState(() => viewerLogic(api, dependencies, bridge));
   const inspect = useInspect();
   const actor = useActorRef(logic, { input: { slug }, inspect });
@@ -253,7 +282,7 @@ export function useTourViewer(
       document.removeEventListener('fullscreenchange', onFullscreenChange);
     };
   }, [actor, bridge]);
-  useEffect(() => () => bridge.replaceViewer(null), [bridge]);
+  useEffect(() => () => bridge.dispose(), [bridge]);
   const viewerInstance = bridge.currentViewer;
   const recordRequest = useVisitRecording(
     actor,
@@ -273,10 +302,11 @@ export function useTourViewer(
   return {
     state,
     send,
-    attachCanvas: bridge.attachCanvas,
+    attachCanvasSlot: bridge.attachCanvasSlot,
     attachStage: bridge.attachStage,
     stageElement: () => bridge.stage,
     viewerInstance,
-    canvasElement: () => bridge.canvas,
+    canvasElement: bridge.canvasElement,
+    drawnBeforeApp: bridge.drawnBeforeApp,
   };
 }

@@ -4,6 +4,7 @@
  * fetch them; tests pass fakes (jsdom has no WebGL).
  */
 import { createVisitRecorder, type VisitRecorder } from '../../services/visit-recorder';
+import { takeEarlyViewer, type EarlyViewer } from '../../viewer/early-viewer';
 import { preloadTourFiles } from '../../viewer/preload';
 import type { TourViewer, ViewerEvents, ViewerTour } from '../../viewer/types';
 
@@ -18,6 +19,11 @@ export interface ViewerDependencies {
   prepare?: (tour: ViewerTour) => () => void;
   /** Defines the <model-viewer> element. */
   loadAr: () => Promise<void>;
+  /**
+   * The viewer the page started for this tour before the app (docs/decisions/0045), if any: the
+   * screen adopts it and its element rather than make a viewer of its own.
+   */
+  takeEarlyViewer?: (slug: string) => EarlyViewer | null;
   /** Reports the visit for the owner's analytics (decision 0040); absent, nothing is reported. */
   recordVisit?: (slug: string) => VisitRecorder;
 }
@@ -26,6 +32,7 @@ export const realViewerDependencies: ViewerDependencies = {
   createViewer: async (container, events) =>
     (await import('../../viewer/tour-viewer')).createTourViewer(container, events),
   loadAr: async () => (await import('../../viewer/model-viewer')).defineModelViewer(),
+  takeEarlyViewer,
   recordVisit: (slug) => createVisitRecorder(slug),
   prepare: (tour) => {
     if (tour.navMeshUrl) {
