@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -12,12 +12,39 @@ const apiPaths = ['/api', '/auth', '/pricing', '/contact', '/sitemap.xml'];
 
 /** The entry that starts the app after a prerendered page's first paint (src/paint-first). */
 const PAINT_FIRST_ENTRY = 'paint-first';
+/** The entry of a tour's page, which draws its first frame before the app starts (decision 0045). */
+const TOUR_FIRST_ENTRY = 'tour-first';
+
+/** The modules whose stylesheets a tour's page holds: its screen's, and the viewer's. */
+const TOUR_PAGE_STYLED_BY = [
+  'src/screens/tour-viewer/tour-viewer-screens.tsx',
+  'src/viewer/early-start.ts',
+];
+
+/** The stylesheets (as /assets/… paths) of the chunk of `source` and of the chunks it imports. */
+function stylesheetsOf(bundle: Rollup.OutputBundle, source: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const root = path.resolve(import.meta.dirname, source);
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports) visit(byFile.get(imported));
+  };
+  visit(chunks.find((chunk) => chunk.facadeModuleId === root));
+  if (seen.size === 0) throw new Error(`the build has no chunk for ${source}`);
+  return [...styles];
+}
 
 /**
  * Build only: writes the prerendered pages (index.home.html for `/`, index.pricing.html for
  * `/pricing`): index.html with the page's top bar and first screen rendered in English, its
  * stylesheet inline and the app started after the first paint (scripts/prerender-pages.tsx,
- * DESIGN.md "Performance budgets", docs/decisions/0012).
+ * DESIGN.md "Performance budgets", docs/decisions/0012); and the template of a tour's page,
+ * started by its own entry after the tour's first frame (docs/decisions/0045).
  */
 function prerenderPages(): Plugin {
   return {
@@ -29,25 +56,33 @@ function prerenderPages(): Plugin {
         path.resolve(import.meta.dirname, 'scripts/prerender-pages.tsx'),
         { configFile: false },
       );
-      const { prerenderPages } = prerender.module;
-      const paintFirstChunk = Object.values(bundle).find(
-        (output) => output.type === 'chunk' && output.isEntry && output.name === PAINT_FIRST_ENTRY,
-      );
-      if (paintFirstChunk?.type !== 'chunk') {
-        throw new Error(`the build has no ${PAINT_FIRST_ENTRY} entry`);
-      }
-      const assets = {
-        entry: `/${paintFirstChunk.fileName}`,
-        entryImports: paintFirstChunk.imports.map((file) => `/${file}`),
-        readStylesheet: (href: string) => readFileSync(path.join(dir, href), 'utf8'),
+      const { prerenderPages, prerenderTourPage } = prerender.module;
+      const entryAssets = (name: string) => {
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === name,
+        );
+        if (chunk?.type !== 'chunk') throw new Error(`the build has no ${name} entry`);
+        return {
+          entry: `/${chunk.fileName}`,
+          entryImports: chunk.imports.map((file) => `/${file}`),
+          readStylesheet: (href: string) => readFileSync(path.join(dir, href), 'utf8'),
+        };
       };
       const indexHtml = await readFile(path.join(dir, 'index.html'), 'utf8');
       const catalogue: unknown = JSON.parse(
         await readFile(path.join(dir, 'locales/en/translation.json'), 'utf8'),
       );
+      const assets = entryAssets(PAINT_FIRST_ENTRY);
       for (const { file, html } of prerenderPages(indexHtml, catalogue, assets)) {
         await writeFile(path.join(dir, file), html);
       }
+      const tourPage = prerenderTourPage(
+        indexHtml,
+        catalogue,
+        entryAssets(TOUR_FIRST_ENTRY),
+        TOUR_PAGE_STYLED_BY.flatMap((source) => stylesheetsOf(bundle, source)),
+      );
+      await writeFile(path.join(dir, tourPage.file), tourPage.html);
     },
   };
 }
@@ -208,6 +243,8 @@ export default defineConfig(({ command, mode }) => ({
         app: path.resolve(import.meta.dirname, 'src/start-app.tsx'),
         // The entry of the prerendered pages (docs/decisions/0012).
         [PAINT_FIRST_ENTRY]: path.resolve(import.meta.dirname, 'src/paint-first/main.ts'),
+        // The entry of a tour's page (docs/decisions/0045).
+        [TOUR_FIRST_ENTRY]: path.resolve(import.meta.dirname, 'src/paint-first/tour-first.ts'),
       },
       treeshake: {
         // react-intl imports these for injectIntl only, which the app does not use; as CommonJS

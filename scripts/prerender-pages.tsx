@@ -31,6 +31,9 @@ import { PricingSection } from '../src/screens/pricing/pricing-section';
 import { createAppApi } from '../src/services/app-api';
 import { PageLayout } from '../src/ui/page-layout';
 import { PRERENDERED_PAGE_ID } from '../src/ui/prerendered-page';
+import { TourPageHeader } from '../src/screens/tour-viewer/tour-page-header';
+import { EARLY_VIEWER_SLOT_ID, VIEWER_KEYS_HELP_ID } from '../src/viewer/early-viewer';
+import { TOUR_PAGE_FILE, TOUR_SLUG_SLOT, TOUR_TITLE_SLOT } from '../server/tours/tour-page';
 
 /**
  * Each page's first screen, as the app renders it before anything has loaded: on /pricing the
@@ -119,6 +122,14 @@ export function paintFirst(indexHtml: string, assets: PaintFirstAssets): string 
     .replace('</head>', () => `${entryTags.join('\n    ')}\n  </head>`);
 }
 
+/** index.html with `markup` placed before the app's empty #root, made to paint first. */
+function withPrerenderedPage(indexHtml: string, markup: string, assets: PaintFirstAssets): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root} to prerender before`);
+  const page = `<div id="${PRERENDERED_PAGE_ID}">${markup}</div>`;
+  return paintFirst(indexHtml, assets).replace(root, () => `${page}${root}`);
+}
+
 /**
  * index.html with the first screen of `pagePath` placed before the app's empty #root, made to
  * paint from the HTML alone (`paintFirst`).
@@ -129,10 +140,56 @@ export function prerenderPage(
   englishCatalogue: unknown,
   assets: PaintFirstAssets,
 ): string {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root} to prerender before`);
-  const page = `<div id="${PRERENDERED_PAGE_ID}">${renderPageMarkup(pagePath, englishCatalogue)}</div>`;
-  return paintFirst(indexHtml, assets).replace(root, () => `${page}${root}`);
+  return withPrerenderedPage(indexHtml, renderPageMarkup(pagePath, englishCatalogue), assets);
+}
+
+/**
+ * A tour's page as the app renders it, with an empty stage: the header, and the slot where the
+ * page's entry draws the first frame (src/paint-first/tour-first.ts). The server fills in the
+ * tour's title and slug (server/tours/tour-page.ts).
+ */
+export function renderTourPageMarkup(englishCatalogue: unknown): string {
+  const messages = flattenMessages(englishCatalogue);
+  return renderToString(
+    <IntlProvider locale="en" defaultLocale="en" messages={messages}>
+      <StaticRouter location="/t/">
+        <div className="tour-page">
+          <TourPageHeader title={TOUR_TITLE_SLOT} />
+          <main className="tour-page-main">
+            <div className="tour-viewer-stage" data-viewer-state="loading" aria-busy="true">
+              <div
+                id={EARLY_VIEWER_SLOT_ID}
+                className="tour-viewer-slot"
+                data-slug={TOUR_SLUG_SLOT}
+              />
+              <p id={VIEWER_KEYS_HELP_ID} className="visually-hidden">
+                {messages['tourViewer.keyboardHelp']}
+              </p>
+            </div>
+          </main>
+        </div>
+      </StaticRouter>
+    </IntlProvider>,
+  );
+}
+
+/**
+ * The template of a tour's page (server/tours/tour-page.ts), started by its own entry, with
+ * `stylesheets` inline too.
+ */
+export function prerenderTourPage(
+  indexHtml: string,
+  englishCatalogue: unknown,
+  assets: PaintFirstAssets,
+  stylesheets: readonly string[],
+): { file: string; html: string } {
+  // Inlined with index.html's own: the screen's and the viewer's styles load with their code.
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const styled = indexHtml.replace('</head>', () => `${links.join('\n')}\n</head>`);
+  return {
+    file: TOUR_PAGE_FILE,
+    html: withPrerenderedPage(styled, renderTourPageMarkup(englishCatalogue), assets),
+  };
 }
 
 /** Every prerendered page, with the file the server sends it from (PRERENDERED_PAGES). */

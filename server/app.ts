@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -15,8 +14,8 @@ import { opsRoutes } from './ops/routes';
 import { securityHeaders } from './security-headers';
 import { tourFilesConfigFromEnv } from './tours/config';
 import { fileResponse, hasFileExtension, prerenderedPageFile, resolveInside } from './static';
-import { tourLinkPreview, tourPageSlug, withLinkPreview } from './tours/link-preview';
-import { tourPageModules, withTourPreloads } from './tours/tour-page-preloads';
+import { tourLinkPreview, tourPageSlug } from './tours/link-preview';
+import { servedTourPage } from './tours/tour-page';
 
 export interface AppOptions {
   /** The Vite build output; required when serveApp is true. */
@@ -152,15 +151,14 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       if (hasFileExtension(urlPath)) return notFoundJson(c);
 
       // A tour's page carries its link preview (issue 18): chat apps read the served HTML only.
+      // A viewable tour's page draws its first frame before the app starts (decision 0045).
       const slug = tourPageSlug(urlPath);
       if (slug !== undefined && options.api !== undefined) {
-        const html = await readFile(indexFile, 'utf8').catch(() => undefined);
-        if (html === undefined) return notFoundJson(c);
         const preview = await tourLinkPreview(options.api.db, sitemapBaseUrl, slug);
-        const modules = preview.tourFiles.length > 0 ? await tourPageModules(distDir) : undefined;
-        const page = withLinkPreview(html, preview);
+        const html = await servedTourPage(distDir, preview, slug);
+        if (html === undefined) return notFoundJson(c);
         c.header('Cache-Control', NO_CACHE);
-        return c.html(modules ? withTourPreloads(page, preview.tourFiles, modules) : page);
+        return c.html(html);
       }
 
       // History fallback: index.html is read on each request, so a rebuild needs no restart.

@@ -57,24 +57,35 @@ export function pageModulesOf(manifest: Manifest, modules: readonly string[]): P
   return { scripts: [...scripts], fetched: [...fetched] };
 }
 
-let cached: { file: string; modifiedMs: number; modules: PageModules } | undefined;
+let cached: { file: string; modifiedMs: number; manifest: Manifest | undefined } | undefined;
 
-/** The tour page's modules in the build at `distDir`; none when it has no readable manifest. */
-export async function tourPageModules(distDir: string): Promise<PageModules> {
+/** The build's manifest at `distDir`, read again when it changes; undefined when unreadable. */
+async function buildManifest(distDir: string): Promise<Manifest | undefined> {
   const file = path.join(distDir, '.vite', 'manifest.json');
   const modifiedMs = await stat(file).then(
     (info) => info.mtimeMs,
     () => undefined,
   );
-  if (modifiedMs === undefined) return NO_MODULES;
-  if (cached?.file === file && cached.modifiedMs === modifiedMs) return cached.modules;
+  if (modifiedMs === undefined) return undefined;
+  if (cached?.file === file && cached.modifiedMs === modifiedMs) return cached.manifest;
   const parsed = v.safeParse(
     ManifestSchema,
     await readFile(file, 'utf8').then(JSON.parse, () => undefined),
   );
-  const modules = parsed.success ? pageModulesOf(parsed.output, TOUR_PAGE_MODULES) : NO_MODULES;
-  cached = { file, modifiedMs, modules };
-  return modules;
+  cached = { file, modifiedMs, manifest: parsed.success ? parsed.output : undefined };
+  return cached.manifest;
+}
+
+/**
+ * `modules` (by default the tour page's) in the build at `distDir`, with what they import; none
+ * when it has no readable manifest.
+ */
+export async function tourPageModules(
+  distDir: string,
+  modules: readonly string[] = TOUR_PAGE_MODULES,
+): Promise<PageModules> {
+  const manifest = await buildManifest(distDir);
+  return manifest ? pageModulesOf(manifest, modules) : NO_MODULES;
 }
 
 const fetchPreload = (href: string) =>

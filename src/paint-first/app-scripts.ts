@@ -8,6 +8,12 @@
 export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 
 /**
+ * How long a tour's page waits at most for its first frame before it starts the app
+ * (./tour-first.ts): a large model's download then shows its progress.
+ */
+export const APP_START_DEADLINE_MS = 2500;
+
+/**
  * How long to wait at most for the first paint: a hidden page paints nothing, a browser without
  * paint timing reports nothing, and the app must not wait for either.
  */

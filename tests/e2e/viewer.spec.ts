@@ -18,6 +18,8 @@ import {
   viewerCanvas,
 } from './support/canvas';
 import { serveListing } from './support/other-site';
+import { APP_START_DEADLINE_MS } from '../../src/paint-first/app-scripts';
+import { FIRST_FRAME_MARK } from '../../src/viewer/types';
 import { expect, test } from './support/test';
 import { newOwner, setUpWithOwnAddress } from './support/tours';
 
@@ -84,6 +86,41 @@ test.describe('the public tour viewer', () => {
     });
     await page.getByRole('button', { name: 'Clear route' }).click();
     await expect(page.getByText(`You have arrived at ${DESTINATION}.`)).toBeHidden();
+  });
+
+  test("the first frame is drawn before the app's scripts load, and the app takes it over", async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor();
+    await page.goto(`/t/${slug}`);
+    // The title is in the served page, before any script has run.
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    const firstFrameAt = await page
+      .waitForFunction((mark) => {
+        const entry = performance.getEntriesByName(mark)[0];
+        if (!entry) return null;
+        Object.assign(window, {
+          firstCanvas: document.querySelector('.tour-viewer-canvas canvas'),
+        });
+        return entry.startTime;
+      }, FIRST_FRAME_MARK)
+      .then(async (handle) => Number(await handle.jsonValue()));
+    await expectViewerReady(page);
+    const after = await page.evaluate(() => ({
+      sameCanvas:
+        document.querySelector('.tour-viewer-canvas canvas') ===
+        (window as { firstCanvas?: Element | null }).firstCanvas,
+      appRequestedAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    // One viewer: the app adopted the canvas the page drew with, and made none of its own.
+    expect(after.sameCanvas).toBe(true);
+    // The app's own code was asked for once the frame was drawn (or the page stopped waiting).
+    expect(after.appRequestedAt).toBeGreaterThanOrEqual(
+      Math.min(firstFrameAt, APP_START_DEADLINE_MS),
+    );
+    await expect(page.getByRole('toolbar')).toBeVisible();
   });
 
   test('baked occlusion darkens the corner of a room against its open floor', async ({

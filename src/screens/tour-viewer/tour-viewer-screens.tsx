@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { BrandingView } from '../../contract/branding';
 import type { PublicTourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import { applyPageMetadata, PRODUCT_NAME } from '../../services/page-metadata';
-import { BrandMark } from '../../ui/icons';
+import { applyPageMetadata } from '../../services/page-metadata';
+import { useReplacePrerenderedPage } from '../../ui/use-replace-prerendered-page';
 import { ServerDataGate } from '../app/app-services';
 import {
   BrandLogo,
@@ -13,6 +13,7 @@ import {
   usePublicBranding,
   usePublicTour,
 } from './embed-cover';
+import { TourPageHeader } from './tour-page-header';
 import { TourViewerStage } from './tour-viewer-stage';
 import { useTourViewer } from './use-tour-viewer';
 import { realViewerDependencies, type ViewerDependencies } from './viewer-dependencies';
@@ -47,15 +48,11 @@ function PublicTour({ slug, dependencies }: { slug: string; dependencies: Viewer
   const viewer = useTourViewer(slug, dependencies, 'direct');
   const tour = viewer.state.context.tour;
   useTourMetadata(slug, tour, false);
+  // The server's page may hold this frame and the tour's first frame (decision 0045): swapped now.
+  useReplacePrerenderedPage();
   return (
     <div className="tour-page">
-      <header className="tour-page-header">
-        <Link to="/" className="tour-page-brand" aria-label={t('tourViewer.homeLink')}>
-          <BrandMark />
-          <span>{PRODUCT_NAME}</span>
-        </Link>
-        <h1 className="tour-page-title">{tour?.title ?? t('tourViewer.untitled')}</h1>
-      </header>
+      <TourPageHeader title={tour?.title ?? t('tourViewer.untitled')} />
       <main className="tour-page-main">
         <TourViewerStage viewer={viewer} embedded={false} />
       </main>
