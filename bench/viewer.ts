@@ -73,10 +73,13 @@ export const BEFORE_MODEL_BUDGET_BYTES = 300_000;
 /**
  * CI ceilings (`--check`), the figures of decision 0042 rounded up, lowered as cuts land so that
  * the route can only shrink: before the model's download, and everything the first frame needs
- * but recast (index.html's load, the route, the viewer with three.js).
+ * but recast (index.html's load, the route, the viewer with three.js), on the way the app opens a
+ * tour itself (a link within the app). Raised by 0.5 and 1 KB for the hand-over of decision 0045
+ * (the viewer's element made outside React, the adoption, the held frame), with which the
+ * server's /t/ page loads 235 KB before its first frame and none of the app.
  */
-export const BEFORE_MODEL_CEILING_BYTES = 174_500;
-export const FIRST_FRAME_CEILING_BYTES = 364_500;
+export const BEFORE_MODEL_CEILING_BYTES = 175_000;
+export const FIRST_FRAME_CEILING_BYTES = 365_500;
 
 const DEMO_TIMEOUT_MS = 240_000;
 const FIRST_FRAME_TIMEOUT_MS = 180_000;
