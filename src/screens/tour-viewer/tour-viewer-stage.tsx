@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
+import { VIEWER_KEYS_HELP_ID } from '../../viewer/early-viewer';
 import { AnnotationPanel } from './annotation-panel';
 import { MeasureArea, MeasureToggle, useMeasureTool } from './measure-tool';
 import { NavigatePanel } from './navigate-panel';
 import { RouteStatus } from './route-status';
 import type { TourViewerHandle } from './use-tour-viewer';
-import { VIEWER_KEYS_HELP_ID } from '../../viewer/early-viewer';
 import { ViewerControls } from './viewer-controls';
 import { ViewerFailure } from './viewer-failure';
 import { ViewerLoading } from './viewer-loading';
@@ -40,7 +40,7 @@ export function TourViewerStage({ viewer, embedded }: TourViewerStageProps) {
   const failure = failureOf(state);
   const ready = state.matches('ready');
   const title = state.context.tour?.title ?? '';
-  const measure = useMeasureTool(viewer.viewerInstance, viewer.canvasElement, ready);
+  const measure = useMeasureTool(viewer.viewerInstance, canvasElement, ready);
   const canvasLabel = t('tourViewer.canvasLabel', { title });
   useLayoutEffect(() => {
     canvasElement().setAttribute('aria-label', canvasLabel);
