@@ -6,7 +6,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unescapeHtml } from '../../src/contract/html-escaping';
 import type { PartnerTour, PartnerTourList } from '../../src/contract/partner';
-import { embedCode, embedTourUrl, publicTourUrl } from '../../src/contract/tour-links';
+import {
+  embedCode,
+  embedTourUrl,
+  publicTourApiPath,
+  publicTourUrl,
+} from '../../src/contract/tour-links';
 import { hostingOf } from '../billing/hosting';
 import type { Queryable } from '../db/database';
 import { tours, type Tour } from '../db/schema';
@@ -15,7 +20,7 @@ import { assetUrls, isPubliclyViewable, publiclyViewable } from '../tours/tours'
 function toPartnerTour(tour: Tour & { slug: string }, publicUrl: string): PartnerTour {
   const origin = publicUrl.replace(/\/+$/, '');
   const title = unescapeHtml(tour.title);
-  const slugPath = `${origin}/api/v1/public/tours/${encodeURIComponent(tour.slug)}`;
+  const slugPath = `${origin}${publicTourApiPath(tour.slug)}`;
   return {
     id: tour.id,
     slug: tour.slug,

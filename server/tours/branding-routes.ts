@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { publicTourApiPath } from '../../src/contract/tour-links';
 import {
   AccentRequestSchema,
   LOGO_EMPTY_MESSAGE,
@@ -59,7 +60,7 @@ async function saveBranding(
 }
 
 const ownerLogoUrl = (tour: Tour) => `/api/v1/tours/${tour.id}/branding/logo`;
-const publicLogoUrl = (slug: string) => `/api/v1/public/tours/${encodeURIComponent(slug)}/logo`;
+const publicLogoUrl = (slug: string) => `${publicTourApiPath(slug)}/logo`;
 
 /** /tours/:id/branding: the owner's. Mounted under /tours, before tourRoutes. */
 export function tourBrandingRoutes(deps: ApiDeps): Hono<ServerEnv> {

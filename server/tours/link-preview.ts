@@ -7,7 +7,7 @@
  * product's generic tags, so a preview tells nothing about a private, unpublished or paused tour,
  * not even whether it exists. Every value is escaped for a double-quoted attribute.
  */
-import { escapeAttribute, publicTourUrl } from '../../src/contract/tour-links';
+import { escapeAttribute, publicTourApiPath, publicTourUrl } from '../../src/contract/tour-links';
 import { hostingOf } from '../billing/hosting';
 import type { Queryable } from '../db/database';
 import { assetUrls, findBySlug, isPubliclyViewable } from './tours';
@@ -70,7 +70,7 @@ export async function tourLinkPreview(
   const tour = await findBySlug(db, slug);
   if (tour === undefined || !isPubliclyViewable(tour)) return genericLinkPreview(baseUrl);
   if ((await hostingOf(db, tour.ownerId)).paused) return genericLinkPreview(baseUrl);
-  const slugPath = `/api/v1/public/tours/${encodeURIComponent(tour.slug)}`;
+  const slugPath = publicTourApiPath(tour.slug);
   const { thumbnail, model, navmesh } = assetUrls(tour, (name) => `${slugPath}/assets/${name}`);
   const description = tour.description?.trim() ? tour.description : GENERIC_PREVIEW_DESCRIPTION;
   return {

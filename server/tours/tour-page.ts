@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeAttribute } from '../../src/contract/tour-links';
+import { escapeAttribute, publicTourApiPath } from '../../src/contract/tour-links';
 import { withLinkPreview, type LinkPreview } from './link-preview';
 import { tourPageModules, withTourPreloads } from './tour-page-preloads';
 
@@ -32,10 +32,6 @@ export function tourPageHtml(template: string, tour: { title: string; slug: stri
     .replaceAll(TOUR_SLUG_SLOT, () => escapeAttribute(tour.slug));
 }
 
-/** The address the page's entry asks for the tour's details at (the page preloads it). */
-export const publicTourDetailsPath = (slug: string) =>
-  `/api/v1/public/tours/${encodeURIComponent(slug)}`;
-
 const readPage = (file: string) => readFile(file, 'utf8').catch(() => undefined);
 
 /**
@@ -58,6 +54,7 @@ export async function servedTourPage(
     return withTourPreloads(withLinkPreview(index, preview), preview.tourFiles, modules);
   }
   const page = withLinkPreview(tourPageHtml(template, { title: preview.title, slug }), preview);
-  const files = [publicTourDetailsPath(slug), ...preview.tourFiles];
+  // The page's entry asks for the tour's details first (src/viewer/early-start.ts).
+  const files = [publicTourApiPath(slug), ...preview.tourFiles];
   return withTourPreloads(page, files, await tourPageModules(distDir, FIRST_FRAME_MODULES));
 }

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { publicTourApiPath } from '../../src/contract/tour-links';
 import {
   AnnotationsSchema,
   DestinationsSchema,
@@ -334,7 +335,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
 
 /** A visitor's view of a published tour (its slug is set: it was published). */
 export function toPublicTourView(tour: Tour & { slug: string }): PublicTourView {
-  const slugPath = `/api/v1/public/tours/${encodeURIComponent(tour.slug)}`;
+  const slugPath = publicTourApiPath(tour.slug);
   return {
     slug: tour.slug,
     title: tour.title,

@@ -7,6 +7,11 @@ export function publicTourUrl(origin: string, slug: string): string {
   return `${origin}/t/${encodeURIComponent(slug)}`;
 }
 
+/** The same-origin path of a published tour's details (GET), under which its files and logo lie. */
+export function publicTourApiPath(slug: string): string {
+  return `/api/v1/public/tours/${encodeURIComponent(slug)}`;
+}
+
 export function embedTourUrl(origin: string, slug: string): string {
   return `${origin}/embed/${encodeURIComponent(slug)}`;
 }

@@ -3,6 +3,7 @@
  * 0045): fetch the tour's details, draw its first frame in the stage the server's page holds, and
  * offer the viewer to the app's screen, which adopts it (early-viewer.ts).
  */
+import { publicTourApiPath } from '../contract/tour-links';
 import type { PublicTourView } from '../contract/tours';
 import {
   createViewerElement,
@@ -21,7 +22,7 @@ import type { ViewerEvents } from './types';
  * chunk before the first frame.)
  */
 async function fetchPublicTour(slug: string): Promise<PublicTourView> {
-  const response = await fetch(`/api/v1/public/tours/${encodeURIComponent(slug)}`, {
+  const response = await fetch(publicTourApiPath(slug), {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`The tour's details answered ${response.status}`);
