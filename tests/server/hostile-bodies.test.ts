@@ -6,8 +6,6 @@
  * behaviour (status, message, how much of a body was read), never on time.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUSPICIOUS_CONTENT_MESSAGE } from '../../src/contract/api-error';
@@ -31,6 +29,7 @@ import {
   uniqueEmail,
   type TestApi,
 } from './auth-helpers';
+import { serveOnFreePort, type ServedApp } from './support/served-app';
 import { createTestApi, type TestClient } from './support/test-api';
 
 const MiB = 1024 * 1024;
@@ -169,19 +168,15 @@ describe('bodies read as they arrive, cut at the limit (F2)', () => {
 });
 
 describe('over a real connection (F2)', () => {
-  let server: ServerType;
+  let served: ServedApp;
   let port: number;
 
   beforeAll(async () => {
-    server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-        resolve(started),
-      );
-    });
-    port = (server.address() as AddressInfo).port;
+    served = await serveOnFreePort(api.app.fetch);
+    port = served.port;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
   });
 
   /**

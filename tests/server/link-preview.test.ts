@@ -4,19 +4,17 @@
  * HTML, escaped; a private, unpublished, paused or unknown tour gets only the generic tags.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TourView } from '../../src/contract/tours';
 import { createApp } from '../../server/app';
-import { grantCredits } from '../../server/credits/ledger';
 import { tours } from '../../server/db/schema';
 import { GENERIC_PREVIEW_DESCRIPTION } from '../../server/tours/link-preview';
-import { body, signedInUser, type TestApi } from './auth-helpers';
+import type { TestApi } from './auth-helpers';
+import { readyTour } from './support/ready-tour';
+import { serveOnFreePort, type ServedApp } from './support/served-app';
 import { createTestApi } from './support/test-api';
 
 const PUBLIC_URL = 'https://tours.example.test';
@@ -54,7 +52,7 @@ const MANIFEST = {
 
 let api: TestApi;
 let tmpRoot: string;
-let server: ServerType;
+let served: ServedApp | undefined;
 let origin: string;
 
 beforeAll(async () => {
@@ -73,44 +71,16 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
     api: api.deps,
   });
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveOnFreePort(app.fetch);
+  origin = served.origin;
   // A fresh database and its migrations: slow on a loaded 2-core machine.
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await api?.close();
   if (tmpRoot) await rm(tmpRoot, { recursive: true, force: true });
 });
-
-/** A tour of a new user, ready, with a thumbnail; published when asked. */
-async function readyTour(title: string, description: string | null, publish: boolean) {
-  const { client, account } = await signedInUser(api);
-  await grantCredits(api.db, { userId: account.profile.id, amount: 1, reason: 'Test' });
-  const created = await client.post('/api/v1/tours', { title: 'Draft', sourceKind: 'scan' });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const tour = await body<TourView>(created);
-  await api.db
-    .update(tours)
-    .set({
-      // Written here, not through the API: its content filter would refuse the hostile ones.
-      title,
-      status: 'ready',
-      progress: 1,
-      description,
-      assets: { 'model.glb': { bytes: 16 }, 'thumbnail.webp': { bytes: 8 } },
-    })
-    .where(eq(tours.id, tour.id));
-  const published = await body<TourView>(await client.post(`/api/v1/tours/${tour.id}/publish`));
-  expect(published.slug).not.toBeNull();
-  if (!publish) await client.post(`/api/v1/tours/${tour.id}/unpublish`);
-  return { ...published, slug: published.slug ?? '' };
-}
 
 /** The page as a chat app's crawler gets it: one plain GET, no script run. */
 async function previewOf(urlPath: string) {
@@ -143,7 +113,7 @@ async function previewOf(urlPath: string) {
 describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
   // Each test signs a new user up (scrypt): slow on a loaded 2-core machine.
   it("reads a published tour's title, description, absolute thumbnail and URL", async () => {
-    const tour = await readyTour('Canal house', 'Three floors by the water.', true);
+    const tour = await readyTour(api, 'Canal house', 'Three floors by the water.', true);
     const preview = await previewOf(`/t/${tour.slug}`);
     expect(preview.og).toEqual({
       title: 'Canal house',
@@ -159,7 +129,7 @@ describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
   it('escapes what the owner wrote, so no markup of theirs reaches the page', async () => {
     const title = `"><script>alert(1)</script> & 'loft'`;
     const description = `</title><img src=x onerror=alert(2)> "quoted" & <b>bold</b>`;
-    const tour = await readyTour(title, description, true);
+    const tour = await readyTour(api, title, description, true);
     const preview = await previewOf(`/t/${tour.slug}`);
     expect(preview.og.title).toBe(title);
     expect(preview.og.description).toBe(description);
@@ -170,7 +140,7 @@ describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
   });
 
   it('gives an unpublished tour only the generic tags, nothing of the tour', async () => {
-    const tour = await readyTour('Secret penthouse', 'Not for anyone yet.', false);
+    const tour = await readyTour(api, 'Secret penthouse', 'Not for anyone yet.', false);
     const preview = await previewOf(`/t/${tour.slug}`);
     expect(preview.og).toEqual({
       title: 'Roomwalk',
@@ -192,7 +162,7 @@ describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
   });
 
   it("preloads a published tour's files before any script, and the viewer's code", async () => {
-    const tour = await readyTour('Preloaded loft', null, true);
+    const tour = await readyTour(api, 'Preloaded loft', null, true);
     const details = await fetch(`${origin}/api/v1/public/tours/${tour.slug}`);
     const { assets } = (await details.json()) as { assets: { model: string } };
     const { html } = await previewOf(`/t/${tour.slug}`);
@@ -219,14 +189,14 @@ describe('GET /t/{slug} link preview', { timeout: 30_000 }, () => {
   });
 
   it('preloads nothing for an unpublished tour', async () => {
-    const tour = await readyTour('Hidden loft', null, false);
+    const tour = await readyTour(api, 'Hidden loft', null, false);
     const { html } = await previewOf(`/t/${tour.slug}`);
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain('route-C3.js');
   });
 
   it('falls back to the generic description and picture for a tour without them', async () => {
-    const tour = await readyTour('Bare studio', null, true);
+    const tour = await readyTour(api, 'Bare studio', null, true);
     await api.db
       .update(tours)
       .set({ assets: { 'model.glb': { bytes: 16 } } })

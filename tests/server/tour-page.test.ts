@@ -6,22 +6,18 @@
  * preloaded, and the app's scripts inert; any other slug gets index.html.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TourView } from '../../src/contract/tours';
 import { prerenderTourPage } from '../../scripts/prerender-pages';
 import { createApp } from '../../server/app';
-import { grantCredits } from '../../server/credits/ledger';
-import { tours } from '../../server/db/schema';
 import { TOUR_PAGE_FILE, tourPageHtml } from '../../server/tours/tour-page';
 import { APP_SCRIPTS_TEMPLATE_ID } from '../../src/paint-first/app-scripts';
 import { EARLY_VIEWER_SLOT_ID } from '../../src/viewer/early-viewer';
-import { body, signedInUser, type TestApi } from './auth-helpers';
+import type { TestApi } from './auth-helpers';
+import { readyTour } from './support/ready-tour';
+import { serveOnFreePort, type ServedApp } from './support/served-app';
 import { createTestApi } from './support/test-api';
 
 const INDEX_HTML = `<!doctype html>
@@ -54,7 +50,7 @@ const MANIFEST = {
 
 let api: TestApi;
 let tmpRoot: string;
-let server: ServerType;
+let served: ServedApp | undefined;
 let origin: string;
 
 beforeAll(async () => {
@@ -88,37 +84,16 @@ beforeAll(async () => {
     publicUrl: 'https://tours.example.test',
     api: api.deps,
   });
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveOnFreePort(app.fetch);
+  origin = served.origin;
   // A fresh database and its migrations: slow on a loaded 2-core machine.
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await api?.close();
   if (tmpRoot) await rm(tmpRoot, { recursive: true, force: true });
 });
-
-/** A ready tour of a new user, with a model; published when asked. */
-async function readyTour(title: string, publish: boolean) {
-  const { client, account } = await signedInUser(api);
-  await grantCredits(api.db, { userId: account.profile.id, amount: 1, reason: 'Test' });
-  const created = await client.post('/api/v1/tours', { title: 'Draft', sourceKind: 'scan' });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const tour = await body<TourView>(created);
-  await api.db
-    .update(tours)
-    // The title written here, not through the API: its content filter would refuse it.
-    .set({ title, status: 'ready', progress: 1, assets: { 'model.glb': { bytes: 16 } } })
-    .where(eq(tours.id, tour.id));
-  const published = await body<TourView>(await client.post(`/api/v1/tours/${tour.id}/publish`));
-  if (!publish) await client.post(`/api/v1/tours/${tour.id}/unpublish`);
-  return { ...published, slug: published.slug ?? '' };
-}
 
 async function pageOf(slug: string) {
   const response = await fetch(`${origin}/t/${slug}`);
@@ -132,7 +107,7 @@ const hrefs = (document: Document, selector: string) =>
 
 describe('GET /t/{slug}: the page that draws the first frame', { timeout: 30_000 }, () => {
   it("holds the tour's header and stage, its details and files preloaded, the app inert", async () => {
-    const tour = await readyTour('Loft <b>"one"</b>', true);
+    const tour = await readyTour(api, 'Loft <b>"one"</b>', null, true);
     const { html, document } = await pageOf(tour.slug);
 
     expect(document.querySelector('#prerendered-page h1')?.textContent).toBe('Loft <b>"one"</b>');
@@ -165,7 +140,7 @@ describe('GET /t/{slug}: the page that draws the first frame', { timeout: 30_000
   });
 
   it('gives an unpublished tour index.html: no stage, no title, nothing preloaded', async () => {
-    const tour = await readyTour('Hidden loft', false);
+    const tour = await readyTour(api, 'Hidden loft', null, false);
     const { html, document } = await pageOf(tour.slug);
     expect(document.getElementById(EARLY_VIEWER_SLOT_ID)).toBeNull();
     expect(html).not.toContain('Hidden loft');
