@@ -37,24 +37,26 @@ const readPage = (file: string) => readFile(file, 'utf8').catch(() => undefined)
 /**
  * The HTML of /t/{slug}: always with the link preview; for a tour anyone may view, the template
  * that draws its first frame before the app, with the tour's files, its details and the viewer's
- * code preloaded (index.html with the preloads alone in a build without the template).
- * Undefined when the build has no index.html.
+ * code preloaded (index.html with the preloads alone in a build without the template). Each
+ * request reads one page only. Undefined when the build has neither.
  */
 export async function servedTourPage(
   distDir: string,
   preview: LinkPreview,
   slug: string,
 ): Promise<string | undefined> {
+  const viewable = preview.tourFiles.length > 0;
+  const template = viewable ? await readPage(path.join(distDir, TOUR_PAGE_FILE)) : undefined;
+  if (template !== undefined) {
+    const page = withLinkPreview(tourPageHtml(template, { title: preview.title, slug }), preview);
+    // The page's entry asks for the tour's details first (src/viewer/early-start.ts).
+    const files = [publicTourApiPath(slug), ...preview.tourFiles];
+    return withTourPreloads(page, files, await tourPageModules(distDir, FIRST_FRAME_MODULES));
+  }
   const index = await readPage(path.join(distDir, 'index.html'));
   if (index === undefined) return undefined;
-  if (preview.tourFiles.length === 0) return withLinkPreview(index, preview);
-  const template = await readPage(path.join(distDir, TOUR_PAGE_FILE));
-  if (template === undefined) {
-    const modules = await tourPageModules(distDir);
-    return withTourPreloads(withLinkPreview(index, preview), preview.tourFiles, modules);
-  }
-  const page = withLinkPreview(tourPageHtml(template, { title: preview.title, slug }), preview);
-  // The page's entry asks for the tour's details first (src/viewer/early-start.ts).
-  const files = [publicTourApiPath(slug), ...preview.tourFiles];
-  return withTourPreloads(page, files, await tourPageModules(distDir, FIRST_FRAME_MODULES));
+  const page = withLinkPreview(index, preview);
+  return viewable
+    ? withTourPreloads(page, preview.tourFiles, await tourPageModules(distDir))
+    : page;
 }
