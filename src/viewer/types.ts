@@ -18,10 +18,10 @@ export type SpaceViewerMode = (typeof VIEWER_MODES)[number];
 /** Orbit: an object tour's only mode, turning around the whole model, nothing cut away. */
 export type ViewerMode = SpaceViewerMode | 'orbit';
 
-/** A storey as the viewer takes it: the height of its floor and its plan (decision 0033). */
 /** Marked once, when the first frame with the model has been drawn (bench/viewer reads it). */
 export const FIRST_FRAME_MARK = 'roomwalk:viewer-first-frame';
 
+/** A storey as the viewer takes it: the height of its floor and its plan (decision 0033). */
 export interface ViewerStorey {
   elevation: number;
   floorPlanUrl?: string | undefined;
