@@ -2,7 +2,9 @@
  * The owner's tour page (issue 7, point 3) in Chromium against the real server, queue and worker:
  * a tour processed from the apartment fixture opens in the 3D viewer; the owner walks, keeps that
  * view as the start, places an annotation on a surface, publishes, and copies the direct link and
- * the embed code. New accounts have the SIGNUP_CREDITS of playwright.config.ts (5).
+ * the embed code. The tests of the page's layout and of a start facing a wall take a ready tour
+ * of the apartment without processing one (OwnerApi.readyApartment). New accounts have the
+ * SIGNUP_CREDITS of playwright.config.ts (5).
  */
 import type { Page } from '@playwright/test';
 import type { PublicTourView } from '../../src/contract/tours';
@@ -60,7 +62,7 @@ test.describe('the tour editor', () => {
     );
 
     // Walk forward with the keyboard until the picture has moved, then keep this view as the
-    // start. (The viewer draws the same picture frame after frame while nothing moves.)
+    // start. (At rest the viewer draws nothing: the picture changes only once it moves.)
     await viewer.focus();
     const standing = await viewer.screenshot();
     await page.keyboard.down('w');
@@ -224,7 +226,7 @@ test.describe('the tour editor', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const { email, api } = await newOwner(request, 'editor-layout');
-    const tour = await api.processedTour({ title: 'Lighthouse loft' });
+    const tour = await api.readyApartment({ title: 'Lighthouse loft' });
     await signInAt(page, `/dashboard/tours/${tour.id}`, email);
     // The breadcrumbs name the tour by its title, not by its id.
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -258,7 +260,7 @@ test.describe('the tour editor', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const { email, api } = await newOwner(request, 'editor-phone');
-    const tour = await api.processedTour({ title: 'Pocket flat' });
+    const tour = await api.readyApartment({ title: 'Pocket flat' });
     await signInAt(page, `/dashboard/tours/${tour.id}`, email);
     const actions = page.getByRole('toolbar', { name: 'Tour actions' });
     await page.getByRole('heading', { level: 2, name: 'Details' }).scrollIntoViewIfNeeded();
@@ -277,7 +279,7 @@ test.describe('the tour editor', () => {
     request,
   }) => {
     const { email, api } = await newOwner(request, 'editor-blocked-start');
-    const tour = await api.processedTour({ title: 'Wall-facing flat' });
+    const tour = await api.readyApartment({ title: 'Wall-facing flat' });
     // In the bedroom (scripts/fixtures/layout.ts), 0.7 m east of its west wall's centre line
     // (0.64 m from its face), looking west at it: plan x east is the model's x, plan y north its −z.
     const { min, max } = tour.bounds!;
