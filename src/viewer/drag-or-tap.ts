@@ -1,6 +1,8 @@
 /**
  * One pointer (mouse, pen or finger) on the canvas: a drag reports its moves, a short press that
- * barely moved is a tap. A second finger ends the drag (pinches are not looks).
+ * barely moved is a tap. A second finger ends the drag (pinches are not looks). A press is timed
+ * by its events' own time stamps, when the hand pressed and let go: a frame drawn between the two
+ * (the press wakes a viewer at rest) delays the release's handling, not the release.
  */
 const TAP_SLOP_PX = 6;
 const TAP_MAX_MS = 500;
@@ -27,7 +29,7 @@ export function listenToDragOrTap(
       x: event.clientX,
       y: event.clientY,
       travelled: 0,
-      since: now(),
+      since: event.timeStamp,
     };
     element.setPointerCapture?.(event.pointerId);
   };
@@ -41,7 +43,7 @@ export function listenToDragOrTap(
   };
   const onUp = (event: PointerEvent) => {
     if (!pointer || event.pointerId !== pointer.id) return;
-    const tapped = pointer.travelled <= TAP_SLOP_PX && now() - pointer.since < TAP_MAX_MS;
+    const tapped = pointer.travelled <= TAP_SLOP_PX && event.timeStamp - pointer.since < TAP_MAX_MS;
     pointer = null;
     if (tapped && isActive()) handlers.onTap(event.clientX, event.clientY);
   };
@@ -59,5 +61,3 @@ export function listenToDragOrTap(
     element.removeEventListener('pointercancel', onCancel);
   };
 }
-
-const now = () => performance.now();

@@ -6,6 +6,7 @@
 import { Timer, Vector3 as ThreeVector3 } from 'three';
 import type { Annotation, StartPosition, Vector3 } from '../contract/tours';
 import { disposeModel } from './dispose-model';
+import { createFrameDemand, viewSignature } from './frame-demand';
 import { cutPlane, loadTour, type LoadedTour } from './loaded-tour';
 import { createMarkers } from './markers';
 import { createObjectLabels, type ObjectLabels } from './object-labels';
@@ -29,6 +30,20 @@ import './viewer.css';
 
 /** Longest frame step the camera takes, so a stalled tab does not jump through a room. */
 const MAX_FRAME_SECONDS = 0.1;
+/**
+ * The input that wakes the viewer at rest (frame-demand.ts): it may move the camera or change
+ * what is drawn (the floor cursor follows the pointer), so the frame after it is drawn.
+ */
+const WAKING_INPUT = [
+  'pointerdown',
+  'pointermove',
+  'pointerup',
+  'pointercancel',
+  'wheel',
+  'keydown',
+  'keyup',
+  'focusout',
+] as const;
 
 /** What this viewer offers beyond TourViewer, for the owner's edit screen. */
 export interface ExtendedTourViewer extends TourViewer {
@@ -78,6 +93,15 @@ export function createTourViewer(
   const firstFrame = new Promise<void>((resolve) => {
     markFirstFrame = resolve;
   });
+  const demand = createFrameDemand({
+    start: () => {
+      stage.renderer?.setAnimationLoop(renderFrame);
+      return stage.renderer !== null;
+    },
+    stop: () => stage.renderer?.setAnimationLoop(null),
+  });
+  const wake = () => demand.wake();
+  for (const type of WAKING_INPUT) container.addEventListener(type, wake, { capture: true });
   let measureLayer: MeasureLayer | null = null;
   let minimap: Minimap | null = null;
   /** Where the visitor stands and looks, as data-visitor last said it (the browser tests read it). */
@@ -107,6 +131,7 @@ export function createTourViewer(
     }
     container.dataset['viewerStorey'] = String(storey);
     container.dataset['visitorStorey'] = String(feetStorey);
+    wake();
   };
 
   /** Walking up or down the stairs shows the storey the visitor reached. */
@@ -140,15 +165,11 @@ export function createTourViewer(
     container.dataset['visitor'] = visitor;
   };
 
-  const renderFrame = (time: number) => {
+  function renderFrame(time: number) {
     const renderer = stage.renderer;
-    if (!tour || !renderer) return;
-    if (framesHeld && drawnFirstFrame && !resizedWhileHeld) return;
-    resizedWhileHeld = false;
-    // The room's light and every pixel come with the frame after the first one (decision 0042).
-    if (drawnFirstFrame) {
-      drawSharp(stage);
-      lightAsARoom(stage);
+    if (!tour || !renderer || (framesHeld && drawnFirstFrame && !resizedWhileHeld)) {
+      demand.rest(time);
+      return;
     }
     timer.update(time);
     const seconds = Math.min(timer.getDelta(), MAX_FRAME_SECONDS);
@@ -161,6 +182,13 @@ export function createTourViewer(
     minimap?.place(feet, yaw, feetStorey);
     reportVisitor(feet, yaw);
     const camera = tour.modes[mode].camera;
+    if (!demand.shouldDraw(time, viewSignature(camera, mode))) return;
+    resizedWhileHeld = false;
+    // The room's light and every pixel come with the frame after the first one (decision 0042).
+    if (drawnFirstFrame) {
+      drawSharp(stage);
+      lightAsARoom(stage);
+    }
     renderer.render(stage.scene, camera);
     markers.place(camera, container.clientWidth, container.clientHeight, mode === 'walk');
     roomLabels?.place(
@@ -181,13 +209,15 @@ export function createTourViewer(
       drawnFirstFrame = true;
       performance.mark(FIRST_FRAME_MARK);
       markFirstFrame();
+      // The frame after it brings the room's light and every pixel.
+      wake();
       // The plans come after the first frame (docs/decisions/0042); the storey shown gets its own.
       const shown = tour;
       void shown.loadPlans().then(() => {
         if (tour === shown) showStorey();
       });
     }
-  };
+  }
 
   const labelObjects = (current: LoadedTour, objects: readonly ViewerObjectLabel[]) => {
     objectLabels?.dispose();
@@ -198,11 +228,13 @@ export function createTourViewer(
       () => tour?.model ?? null,
     );
     objectLabels.setShown(objectLabelsShown);
+    wake();
   };
 
   const resize = () => {
     resizeStage(stage);
     resizedWhileHeld = framesHeld;
+    wake();
   };
   const resizeObserver =
     typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => resize());
@@ -221,11 +253,12 @@ export function createTourViewer(
       roomLabels = createRoomLabels(overlay, viewerTour.rooms ?? [], tour.storeyAt);
       labelObjects(tour, viewerTour.objects ?? []);
       applyMode();
-      stage.renderer?.setAnimationLoop(renderFrame);
+      wake();
     },
     setMode: (next) => {
       mode = next;
       applyMode();
+      wake();
     },
     setStorey: (next) => {
       const current = tour;
@@ -236,11 +269,15 @@ export function createTourViewer(
       feetStorey = current.storeyAt(current.walk.feet().y);
       showStorey();
     },
-    setAnnotations: (next: readonly Annotation[]) => markers.set(next),
+    setAnnotations: (next: readonly Annotation[]) => {
+      markers.set(next);
+      wake();
+    },
     setObjectLabels: (shown) => {
       objectLabelsShown = shown;
       objectLabels?.setShown(shown);
       container.dataset['objectLabels'] = shown ? 'shown' : 'hidden';
+      wake();
     },
     cameraPose: (): StartPosition => {
       if (!tour) return { position: { x: 0, y: EYE_HEIGHT, z: 0 }, yaw: 0 };
@@ -250,6 +287,7 @@ export function createTourViewer(
     resetToStart: () => {
       tour?.walk.reset();
       tour?.modes[mode].reset();
+      wake();
     },
     pickSurface: (clientX, clientY): Vector3 | null => {
       const canvas = stage.renderer?.domElement;
@@ -273,11 +311,13 @@ export function createTourViewer(
         events.onArrived?.();
       };
       if (options.walk) walk.follow(path, { onArrived });
+      wake();
       return true;
     },
     clearRoute: () => {
       tour?.walk.stop();
       route.clear();
+      wake();
     },
     measure: async (onPoint) => {
       const { createMeasureLayer } = await import('./measure-layer');
@@ -298,11 +338,15 @@ export function createTourViewer(
       current.walk.setTapToMove(false);
       return {
         pickCentre: layer.pickCentre,
-        show: layer.show,
+        show: (...shown) => {
+          layer.show(...shown);
+          wake();
+        },
         dispose: () => {
           layer.dispose();
           if (measureLayer === layer) measureLayer = null;
           tour?.walk.setTapToMove(tapToMove);
+          wake();
         },
       };
     },
@@ -318,10 +362,13 @@ export function createTourViewer(
         goTo: (x, z) => {
           if (mode !== 'walk' || !tapToMove) return false;
           const floor = current.storeys[feetStorey]?.floor ?? current.frame.box.min.y;
+          wake();
           return current.walk.walkTo(new ThreeVector3(x, floor, z));
         },
       });
       minimap = map;
+      // Its first frame places the visitor on it.
+      wake();
       return {
         dispose: () => {
           map.dispose();
@@ -332,6 +379,7 @@ export function createTourViewer(
     setStartPosition: (start) => {
       pendingStart = start;
       tour?.walk.setStart(start);
+      wake();
     },
     viewClearance: () => {
       if (!tour) return Infinity;
@@ -343,6 +391,7 @@ export function createTourViewer(
     firstFrame: () => firstFrame,
     holdFrames: (held) => {
       framesHeld = held;
+      wake();
     },
     setObjects: (objects) => {
       if (tour) labelObjects(tour, objects);
@@ -354,6 +403,8 @@ export function createTourViewer(
     resize,
     dispose: () => {
       loading.abort();
+      demand.stop();
+      for (const type of WAKING_INPUT) container.removeEventListener(type, wake, { capture: true });
       resizeObserver?.disconnect();
       timer.dispose();
       markers.dispose();

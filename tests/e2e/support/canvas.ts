@@ -24,6 +24,49 @@ export async function openTour(page: Page, slug: string, timeout?: number) {
   await expectViewerReady(page, timeout);
 }
 
+/**
+ * Counts the WebGL draw calls of every page of the browser context from now on (install it
+ * before the page loads); drawCalls(page) reads the count.
+ */
+export async function countDrawCalls(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { drawCalls: number };
+    counted.drawCalls = 0;
+    const draws = ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'];
+    for (const prototype of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+      for (const name of draws) {
+        const methods = prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+        const original = methods[name];
+        if (typeof original !== 'function') continue;
+        methods[name] = function (this: unknown, ...args: unknown[]) {
+          counted.drawCalls += 1;
+          return original.apply(this, args);
+        };
+      }
+    }
+  });
+}
+
+export const drawCalls = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { drawCalls: number }).drawCalls);
+
+/**
+ * Waits until the viewer rests: a stretch of `quietMs` with no draw call (render on demand,
+ * issue 34; it stops a second after the last change).
+ */
+export async function expectViewerAtRest(page: Page, quietMs = 2_000) {
+  await expect
+    .poll(
+      async () => {
+        const before = await drawCalls(page);
+        await page.waitForTimeout(quietMs);
+        return (await drawCalls(page)) - before;
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe(0);
+}
+
 /** Two animation frames, so that what the last change asked for has been drawn. */
 export const nextFrames = (page: Page) =>
   page.evaluate(
