@@ -49,6 +49,9 @@ export default defineConfig({
       // New accounts can create tours at once, without a checkout first.
       SIGNUP_CREDITS: '5',
       SEED_PASSWORD: E2E_SEED_PASSWORD,
+      // The real scrypt at a test cost (2^14, as the server tests use): the browser tests
+      // register and sign in hundreds of times (issue 33). Production refuses the variable.
+      SCRYPT_COST: String(2 ** 14),
     },
     reuseExistingServer: false,
     timeout: 60_000,

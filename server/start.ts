@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { createBillingDeps, readBillingSettings, type BillingSettings } from './billing/config';
 import { ensureBillingTick } from './billing/tick';
 import { createAuthCache, shareAuthCache } from './auth/auth-cache';
-import { hashPassword } from './auth/passwords';
+import { DEFAULT_SCRYPT_COST, hashPassword } from './auth/passwords';
 import { sweepRateLimitHits } from './auth/rate-limit';
 import { systemClock } from './clock';
 import { openDatabase, type OpenedDatabase } from './db/database';
@@ -85,6 +85,12 @@ export interface ServerConfig {
   billing: BillingSettings;
   /** SEED_PASSWORD (development only): the seeded accounts' password instead of random ones. */
   seedPassword?: string;
+  /**
+   * SCRYPT_COST (development and tests only): scrypt's N for new password hashes, a power of two
+   * from 2^10 up to OWASP's 2^17, the default and the only cost in production. The browser tests
+   * lower it: they sign in and register hundreds of times (issue 33).
+   */
+  scryptCost?: number;
   /** LOG_LEVEL (info): the JSON log lines written to stdout (fatal ... trace, or silent). */
   logLevel: LogLevel;
   /** METRICS_TOKEN: the bearer token of GET /api/metrics; unset, that route answers 404. */
@@ -161,7 +167,27 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (metricsToken !== undefined) config.metricsToken = metricsToken;
   const seedPassword = readSeedPassword(env.SEED_PASSWORD, config.production);
   if (seedPassword !== undefined) config.seedPassword = seedPassword;
+  const scryptCost = readScryptCost(env.SCRYPT_COST, config.production);
+  if (scryptCost !== undefined) config.scryptCost = scryptCost;
   return config;
+}
+
+const MIN_SCRYPT_COST = 2 ** 10;
+
+function readScryptCost(text: string | undefined, production: boolean): number | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if (production) {
+    throw new ConfigError('SCRYPT_COST is for development and tests only; unset it in production.');
+  }
+  const cost = Number(trimmed);
+  const powerOfTwo = /^\d+$/.test(trimmed) && (cost & (cost - 1)) === 0;
+  if (!powerOfTwo || cost < MIN_SCRYPT_COST || cost > DEFAULT_SCRYPT_COST) {
+    throw new ConfigError(
+      `SCRYPT_COST must be a power of two from ${MIN_SCRYPT_COST} to ${DEFAULT_SCRYPT_COST}, got "${trimmed}".`,
+    );
+  }
+  return cost;
 }
 
 function readLogLevel(text: string | undefined): LogLevel {
@@ -373,6 +399,7 @@ async function prepareApi(
       ...(database.listen !== undefined && { listen: database.listen }),
       shutdown,
       signupCredits: config.signupCredits,
+      ...(config.scryptCost !== undefined && { scryptCost: config.scryptCost }),
       billing: createBillingDeps(config.billing),
       ...(config.trustedProxyHops !== undefined && { trustedProxyHops: config.trustedProxyHops }),
       ...(config.accessTokenTtlSeconds !== undefined && {
@@ -386,7 +413,7 @@ async function prepareApi(
       ? []
       : await seedDevelopmentAccounts(
           database.db,
-          (password) => hashPassword(password),
+          (password) => hashPassword(password, config.scryptCost),
           config.seedPassword,
         );
     return { database, deps, accounts };

@@ -400,6 +400,25 @@ describe('server configuration', () => {
     ).toThrow('SEED_PASSWORD is for development only; unset it in production.');
   });
 
+  it("keeps OWASP's scrypt cost unless SCRYPT_COST lowers it outside production", () => {
+    expect(readServerConfig({}).scryptCost).toBeUndefined();
+    expect(readServerConfig({ SCRYPT_COST: '16384' }).scryptCost).toBe(2 ** 14);
+    for (const refused of ['1000', '512', String(2 ** 18), '2^14', '-16384']) {
+      expect(() => readServerConfig({ SCRYPT_COST: refused })).toThrow(
+        `SCRYPT_COST must be a power of two from 1024 to 131072, got "${refused}".`,
+      );
+    }
+    expect(() =>
+      readServerConfig({
+        SCRYPT_COST: '16384',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(64),
+        BILLING_PROVIDER: 'test',
+        PUBLIC_URL: 'https://roomwalk.example',
+      }),
+    ).toThrow('SCRYPT_COST is for development and tests only; unset it in production.');
+  });
+
   it('reads the credits of new accounts and the memory limit of processing', () => {
     expect(readServerConfig({ SIGNUP_CREDITS: '5', JOB_MEMORY_LIMIT_MB: '512' })).toMatchObject({
       signupCredits: 5,
