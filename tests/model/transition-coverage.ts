@@ -47,7 +47,25 @@ export interface ModelOptions<M extends AnyStateMachine> {
   stopWhen?: (snapshot: Snapshot<M>) => boolean;
   /** Whether the real implementation can send this event in this state (default: yes). */
   canExecute?: (snapshot: Snapshot<M>, event: Event<M>) => boolean;
+  /**
+   * How the edges are walked. `perEdge` (the default): one path per edge, the shortest way to
+   * its source and then the edge, each from a fresh start. `covering`: a few long walks that
+   * together take every edge, each going on from where the last edge left it (issue 33: the
+   * same steps checked, without rendering the screen and replaying a prefix for every edge).
+   */
+  walks?: 'perEdge' | 'covering';
+  /** With `covering`, the most steps one walk takes before the next starts afresh (40). */
+  maxWalkSteps?: number;
+  /**
+   * With `covering`: steps walked as `perEdge` would (the shortest way there, then the step, from
+   * a fresh start) and never part of a covering walk, for a set-up the path's start arranges
+   * for them (such as a server made unreachable for that path).
+   */
+  walkAlone?: (step: PlannedStep<M>) => boolean;
 }
+
+/** The default length limit of a covering walk. */
+export const MAX_WALK_STEPS = 40;
 
 export const serializeValue = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
 
@@ -85,7 +103,10 @@ export interface PlannedPath<M extends AnyStateMachine> {
 }
 
 export interface TransitionPlan<M extends AnyStateMachine> {
-  /** One path per edge: the shortest way to the edge's source state, then the edge. */
+  /**
+   * The paths to walk, each from the initial state: one per edge (the shortest way to the edge's
+   * source state, then the edge), or covering walks (ModelOptions.walks).
+   */
   paths: PlannedPath<M>[];
   /** Call once a step has been executed and checked against the real implementation. */
   recordWalked: (step: PlannedStep<M>) => void;
@@ -146,23 +167,50 @@ export function planTransitionPaths<M extends AnyStateMachine>(
   };
 
   const eventsTo = new Map(shortest.map((path) => [serialize(path.state), eventsOf(path)]));
-  const allEdges = new Set<string>();
-  const paths: PlannedPath<M>[] = [];
+  const edges: Edge[] = [];
   for (const [from, { transitions }] of Object.entries(adjacency)) {
-    const head = eventsTo.get(from);
-    if (!head) throw new Error(`No path reaches state ${from}`);
+    if (!eventsTo.has(from)) throw new Error(`No path reaches state ${from}`);
     for (const { event, state: next } of Object.values(transitions) as {
       event: AnyEventObject;
       state: AnyMachineSnapshot;
     }[]) {
-      allEdges.add(edgeKey(from, event, serialize(next)));
-      const steps = replay([...head, event]);
-      const description = steps.reduce(
-        (text, step) => `${text} → ${eventLabel(step.event)} → ${stateLabel(step.to)}`,
-        stateLabel(steps[0]!.from),
-      );
-      paths.push({ description, steps });
+      edges.push({ from, event, to: serialize(next) });
     }
+  }
+  const allEdges = new Set(edges.map(({ from, event, to }) => edgeKey(from, event, to)));
+  const alone = (edge: Edge) => options.walkAlone?.(replayFrom(edge)) ?? false;
+  const covering =
+    options.walks === 'covering'
+      ? coveringWalks(
+          edges.filter((edge) => !alone(edge)),
+          initialKey,
+          options.maxWalkSteps ?? MAX_WALK_STEPS,
+        )
+      : { walks: [], left: edges };
+  const alongShortestPath = (edge: Edge) => [...eventsTo.get(edge.from)!, edge.event];
+  const walks = [
+    ...covering.walks,
+    ...covering.left.map(alongShortestPath),
+    ...(options.walks === 'covering' ? edges.filter(alone).map(alongShortestPath) : []),
+  ];
+  const paths = walks.map((events): PlannedPath<M> => {
+    const steps = replay(events);
+    const description = steps.reduce(
+      (text, step) => `${text} → ${eventLabel(step.event)} → ${stateLabel(step.to)}`,
+      stateLabel(steps[0]!.from),
+    );
+    return { description, steps };
+  });
+
+  /** The step an edge stands for, from its source snapshot. */
+  function replayFrom(edge: Edge): PlannedStep<M> {
+    const entry = adjacency[edge.from as keyof typeof adjacency]!;
+    const next = entry.transitions[JSON.stringify(edge.event) as keyof typeof entry.transitions]!;
+    return {
+      from: entry.state as Snapshot<M>,
+      event: edge.event as Event<M>,
+      to: next.state as Snapshot<M>,
+    };
   }
 
   const walked = new Set<string>();
@@ -177,6 +225,81 @@ export function planTransitionPaths<M extends AnyStateMachine>(
       expectEveryTransitionWalked(machine, { notWalked });
     },
   };
+}
+
+/** An edge of the explored graph, between serialized states. */
+interface Edge {
+  from: string;
+  event: AnyEventObject;
+  to: string;
+}
+
+/**
+ * Walks from `initial` through `edges` that together take every one of them they can reach:
+ * each walk takes an edge not yet taken from where it stands, or else the shortest way to the
+ * nearest state that has one, until it has `maxSteps` steps or none is left; the next walk starts
+ * again from `initial`. `left`: the edges no walk through these edges reaches (the caller walks
+ * them on their own). Deterministic: edges are tried in the graph's order.
+ */
+export function coveringWalks(
+  edges: readonly Edge[],
+  initial: string,
+  maxSteps: number,
+): { walks: AnyEventObject[][]; left: Edge[] } {
+  const leaving = new Map<string, Edge[]>();
+  for (const edge of edges) leaving.set(edge.from, [...(leaving.get(edge.from) ?? []), edge]);
+  const untaken = new Set(edges);
+  const isUntaken = (edge: Edge) => untaken.has(edge);
+  const walks: AnyEventObject[][] = [];
+
+  for (;;) {
+    const walk: AnyEventObject[] = [];
+    let at = initial;
+    while (walk.length < maxSteps) {
+      const route = shortestRouteTo(at, leaving, isUntaken);
+      if (!route) break;
+      // A route that would not fit is left for a fresh walk (unless the walk has nothing yet).
+      if (walk.length > 0 && walk.length + route.length > maxSteps) break;
+      for (const edge of route) {
+        walk.push(edge.event);
+        untaken.delete(edge);
+        at = edge.to;
+      }
+    }
+    if (walk.length === 0) break;
+    walks.push(walk);
+  }
+  return { walks, left: [...untaken] };
+}
+
+/**
+ * The shortest sequence of edges from `from` that ends with an edge `wanted` accepts, through
+ * edges already taken or not (breadth first); null when none is reachable.
+ */
+function shortestRouteTo(
+  from: string,
+  leaving: ReadonlyMap<string, Edge[]>,
+  wanted: (edge: Edge) => boolean,
+): Edge[] | null {
+  const cameBy = new Map<string, Edge | null>([[from, null]]);
+  const queue = [from];
+  const routeTo = (edge: Edge) => {
+    const route = [edge];
+    for (let by = cameBy.get(edge.from); by; by = cameBy.get(by.from)) route.unshift(by);
+    return route;
+  };
+  for (let index = 0; index < queue.length; index += 1) {
+    const state = queue[index]!;
+    const out = leaving.get(state) ?? [];
+    const found = out.find(wanted);
+    if (found) return routeTo(found);
+    for (const edge of out) {
+      if (cameBy.has(edge.to)) continue;
+      cameBy.set(edge.to, edge);
+      queue.push(edge.to);
+    }
+  }
+  return null;
 }
 
 /** Whether an event type is one a transition descriptor (`chat.message`, `chat.*`, `*`) takes. */
