@@ -438,6 +438,49 @@ export interface ViewerRun {
   wasmBeforeFirstFrame: number;
   walkFps: number;
   orbitFps: number;
+  /** WebGL draw calls while nothing moved for IDLE_SECONDS, once settled (issue 34: none). */
+  idleDrawCalls: number;
+  /** Main-thread task time in those seconds, ms (Chromium's TaskDuration). */
+  idleBusyMs: number;
+}
+
+/** How long the tour is left alone, once settled, to see what it costs at rest. */
+const IDLE_SECONDS = 5;
+/** Time for the viewer to come to rest after the last input (src/viewer/frame-demand.ts: 1 s). */
+const SETTLE_BEFORE_IDLE_MS = 2_000;
+
+/** Counts the page's WebGL draw calls in window.benchDrawCalls (an init script). */
+const COUNT_DRAW_CALLS = `(() => {
+  window.benchDrawCalls = 0;
+  const draws = ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'];
+  for (const prototype of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of draws) {
+      const original = prototype[name];
+      if (typeof original !== 'function') continue;
+      prototype[name] = function (...args) {
+        window.benchDrawCalls += 1;
+        return original.apply(this, args);
+      };
+    }
+  }
+})()`;
+
+/** What the open tour costs while nothing moves: draw calls and main-thread time. */
+async function measureIdle(page: Page): Promise<{ drawCalls: number; busyMs: number }> {
+  await page.waitForTimeout(SETTLE_BEFORE_IDLE_MS);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Performance.enable');
+  const taskSeconds = async () => {
+    const { metrics } = await devtools.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  };
+  const drawsBefore = await page.evaluate<number>('window.benchDrawCalls');
+  const busyBefore = await taskSeconds();
+  await page.waitForTimeout(IDLE_SECONDS * 1000);
+  const busyAfter = await taskSeconds();
+  const drawsAfter = await page.evaluate<number>('window.benchDrawCalls');
+  await devtools.detach();
+  return { drawCalls: drawsAfter - drawsBefore, busyMs: (busyAfter - busyBefore) * 1000 };
 }
 
 interface ResourceEntry {
@@ -509,6 +552,7 @@ async function measureRun(
   try {
     const page = await openPage(context, options.phoneLink);
     await page.addInitScript(RECORD_CONTROLS);
+    await page.addInitScript(COUNT_DRAW_CALLS);
     await page.goto(`${base}/t/${DEMO_SLUG}`);
     const firstFrameMs = await poll<number>(
       page,
@@ -564,6 +608,7 @@ async function measureRun(
       }
       await page.mouse.up();
     });
+    const idle = await measureIdle(page);
     await settle(page);
     return {
       loadAverage,
@@ -576,6 +621,8 @@ async function measureRun(
       wasmBeforeFirstFrame: sum(/\.wasm$/, firstFrameMs),
       walkFps,
       orbitFps,
+      idleDrawCalls: idle.drawCalls,
+      idleBusyMs: idle.busyMs,
     };
   } finally {
     await context.close();
@@ -633,6 +680,8 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
     'wasm<frame',
     'walk fps',
     'orbit fps',
+    'idle draws',
+    'idle busy',
   ];
   const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
   const row = (label: string, run: ViewerRun) => [
@@ -648,6 +697,8 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
     kb(run.wasmBeforeFirstFrame),
     run.walkFps.toFixed(2),
     run.orbitFps.toFixed(2),
+    String(Math.round(run.idleDrawCalls)),
+    ms(run.idleBusyMs),
   ];
   const of = (pick: (run: ViewerRun) => number) => median(runs.map(pick));
   const medianRun: ViewerRun = {
@@ -664,6 +715,8 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
     wasmBeforeFirstFrame: of((run) => run.wasmBeforeFirstFrame),
     walkFps: of((run) => run.walkFps),
     orbitFps: of((run) => run.orbitFps),
+    idleDrawCalls: of((run) => run.idleDrawCalls),
+    idleBusyMs: of((run) => run.idleBusyMs),
   };
   const rows = [
     header,
@@ -681,7 +734,7 @@ function reportRuns(runs: readonly ViewerRun[]): string[] {
         )
         .join('  '),
     ),
-    `summary: first frame ${ms(medianRun.firstFrameMs)} (the viewer alone ${ms(medianRun.aloneFirstFrameMs)}), controls ${ms(medianRun.controlsMs)}, ${medianRun.walkFps.toFixed(1)} fps walking, ${medianRun.orbitFps.toFixed(1)} fps orbiting, JS before the model ${kb(medianRun.jsBeforeModel)}, load average ${medianRun.loadAverage.toFixed(1)}`,
+    `summary: first frame ${ms(medianRun.firstFrameMs)} (the viewer alone ${ms(medianRun.aloneFirstFrameMs)}), controls ${ms(medianRun.controlsMs)}, ${medianRun.walkFps.toFixed(1)} fps walking, ${medianRun.orbitFps.toFixed(1)} fps orbiting, ${Math.round(medianRun.idleDrawCalls)} draw calls and ${ms(medianRun.idleBusyMs)} of main thread in ${IDLE_SECONDS} s at rest, JS before the model ${kb(medianRun.jsBeforeModel)}, load average ${medianRun.loadAverage.toFixed(1)}`,
   ];
 }
 
