@@ -297,6 +297,10 @@ export default defineConfig(({ command, mode }) => ({
     // other work beside the suite (issue 16: green every time, not only on an idle machine).
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two test files at a time. Vitest's default on this 2-core machine is one (cores - 1), which
+    // left the second core idle for most of the suite: its files wait on jsdom, the database and
+    // the processing threads by turns (issue 33; bench/README.md, "CI").
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

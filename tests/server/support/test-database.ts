@@ -3,7 +3,9 @@
  *
  * With TEST_DATABASE_URL (a PostgreSQL URL of a role that may CREATE DATABASE, e.g. the one
  * .ci/postgres.sh prints), each call creates its own database roomwalk_test_<random> on that
- * server and drops it on close. Without it, an in-memory PGlite.
+ * server and drops it on close. It is a copy of a migrated template, roomwalk_template_<hash>
+ * (the hash as below), which the first test file to need it makes; the migrations then find
+ * nothing to do. Without TEST_DATABASE_URL, an in-memory PGlite.
  *
  * A PGlite start-up runs initdb (1-2 s). To spare every test file that, the first one writes a
  * migrated, empty cluster to os.tmpdir()/roomwalk-pglite-template-<hash>.tar.gz, the hash taken
@@ -26,19 +28,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = testDatabaseUrl();
   if (adminUrl === undefined) return openPgliteFromTemplate();
 
-  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const migrated = await createPostgresDatabase(adminUrl, await migratedPostgresTemplate(adminUrl));
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase({ databaseUrl: empty.url });
+    opened = await openDatabase({ databaseUrl: migrated.url });
   } catch (error) {
-    await empty.drop();
+    await migrated.drop();
     throw error;
   }
   return {
     ...opened,
     close: async () => {
       await opened.close();
-      await empty.drop();
+      await migrated.drop();
     },
   };
 }
@@ -48,18 +50,72 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL?.trim() || undefined;
 }
 
+interface PostgresDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
 /** A new, empty (unmigrated) database on the server of adminUrl, and a way to drop it. */
-export async function createEmptyPostgresDatabase(
+export function createEmptyPostgresDatabase(adminUrl: string): Promise<PostgresDatabase> {
+  return createPostgresDatabase(adminUrl);
+}
+
+/** A new database on the server of adminUrl, a copy of `template` if given, empty otherwise. */
+async function createPostgresDatabase(
   adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `roomwalk_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  template?: string,
+  name = `roomwalk_test_${randomBytes(6).toString('hex')}`,
+): Promise<PostgresDatabase> {
+  const copy = template === undefined ? '' : ` template "${template}"`;
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}"${copy}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => withAdminClient(adminUrl, (admin) => dropDatabase(admin, name)),
   };
+}
+
+/**
+ * The name of a migrated database that no one connects to, to copy for each test file. Made
+ * under a name of its own, then renamed, so that test files starting together never copy a
+ * half-migrated one; templates of older migrations are dropped.
+ */
+async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `roomwalk_template_${await templateKey()}`;
+  const exists = async () =>
+    withAdminClient(adminUrl, async (admin) => {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      return found.rowCount === 1;
+    });
+  if (await exists()) return name;
+
+  const building = await createPostgresDatabase(
+    adminUrl,
+    undefined,
+    `roomwalk_building_${randomBytes(6).toString('hex')}`,
+  );
+  try {
+    const opened = await openDatabase({ databaseUrl: building.url });
+    await opened.close();
+    await withAdminClient(adminUrl, async (admin) => {
+      const stale = await admin.query<{ datname: string }>(
+        `select datname from pg_database
+          where datname like 'roomwalk\\_template\\_%' and datname <> $1`,
+        [name],
+      );
+      for (const { datname } of stale.rows) await dropDatabase(admin, datname);
+      await admin.query(`alter database "${building.name}" rename to "${name}"`);
+    });
+  } catch (error) {
+    // Another test file made it first (the rename found the name taken): use theirs.
+    await building.drop();
+    if (await exists()) return name;
+    throw error;
+  }
+  return name;
 }
 
 /**
