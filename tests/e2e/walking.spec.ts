@@ -20,6 +20,15 @@ import {
 import { expect, test } from './support/test';
 import { PROCESSED_WITHIN_MS, waitForDemoTour } from './support/tours';
 
+/**
+ * The nearest the body may come to a wall face, in metres: the navmesh's agent radius (0.3 m)
+ * less what recast may cut off it (navmesh.ts: `maxSimplificationError` of 1.3 cells, and half a
+ * cell where a wall's face falls inside a cell, of 0.05 m for the apartment). Sliding along a
+ * wall in a phone's short frames (the viewer draws only on change, decision 0046) reaches the
+ * corners of those polygons: 0.234 m in the test below.
+ */
+const NEAREST_TO_A_WALL = 0.3 - (1.3 + 0.5) * 0.05;
+
 /** Reading a model centres it: a point of the layout's plan (x, y) is at world (x − 5, 4.5 − y). */
 const toPlan = (x: number, z: number) => ({ x: x + 5, y: 4.5 - z });
 const toWorld = (x: number, y: number) => ({ x: x - 5, z: 4.5 - y });
@@ -154,8 +163,9 @@ test.describe('walking the demo tour as a body', () => {
     await page.keyboard.up('w');
 
     const clearances = places.map(({ x, z }) => distanceToWalls(toPlan(x, z)));
-    // Never nearer a wall than the body's clearance allows (0.3 m, less the navmesh's rounding)…
-    expect(Math.min(...clearances)).toBeGreaterThanOrEqual(0.25);
+    // Never nearer a wall than the body's clearance allows: the navmesh's agent radius, less
+    // what its polygons may cut off (server/processing/stages/navmesh.ts)…
+    expect(Math.min(...clearances)).toBeGreaterThanOrEqual(NEAREST_TO_A_WALL);
     // …and it did walk up to one (it was 0.54 m from both walls in the hallway's middle).
     expect(Math.min(...clearances)).toBeLessThan(0.4);
     // A view, not one flat plane: the wall's light and the floor or ceiling at its edges.
