@@ -7,7 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 import { HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
-import { canvasPixels, differingShare, nextFrames, openTour, viewerCanvas } from './support/canvas';
+import {
+  canvasPixels,
+  differingShare,
+  nextFrames,
+  openTour,
+  viewerCanvas,
+  WALKING_VIEWPORT,
+} from './support/canvas';
 import { expect, test } from './support/test';
 import { publishedTour, setUpWithOwnAddress } from './support/tours';
 
@@ -67,7 +74,7 @@ test.describe('storeys in the tour viewer', () => {
   test('a route to a room upstairs climbs the stair, and the selector follows the visitor', async ({
     newVisitor,
   }) => {
-    const page = await newVisitor();
+    const page = await newVisitor(WALKING_VIEWPORT);
     await openTour(page, slug);
     const storey = page.getByRole('combobox', { name: 'Storey' });
     await expect(storey).toHaveValue('0');

@@ -16,6 +16,7 @@ import {
   nextFrames,
   openTour,
   viewerCanvas,
+  WALKING_VIEWPORT,
 } from './support/canvas';
 import { expect, test } from './support/test';
 import { PROCESSED_WITHIN_MS, waitForDemoTour } from './support/tours';
@@ -147,7 +148,7 @@ test.describe('walking the demo tour as a body', () => {
   test('holding W into a wall keeps the body off it, and the view is still a view', async ({
     newVisitor,
   }) => {
-    const page = await newVisitor();
+    const page = await newVisitor(WALKING_VIEWPORT);
     await openTour(page, DEMO_TOUR_SLUG);
     await walkToTheHallway(page);
     // In the middle of the hallway, 0.54 m from the faces of its walls, turned to face north
