@@ -41,6 +41,7 @@ import {
 import { startBenchServer, type StartedServer } from './bench-server';
 import { FIRST_FRAME_MARK } from '../src/viewer/types';
 import type { BenchmarkOutcome } from './run';
+import { countDrawCallsInPage, drawCalls } from '../tests/e2e/support/draw-calls';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -450,22 +451,6 @@ const IDLE_SECONDS = 5;
 /** Time for the viewer to come to rest after the last input (src/viewer/frame-demand.ts: 1 s). */
 const SETTLE_BEFORE_IDLE_MS = 2_000;
 
-/** Counts the page's WebGL draw calls in window.benchDrawCalls (an init script). */
-const COUNT_DRAW_CALLS = `(() => {
-  window.benchDrawCalls = 0;
-  const draws = ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'];
-  for (const prototype of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
-    for (const name of draws) {
-      const original = prototype[name];
-      if (typeof original !== 'function') continue;
-      prototype[name] = function (...args) {
-        window.benchDrawCalls += 1;
-        return original.apply(this, args);
-      };
-    }
-  }
-})()`;
-
 /** What the open tour costs while nothing moves: draw calls and main-thread time. */
 async function measureIdle(page: Page): Promise<{ drawCalls: number; busyMs: number }> {
   await page.waitForTimeout(SETTLE_BEFORE_IDLE_MS);
@@ -475,11 +460,11 @@ async function measureIdle(page: Page): Promise<{ drawCalls: number; busyMs: num
     const { metrics } = await devtools.send('Performance.getMetrics');
     return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
   };
-  const drawsBefore = await page.evaluate<number>('window.benchDrawCalls');
+  const drawsBefore = await drawCalls(page);
   const busyBefore = await taskSeconds();
   await page.waitForTimeout(IDLE_SECONDS * 1000);
   const busyAfter = await taskSeconds();
-  const drawsAfter = await page.evaluate<number>('window.benchDrawCalls');
+  const drawsAfter = await drawCalls(page);
   await devtools.detach();
   return { drawCalls: drawsAfter - drawsBefore, busyMs: (busyAfter - busyBefore) * 1000 };
 }
@@ -553,7 +538,7 @@ async function measureRun(
   try {
     const page = await openPage(context, options.phoneLink);
     await page.addInitScript(RECORD_CONTROLS);
-    await page.addInitScript(COUNT_DRAW_CALLS);
+    await page.addInitScript(countDrawCallsInPage);
     await page.goto(`${base}/t/${DEMO_SLUG}`);
     const firstFrameMs = await poll<number>(
       page,

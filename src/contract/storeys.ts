@@ -9,3 +9,13 @@ export const entranceIndex = (storeys: readonly { entrance: boolean }[]): number
     0,
     storeys.findIndex((storey) => storey.entrance),
   );
+
+/**
+ * The name of the node that holds a storey's geometry in a processed model (lowest first: 0), so
+ * that the viewer can leave out the storeys above the one shown (server/processing/stages/merge.ts).
+ * No spaces: three.js's glTF loader would change them to underscores.
+ */
+export const storeyNodeName = (index: number): string => `storey-${index}`;
+
+/** The model's element table, in its default scene's extras: index = the vertices' feature id. */
+export const ELEMENTS_EXTRA = 'elements';

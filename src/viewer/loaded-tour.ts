@@ -18,6 +18,7 @@ import { createWalkMode, type WalkMode } from './walk-mode';
 import { distanceToSurface, pickSurface } from './picking';
 import { createFloorCursor } from './floor-cursor';
 import { loadPlanOverlay, type LoadedPlan, type PlanBox } from './plan-overlay';
+import { storeyNodesOf } from './storey-nodes';
 import { createVisitorMarker, type VisitorMarker } from './visitor-marker';
 
 /**
@@ -47,6 +48,8 @@ export interface LoadedTour {
   readonly visitor: VisitorMarker;
   /** The height above which `mode` cuts the model away while `storey` is shown. */
   cutHeight(mode: ViewerMode, storey: number): number;
+  /** Draws the storeys up to `storey` alone (null: every storey). */
+  showStoreysUpTo(storey: number | null): void;
   /** The storey a point at this height is on: the highest whose floor is at most 0.5 m above. */
   storeyAt(height: number): number;
   /**
@@ -95,6 +98,7 @@ export async function loadTour(
     plan: null,
     planSvg: null,
   }));
+  const storeyNodes = storeyNodesOf(model, storeys.length);
   let plansLoaded: Promise<void> | null = null;
   const canvas = renderer.domElement;
   const cutHeight = (mode: ViewerMode, storey: number) =>
@@ -130,6 +134,7 @@ export async function loadTour(
     entrance: entranceIndex(storeys),
     visitor,
     cutHeight,
+    showStoreysUpTo: storeyNodes.showUpTo,
     storeyAt: (height) => {
       const below = floors.findLastIndex((floor) => floor <= height + STOREY_TOLERANCE);
       return Math.max(below, 0);

@@ -125,7 +125,9 @@ export function createTourViewer(
   const showStorey = () => {
     if (!tour) return;
     const cut = tour.cutHeight(mode, storey);
-    if (stage.renderer) stage.renderer.clippingPlanes = Number.isFinite(cut) ? [cutPlane(cut)] : [];
+    const cutting = Number.isFinite(cut);
+    if (stage.renderer) stage.renderer.clippingPlanes = cutting ? [cutPlane(cut)] : [];
+    tour.showStoreysUpTo(cutting ? storey : null);
     for (const [index, { plan }] of tour.storeys.entries()) {
       if (plan) plan.visible = mode === 'floorPlan' && index === storey;
     }

@@ -3,13 +3,16 @@
  * Chromium: the generated two-storey house (an IFC with its storeys, rooms and a stair) uploaded,
  * processed and published, then opened by a visitor. The storey selector lists the model's
  * storeys, starts on the entrance storey, cuts the dollhouse at the chosen storey, names its
- * rooms there, and takes the visitor to stand on it.
+ * rooms there, and takes the visitor to stand on it. The dollhouse draws the storeys up to the one
+ * shown, no more (issue 34).
  */
 import type { Page } from '@playwright/test';
 import { HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
 import {
   canvasPixels,
+  countDrawCalls,
   differingShare,
+  lastFrameDrawCalls,
   nextFrames,
   openTour,
   viewerCanvas,
@@ -37,6 +40,7 @@ test.describe('storeys in the tour viewer', () => {
     newVisitor,
   }) => {
     const page = await newVisitor();
+    await countDrawCalls(page);
     await openTour(page, slug);
     const storey = page.getByRole('combobox', { name: 'Storey' });
     await expect(storey.locator('option')).toHaveText(HOUSE_STOREYS.map((item) => item.name));
@@ -51,10 +55,13 @@ test.describe('storeys in the tour viewer', () => {
     const canvas = viewerCanvas(page);
     await nextFrames(page);
     const ground = await canvasPixels(canvas);
+    const groundDrawCalls = await lastFrameDrawCalls(page);
     await storey.selectOption({ label: HOUSE_STOREYS[1].name });
     await expect(viewer).toHaveAttribute('data-viewer-storey', '1');
     await nextFrames(page);
     expect(differingShare(ground, await canvasPixels(canvas))).toBeGreaterThan(0.02);
+    // The ground floor alone was drawn: the first floor's geometry was left out, not only cut.
+    expect(await lastFrameDrawCalls(page)).toBeGreaterThan(groundDrawCalls);
     // The rooms the model names, on the storey shown.
     await expect(roomLabel(page, 'Bedroom')).toBeVisible();
     await expect(roomLabel(page, 'Kitchen')).toBeHidden();

@@ -26,6 +26,7 @@ import { roomCentre, type RoomName } from '../../scripts/fixtures/layout';
 import { planDxf } from '../../scripts/fixtures/plan';
 import { scanPly } from '../../scripts/fixtures/scan';
 import { readInput as readModel, type ReadInputOptions } from '../../server/processing/inputs';
+import { ELEMENTS_EXTRA } from '../../src/contract/storeys';
 import {
   DEFAULT_MAX_TRIANGLES,
   EYE_HEIGHT,
@@ -257,7 +258,7 @@ describe('compressModel', () => {
   it('writes a meshopt-compressed GLB that reads back with the decoder', async () => {
     const { document } = await readInput(apartment);
     const triangles = countTriangles(document);
-    const glb = await compressModel(document);
+    const { glb } = await compressModel(document);
     const readBack = await (await meshoptIO()).readBinary(glb);
     expect(
       readBack
@@ -303,9 +304,12 @@ describe('stripping extras (issue 19)', () => {
     const { document } = await readInput(withExtras);
     // Reading keeps them: only the last stage takes them out.
     expect(glbJson(await new NodeIO().writeBinary(document))).toContain('hunter2');
-    const glb = await compressModel(document);
+    const { glb } = await compressModel(document);
     const json = glbJson(glb);
-    expect(json).not.toContain('"extras"');
+    // The only extras left: the element table the merge writes on the scene (merge.ts).
+    const { scenes } = JSON.parse(json) as { scenes: { extras?: object }[] };
+    expect(Object.keys(scenes[0]?.extras ?? {})).toEqual([ELEMENTS_EXTRA]);
+    expect(json.match(/"extras"/g)).toHaveLength(1);
     expect(json).not.toContain('hunter2');
     expect(json).not.toContain('secret-project');
   });

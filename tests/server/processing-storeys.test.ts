@@ -11,7 +11,13 @@ import { CORRIDOR, TERRACE_ROOM, corridorGlb, roofTerraceGlb } from '../../scrip
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { HOUSE_ROOMS, HOUSE_STOREYS, houseIfc } from '../../scripts/fixtures/ifc';
 import { readInput } from '../../server/processing/inputs';
-import { buildNavMesh } from '../../server/processing/stages';
+import {
+  buildNavMesh,
+  FEATURE_ID_ATTRIBUTE,
+  meshoptIO,
+  type ModelElement,
+} from '../../server/processing/stages';
+import { ELEMENTS_EXTRA, storeyNodeName } from '../../src/contract/storeys';
 import { EYE_HEIGHT } from '../../server/processing/stages/start-position';
 import { ceilingTest, coveredFloorInput, obstacles } from '../../server/processing/stages/storeys';
 import { corpusFile } from '../corpus/debian';
@@ -58,6 +64,37 @@ async function startsUnderCeiling(bytes: Uint8Array, tour: TourView): Promise<bo
   return ceilingTest(obstacles(document)).covered([x, y - EYE_HEIGHT, z]);
 }
 
+/**
+ * The processed model as the viewer gets it (merge.ts): its storey nodes in order, each
+ * element's storey by the feature ids of the vertices under each, and the element table.
+ */
+async function mergedModelOf(client: TestClient, tour: TourView) {
+  const response = await client.get(tour.assets.model ?? '');
+  expect(response.status).toBe(200);
+  const document = await (
+    await meshoptIO()
+  ).readBinary(new Uint8Array(await response.arrayBuffer()));
+  const scene = document.getRoot().getDefaultScene()!;
+  const elements = scene.getExtras()[ELEMENTS_EXTRA] as ModelElement[];
+  const storeys = scene.listChildren().map((storeyNode) => {
+    const ids = new Set<number>();
+    let drawCalls = 0;
+    storeyNode.traverse((node) => {
+      for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+        drawCalls += 1;
+        const featureIds = primitive.getAttribute(FEATURE_ID_ATTRIBUTE)!.getArray()!;
+        for (const id of featureIds) ids.add(id);
+      }
+    });
+    return {
+      name: storeyNode.getName(),
+      drawCalls,
+      elementStoreys: new Set([...ids].map((id) => elements[id]?.storey)),
+    };
+  });
+  return { elements, storeys };
+}
+
 /** The unit direction a start's yaw looks along (three.js: −sin yaw, −cos yaw). */
 function lookDirection(tour: TourView): [number, number] {
   const yaw = tour.startPosition?.yaw ?? 0;
@@ -94,6 +131,12 @@ describe('the generated two-storey house (IFC4)', () => {
     // The tour's single plan (for viewers without a storey selector) is the entrance storey's.
     const main = await client.get(tour.assets.floorplan ?? '');
     expect(await main.text()).toBe(plans[0]);
+
+    // Drawn a storey at a time (issue 34): a node per storey, holding its elements alone, each
+    // vertex with its element's id.
+    const { storeys } = await mergedModelOf(client, tour);
+    expect(storeys.map((storey) => storey.name)).toEqual([storeyNodeName(0), storeyNodeName(1)]);
+    expect(storeys.map((storey) => [...storey.elementStoreys])).toEqual([[0], [1]]);
   });
 });
 
@@ -116,6 +159,17 @@ describe("KIT's FZK-Haus (ArchiCAD, IFC2X3)", () => {
     expect(plans[1]).toContain('>Galerie</text>');
     // The attic has walkable floor of its own on its plan.
     expect(plans[1]).toMatch(/<path class="walkable" d="M[^"]+Z"/);
+
+    // 377 meshes' primitives as read, drawn in far fewer calls (issue 34: at most 100), a
+    // storey at a time, every element still known by name.
+    const { elements, storeys } = await mergedModelOf(client, tour);
+    const drawCalls = storeys.reduce((sum, storey) => sum + storey.drawCalls, 0);
+    expect(drawCalls).toBeLessThanOrEqual(100);
+    expect(storeys.map((storey) => [...storey.elementStoreys])).toEqual([[0], [1]]);
+    expect(elements.length).toBeGreaterThan(drawCalls * 5);
+    expect(elements.filter((element) => element.name.startsWith('IfcDoor')).length).toBeGreaterThan(
+      0,
+    );
   });
 });
 

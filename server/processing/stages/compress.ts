@@ -7,9 +7,12 @@ import { NodeIO, type Document } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, EXTMeshoptCompression } from '@gltf-transform/extensions';
 import { quantize, reorder } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
+import { FEATURE_ID_ATTRIBUTE, mergeForDrawing } from './merge';
 import { ProcessingError } from './processing-error';
 import { stripExtras } from './strip-extras';
 import { countTriangles } from './world-geometry';
+
+const NOT_FEATURE_IDS = new RegExp(`^(?!${FEATURE_ID_ATTRIBUTE}$)`);
 
 export const COMPRESSION_FAILED_MESSAGE =
   'The optimised model could not be written. This is a fault on our side: try again later, and ' +
@@ -23,22 +26,38 @@ export async function meshoptIO(): Promise<NodeIO> {
   });
 }
 
+export interface CompressedModel {
+  glb: Uint8Array;
+  /** The default scene's primitives, each a draw call: after merging, and as uploaded. */
+  drawCalls: number;
+  drawCallsBefore: number;
+}
+
 /**
- * The GLB bytes of the model, compressed and without extras. Quantises the document in place:
- * call it last.
+ * The GLB bytes of the model, compressed and without the upload's extras, its elements merged by
+ * storey (`floors`, lowest first) and material (merge.ts). Changes the document in place: call it
+ * last.
  */
-export async function compressModel(document: Document): Promise<Uint8Array> {
+export async function compressModel(
+  document: Document,
+  floors: readonly number[] = [],
+): Promise<CompressedModel> {
   stripExtras(document);
+  const merged = await mergeForDrawing(document, floors);
   const io = await meshoptIO();
   const triangles = countTriangles(document);
-  await document.transform(reorder({ encoder: MeshoptEncoder, target: 'size' }), quantize());
+  await document.transform(
+    reorder({ encoder: MeshoptEncoder, target: 'size' }),
+    // Feature ids are indices: quantising would turn them into fractions.
+    quantize({ pattern: NOT_FEATURE_IDS }),
+  );
   document
     .createExtension(EXTMeshoptCompression)
     .setRequired(true)
     .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.FILTER });
   const glb = await io.writeBinary(document);
   await checkReadsBack(io, glb, triangles);
-  return glb;
+  return { glb, drawCalls: merged.drawCallsAfter, drawCallsBefore: merged.drawCallsBefore };
 }
 
 async function checkReadsBack(io: NodeIO, glb: Uint8Array, triangles: number): Promise<void> {

@@ -16,7 +16,13 @@ export {
   type SimplifyOptions,
   type SimplifyResult,
 } from './simplify';
-export { compressModel, meshoptIO, COMPRESSION_FAILED_MESSAGE } from './compress';
+export {
+  compressModel,
+  meshoptIO,
+  COMPRESSION_FAILED_MESSAGE,
+  type CompressedModel,
+} from './compress';
+export { FEATURE_ID_ATTRIBUTE, mergeForDrawing, type ModelElement } from './merge';
 export { compressTextures, MAX_TEXTURE_SIZE, UNREADABLE_TEXTURE_MESSAGE } from './textures';
 export {
   thumbnailWebp,

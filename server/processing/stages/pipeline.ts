@@ -73,6 +73,8 @@ export interface PipelineResult {
   model: TourModel;
   trianglesIn: number;
   trianglesOut: number;
+  /** Draw calls a frame with every storey shown (the scene's primitives): read, and merged. */
+  drawCalls: { uploaded: number; merged: number };
   secondsPerStage: Record<PipelineStage, number>;
 }
 
@@ -141,7 +143,10 @@ export async function runPipeline(
       }),
     );
     const trianglesOut = countTriangles(document);
-    const glb = await stage('compress', () => compressModel(document));
+    const floors = plans.storeys.map((storey) => storey.elevation);
+    const { glb, drawCalls, drawCallsBefore } = await stage('compress', () =>
+      compressModel(document, floors),
+    );
     await options.report?.({ stage: 'compress', progress: 1 });
     return {
       kind: navMesh ? 'space' : 'object',
@@ -163,6 +168,7 @@ export async function runPipeline(
       model: { format, unit, correction },
       trianglesIn,
       trianglesOut,
+      drawCalls: { uploaded: drawCallsBefore, merged: drawCalls },
       secondsPerStage: seconds,
     };
   } finally {

@@ -4,16 +4,17 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { countDrawCallsInPage, drawCalls, lastFrameDrawCalls } from './draw-calls';
 import { expect } from './test';
 
-/** The public viewer's canvas, on a tour page or inside an embed's frame. */
 /**
  * The window of a test that walks the visitor over many frames: software WebGL pays for every
  * pixel of every frame, and the walk advances at most 0.1 s a frame (MAX_FRAME_SECONDS), so a
- * smaller canvas walks the same way in a third of the time (issue 33).
+ * smaller canvas walks the same way in half the time (issue 33).
  */
 export const WALKING_VIEWPORT = { width: 640, height: 420 } as const;
 
+/** The public viewer's canvas, on a tour page or inside an embed's frame. */
 export const viewerCanvas = (page: Page | FrameLocator): Locator =>
   page.locator('.tour-viewer-canvas canvas');
 
@@ -33,29 +34,13 @@ export async function openTour(page: Page, slug: string, timeout?: number) {
 
 /**
  * Counts the WebGL draw calls of every page of the browser context from now on (install it
- * before the page loads); drawCalls(page) reads the count.
+ * before the page loads); drawCalls(page) and lastFrameDrawCalls(page) read the counts.
  */
 export async function countDrawCalls(page: Page) {
-  await page.addInitScript(() => {
-    const counted = window as unknown as { drawCalls: number };
-    counted.drawCalls = 0;
-    const draws = ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'];
-    for (const prototype of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
-      for (const name of draws) {
-        const methods = prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-        const original = methods[name];
-        if (typeof original !== 'function') continue;
-        methods[name] = function (this: unknown, ...args: unknown[]) {
-          counted.drawCalls += 1;
-          return original.apply(this, args);
-        };
-      }
-    }
-  });
+  await page.addInitScript(countDrawCallsInPage);
 }
 
-export const drawCalls = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { drawCalls: number }).drawCalls);
+export { drawCalls, lastFrameDrawCalls };
 
 /**
  * Waits until the viewer rests: a stretch of `quietMs` with no draw call (render on demand,
