@@ -1,11 +1,13 @@
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from '@xstate/graph';
 import { expect } from 'vitest';
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  EventFromLogic,
-  InputFrom,
+import {
+  getNextSnapshot,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
 } from 'xstate';
 import {
   createTransitionLog,
@@ -150,19 +152,35 @@ export function planTransitionPaths<M extends AnyStateMachine>(
     path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
   const initialKey = serialize(shortest.find((path) => eventsOf(path).length === 0)!.state);
 
-  /** Replays events through the adjacency map, yielding each step's source and target. */
+  /**
+   * Replays events through the adjacency map, yielding each step's source and target. A covering
+   * walk reaches a state by another way than the graph first did, with context the state's key
+   * leaves out (which route a route shows): its snapshots are the machine's own transitions along
+   * the walk, which must reach the same keys.
+   */
   const replay = (events: AnyEventObject[]): PlannedStep<M>[] => {
     let key = initialKey;
+    let at = adjacency[key as keyof typeof adjacency]!.state as Snapshot<M>;
     return events.map((event) => {
       const entry = adjacency[key as keyof typeof adjacency]!;
       const next = entry.transitions[JSON.stringify(event) as keyof typeof entry.transitions]!;
-      const step = {
-        from: entry.state as Snapshot<M>,
-        event: event as Event<M>,
-        to: next.state as Snapshot<M>,
-      };
+      const from = options.walks === 'covering' ? at : (entry.state as Snapshot<M>);
+      const to =
+        options.walks === 'covering'
+          ? (getNextSnapshot(
+              machine,
+              from as SnapshotFrom<M>,
+              event as EventFromLogic<M>,
+            ) as Snapshot<M>)
+          : (next.state as Snapshot<M>);
       key = serialize(next.state);
-      return step;
+      if (serialize(to) !== key) {
+        throw new Error(
+          `${eventLabel(event)} from ${serialize(from)} reached ${serialize(to)}, not ${key}: serializeState leaves out context a guard reads`,
+        );
+      }
+      at = to;
+      return { from, event: event as Event<M>, to };
     });
   };
 

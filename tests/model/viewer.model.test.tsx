@@ -173,6 +173,7 @@ const plan = planTransitionPaths(viewerMachine, {
     { type: 'minimap.hide' },
   ],
   input: { slug: 'graph' },
+  walks: 'covering',
   // The AR scale and the storey are context the screen shows (and a radio that is already
   // checked cannot be chosen again), so they tell states apart.
   serializeState: (snapshot) =>
