@@ -41,12 +41,12 @@ import {
 import { startBenchServer, type StartedServer } from './bench-server';
 import { FIRST_FRAME_MARK } from '../src/viewer/types';
 import type { BenchmarkOutcome } from './run';
-import { countDrawCallsInPage, drawCalls } from '../tests/e2e/support/draw-calls';
+import { COUNT_DRAW_CALLS, drawCalls } from '../tests/e2e/support/draw-calls';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The slug of the demo tour (src/contract/demo-tour.ts). */
-const DEMO_SLUG = 'demo';
+export const DEMO_SLUG = 'demo';
 export const VIEWER_ROUTE_MODULE = 'src/screens/tour-viewer/tour-viewer-screens.tsx';
 /** What the route imports once the tour's details are in: the viewer with three.js. */
 export const VIEWER_MODULES = ['src/viewer/tour-viewer.ts'];
@@ -292,7 +292,7 @@ export function checkRouteSize(dist: string): number {
  * Waits until the server has processed its demo tour (seeded at its first start); returns its
  * model's and navmesh's paths, as the server's /t/ page preloads them.
  */
-async function waitForDemo(base: string): Promise<string[]> {
+export async function waitForDemo(base: string): Promise<string[]> {
   const deadline = Date.now() + DEMO_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const response = await fetch(`${base}/api/v1/public/tours/${DEMO_SLUG}`).catch(() => null);
@@ -447,12 +447,12 @@ export interface ViewerRun {
 }
 
 /** How long the tour is left alone, once settled, to see what it costs at rest. */
-const IDLE_SECONDS = 5;
+export const IDLE_SECONDS = 5;
 /** Time for the viewer to come to rest after the last input (src/viewer/frame-demand.ts: 1 s). */
 const SETTLE_BEFORE_IDLE_MS = 2_000;
 
 /** What the open tour costs while nothing moves: draw calls and main-thread time. */
-async function measureIdle(page: Page): Promise<{ drawCalls: number; busyMs: number }> {
+export async function measureIdle(page: Page): Promise<{ drawCalls: number; busyMs: number }> {
   await page.waitForTimeout(SETTLE_BEFORE_IDLE_MS);
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Performance.enable');
@@ -475,7 +475,7 @@ interface ResourceEntry {
 }
 
 /** Polls a page expression (a string: the page's CSP forbids eval, the debugger does not). */
-async function poll<T>(page: Page, expression: string, timeoutMs: number): Promise<T> {
+export async function poll<T>(page: Page, expression: string, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await page.evaluate<T | null>(expression);
@@ -521,7 +521,7 @@ function sizeOf(dist: string, cache: Map<string, number>, url: string): number {
  * Records when the viewer's stage first says it is ready (its controls are shown): a mutation
  * observer, so that the time does not depend on how often the bench polls.
  */
-const RECORD_CONTROLS = `new MutationObserver((_, observer) => {
+export const RECORD_CONTROLS = `new MutationObserver((_, observer) => {
   if (!document.querySelector('[data-viewer-state="ready"]')) return;
   window.benchControlsAt = performance.now();
   observer.disconnect();
@@ -538,7 +538,7 @@ async function measureRun(
   try {
     const page = await openPage(context, options.phoneLink);
     await page.addInitScript(RECORD_CONTROLS);
-    await page.addInitScript(countDrawCallsInPage);
+    await page.addInitScript(COUNT_DRAW_CALLS);
     await page.goto(`${base}/t/${DEMO_SLUG}`);
     const firstFrameMs = await poll<number>(
       page,

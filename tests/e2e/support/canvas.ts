@@ -4,7 +4,7 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { countDrawCallsInPage, drawCalls, lastFrameDrawCalls } from './draw-calls';
+import { COUNT_DRAW_CALLS, drawCalls, lastFrameDrawCalls } from './draw-calls';
 import { expect } from './test';
 
 /**
@@ -37,7 +37,7 @@ export async function openTour(page: Page, slug: string, timeout?: number) {
  * before the page loads); drawCalls(page) and lastFrameDrawCalls(page) read the counts.
  */
 export async function countDrawCalls(page: Page) {
-  await page.addInitScript(countDrawCallsInPage);
+  await page.addInitScript(COUNT_DRAW_CALLS);
 }
 
 export { drawCalls, lastFrameDrawCalls };
