@@ -20,10 +20,9 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { TourView } from '../src/contract/tours';
-import { FIRST_FRAME_MARK } from '../src/viewer/types';
 import { ROOT_DIR } from '../server/root-dir';
 import { file as assimpFile } from '../tests/corpus/assimp';
-import { COUNT_DRAW_CALLS, lastFrameDraws, type FrameDraws } from '../tests/e2e/support/draw-calls';
+import { lastFrameDraws, type FrameDraws } from '../tests/e2e/support/draw-calls';
 import { startBenchServer } from './bench-server';
 import { newUser, ok } from './bench-user';
 import { printTable } from './table';
@@ -33,12 +32,12 @@ import {
   IDLE_SECONDS,
   measureIdle,
   poll,
-  RECORD_CONTROLS,
+  loadTourPage,
+  median,
   waitForDemo,
 } from './viewer';
 
 const READY_WITHIN_MS = 600_000;
-const FIRST_FRAME_TIMEOUT_MS = 180_000;
 /** Time for a mode's camera glide to end and the viewer to draw its last frame. */
 const MODE_SETTLE_MS = 2_500;
 const MODES = ['walk', 'dollhouse', 'floorPlan'] as const;
@@ -105,15 +104,7 @@ async function measureTour(browser: Browser, base: string, slug: string): Promis
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(RECORD_CONTROLS);
-    await page.addInitScript(COUNT_DRAW_CALLS);
-    await page.goto(`${base}/t/${slug}`);
-    const firstFrameMs = await poll<number>(
-      page,
-      `performance.getEntriesByName(${JSON.stringify(FIRST_FRAME_MARK)})[0]?.startTime ?? null`,
-      FIRST_FRAME_TIMEOUT_MS,
-    );
-    const controlsMs = await poll<number>(page, 'window.benchControlsAt ?? null', 120_000);
+    const { firstFrameMs, controlsMs } = await loadTourPage(page, `${base}/t/${slug}`, 120_000);
     const frames = {} as Record<Mode, FrameDraws>;
     for (const [index, mode] of MODES.entries()) frames[mode] = await frameIn(page, mode, index);
     const idle = await measureIdle(page);
@@ -145,14 +136,6 @@ async function jsHeapMb(page: Page): Promise<number> {
   const { usedSize } = await devtools.send('Runtime.getHeapUsage');
   await devtools.detach();
   return usedSize / 1e6;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 function report(tours: { name: string; runs: TourRun[] }[]): void {

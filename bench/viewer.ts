@@ -521,11 +521,33 @@ function sizeOf(dist: string, cache: Map<string, number>, url: string): number {
  * Records when the viewer's stage first says it is ready (its controls are shown): a mutation
  * observer, so that the time does not depend on how often the bench polls.
  */
-export const RECORD_CONTROLS = `new MutationObserver((_, observer) => {
+const RECORD_CONTROLS = `new MutationObserver((_, observer) => {
   if (!document.querySelector('[data-viewer-state="ready"]')) return;
   window.benchControlsAt = performance.now();
   observer.disconnect();
 }).observe(document, { subtree: true, childList: true, attributes: true });`;
+
+/**
+ * Opens a tour's page with draw calls counted, and waits for its first frame and then its
+ * controls (the page draws its first frame before the app starts, decision 0045: walking and
+ * orbiting wait for the app's controls); both in ms from navigation.
+ */
+export async function loadTourPage(
+  page: Page,
+  url: string,
+  controlsTimeoutMs = 60_000,
+): Promise<{ firstFrameMs: number; controlsMs: number }> {
+  await page.addInitScript(RECORD_CONTROLS);
+  await page.addInitScript(COUNT_DRAW_CALLS);
+  await page.goto(url);
+  const firstFrameMs = await poll<number>(
+    page,
+    `performance.getEntriesByName(${JSON.stringify(FIRST_FRAME_MARK)})[0]?.startTime ?? null`,
+    FIRST_FRAME_TIMEOUT_MS,
+  );
+  const controlsMs = await poll<number>(page, 'window.benchControlsAt ?? null', controlsTimeoutMs);
+  return { firstFrameMs, controlsMs };
+}
 
 async function measureRun(
   browser: Browser,
@@ -537,17 +559,7 @@ async function measureRun(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await openPage(context, options.phoneLink);
-    await page.addInitScript(RECORD_CONTROLS);
-    await page.addInitScript(COUNT_DRAW_CALLS);
-    await page.goto(`${base}/t/${DEMO_SLUG}`);
-    const firstFrameMs = await poll<number>(
-      page,
-      `performance.getEntriesByName(${JSON.stringify(FIRST_FRAME_MARK)})[0]?.startTime ?? null`,
-      FIRST_FRAME_TIMEOUT_MS,
-    );
-    // The page draws its first frame before the app starts (decision 0045): walking and
-    // orbiting wait for the app's controls.
-    const controlsMs = await poll<number>(page, 'window.benchControlsAt ?? null', 60_000);
+    const { firstFrameMs, controlsMs } = await loadTourPage(page, `${base}/t/${DEMO_SLUG}`);
     const resources = await page.evaluate<ResourceEntry[]>(
       `performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime }))`,
     );
@@ -643,7 +655,7 @@ export async function measureViewer(
 
 /* ------------------------------------------------------------------ report */
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return NaN;
