@@ -19,3 +19,16 @@ export const storeyNodeName = (index: number): string => `storey-${index}`;
 
 /** The model's element table, in its default scene's extras: index = the vertices' feature id. */
 export const ELEMENTS_EXTRA = 'elements';
+
+/**
+ * The storey a height is on, given the storeys' floor heights lowest first: the highest floor at
+ * most half a metre above it (a point just under a floor's finish still stands on it; decision
+ * 0033), else 0.
+ */
+export const storeyAtHeight = (floors: readonly number[], height: number): number =>
+  Math.max(
+    floors.findLastIndex((floor) => floor <= height + STOREY_TOLERANCE),
+    0,
+  );
+
+const STOREY_TOLERANCE = 0.5;

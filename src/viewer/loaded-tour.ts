@@ -3,7 +3,7 @@
  * modes, each with its camera and its own cut through the model.
  */
 import { DirectionalLight, Plane, Vector3, type Group, type Object3D } from 'three';
-import { entranceIndex } from '../contract/storeys';
+import { entranceIndex, storeyAtHeight } from '../contract/storeys';
 import { disposeModel } from './dispose-model';
 import { createDollhouseMode } from './dollhouse-mode';
 import { createFloorPlanMode } from './floor-plan-mode';
@@ -70,9 +70,6 @@ export interface LoadedStorey {
   planSvg: { svg: string; box: PlanBox } | null;
 }
 
-/** A floor counts as on a storey up to this far below the storey's elevation (decision 0033). */
-const STOREY_TOLERANCE = 0.5;
-
 export async function loadTour(
   stage: Stage,
   tour: ViewerTour,
@@ -135,10 +132,7 @@ export async function loadTour(
     visitor,
     cutHeight,
     showStoreysUpTo: storeyNodes.showUpTo,
-    storeyAt: (height) => {
-      const below = floors.findLastIndex((floor) => floor <= height + STOREY_TOLERANCE);
-      return Math.max(below, 0);
-    },
+    storeyAt: (height) => storeyAtHeight(floors, height),
     loadPlans: () => {
       plansLoaded ??= loadPlansInto(stage, storeys, loadedStoreys, signal);
       return plansLoaded;

@@ -37,6 +37,7 @@ import {
   type FlatMesh,
 } from 'web-ifc';
 import { objectLabelOf, type ObjectLabel } from '../../../src/contract/object-labels';
+import { storeyAtHeight } from '../../../src/contract/storeys';
 import { PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
 import { InputError } from './input-error';
 import { tooManyFacesMessage, type InputLimits } from './limits';
@@ -262,8 +263,9 @@ class IfcReader {
     }
     if (this.triangles === 0) throw new InputError(IFC_NO_PRODUCTS_MESSAGE);
     const storeys = this.storeys(factor);
+    const floors = storeys.map((storey) => storey.elevation);
     const storeyAt = (y: number) =>
-      [...storeys].reverse().find((storey) => storey.elevation <= y + 0.5)?.name ?? null;
+      storeys.length === 0 ? null : (storeys[storeyAtHeight(floors, y)]?.name ?? null);
     const rooms = this.spaces().map(({ name, box }) => {
       const position = floorCentre(box);
       return { name, storey: storeyAt(position[1]), position };

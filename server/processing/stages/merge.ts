@@ -11,12 +11,11 @@
  */
 import { Mesh, Node, type Document, type Primitive, type Scene } from '@gltf-transform/core';
 import { flatten, join } from '@gltf-transform/functions';
-import { ELEMENTS_EXTRA, storeyNodeName } from '../../../src/contract/storeys';
+import { ELEMENTS_EXTRA, storeyAtHeight, storeyNodeName } from '../../../src/contract/storeys';
 import { defaultScene } from './world-geometry';
 
 export const FEATURE_ID_ATTRIBUTE = '_FEATURE_ID_0';
 /** An element is on the highest storey whose floor is at most this far above its lowest point. */
-const STOREY_TOLERANCE = 0.5;
 
 export interface ModelElement {
   /** The node's name in the upload (an IFC element: its class and name), or ''. */
@@ -118,11 +117,9 @@ function groupByStorey(document: Document, scene: Scene, marked: readonly Marked
   for (const [, storeyNode] of lowestFirst) scene.addChild(storeyNode);
 }
 
-/** The storey of the element's lowest point: the highest floor at most STOREY_TOLERANCE above it. */
+/** The storey of the element's lowest point. */
 function storeyOf(node: Node, floors: readonly number[]): number {
-  const lowest = lowestPoint(node);
-  const below = floors.findLastIndex((floor) => floor <= lowest + STOREY_TOLERANCE);
-  return Math.max(below, 0);
+  return storeyAtHeight(floors, lowestPoint(node));
 }
 
 /** The lowest world height of the node's mesh (after flatten its matrix is its world matrix). */

@@ -8,6 +8,7 @@
 import type { Document } from '@gltf-transform/core';
 import { BufferAttribute, BufferGeometry, DoubleSide, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
+import { storeyAtHeight } from '../../../src/contract/storeys';
 import type { WalkableTriangles } from './navmesh';
 import {
   isPassable,
@@ -199,11 +200,12 @@ function pieces({ positions, indices }: WalkableTriangles): FloorPiece[] {
   return result;
 }
 
-/** Which storey a height belongs to: the highest whose floor is at most half a metre above it. */
+/** Which storey a height belongs to (storeyAtHeight). */
 export function storeyIndexAt(storeys: readonly Storey[], y: number): number {
-  for (let i = storeys.length - 1; i >= 0; i -= 1)
-    if ((storeys[i]?.elevation ?? 0) <= y + 0.5) return i;
-  return 0;
+  return storeyAtHeight(
+    storeys.map((storey) => storey.elevation),
+    y,
+  );
 }
 
 /**
