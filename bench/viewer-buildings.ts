@@ -2,7 +2,8 @@
  * The tour viewer on real buildings (issue 34, point 7). Per tour and run, in headless Chromium
  * (software WebGL, the flags of playwright.config.ts): the time to the first frame and to the
  * controls, the draw calls and triangles of a frame in each mode (walk, dollhouse, floor plan),
- * the draw calls and main-thread time over 5 s at rest, and the JS heap. The tours: the demo and
+ * the draw calls and main-thread time over 5 s at rest, the JS heap and the estimated GPU memory
+ * (bench/gpu-memory.ts), with the resolution adaptive quality drew the last walk at. The tours: the demo and
  * third-party IFC buildings, each uploaded by an owner of its own to a real compiled server,
  * processed by its worker and published:
  * - KIT's FZK-Haus (ArchiCAD 14, IFC2X3; Debian's assimp-testmodels),
@@ -24,6 +25,7 @@ import { ROOT_DIR } from '../server/root-dir';
 import { file as assimpFile } from '../tests/corpus/assimp';
 import { lastFrameDraws, type FrameDraws } from '../tests/e2e/support/draw-calls';
 import { startBenchServer } from './bench-server';
+import { ESTIMATE_GPU_MEMORY, gpuMemory } from './gpu-memory';
 import { newUser, ok } from './bench-user';
 import { printTable } from './table';
 import {
@@ -40,6 +42,8 @@ import {
 const READY_WITHIN_MS = 600_000;
 /** Time for a mode's camera glide to end and the viewer to draw its last frame. */
 const MODE_SETTLE_MS = 2_500;
+/** Long enough for adaptive quality to lower the resolution if frames are slow. */
+const WALK_MS = 4_000;
 const MODES = ['walk', 'dollhouse', 'floorPlan'] as const;
 type Mode = (typeof MODES)[number];
 
@@ -67,6 +71,9 @@ interface TourRun {
   idleDrawCalls: number;
   idleBusyMs: number;
   heapMb: number;
+  gpuMb: number;
+  /** The share of the full resolution the walk ended at (frame-quality.ts). */
+  walkResolution: number;
 }
 
 /** Uploads the building as a new owner's tour, waits for it to be ready, publishes it: its slug. */
@@ -104,8 +111,10 @@ async function measureTour(browser: Browser, base: string, slug: string): Promis
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    await page.addInitScript(ESTIMATE_GPU_MEMORY);
     const { firstFrameMs, controlsMs } = await loadTourPage(page, `${base}/t/${slug}`, 120_000);
     const frames = {} as Record<Mode, FrameDraws>;
+    const walkResolution = await walkAhead(page);
     for (const [index, mode] of MODES.entries()) frames[mode] = await frameIn(page, mode, index);
     const idle = await measureIdle(page);
     return {
@@ -115,10 +124,24 @@ async function measureTour(browser: Browser, base: string, slug: string): Promis
       idleDrawCalls: idle.drawCalls,
       idleBusyMs: idle.busyMs,
       heapMb: await jsHeapMb(page),
+      gpuMb: (await gpuMemory(page)).total / 1e6,
+      walkResolution,
     };
   } finally {
     await context.close();
   }
+}
+
+/** Walks forward for a few seconds: the resolution the last moving frame was drawn at. */
+async function walkAhead(page: Page): Promise<number> {
+  await page.evaluate(`document.querySelector('[role="application"]')?.focus()`);
+  await page.keyboard.down('KeyW');
+  await page.waitForTimeout(WALK_MS);
+  const resolution = await page.evaluate(
+    `Number(document.querySelector('[data-viewer-resolution]')?.dataset.viewerResolution ?? 1)`,
+  );
+  await page.keyboard.up('KeyW');
+  return Number(resolution);
 }
 
 /** The draw calls and triangles of the last frame drawn in `mode` (its button is the index-th). */
@@ -141,7 +164,7 @@ async function jsHeapMb(page: Page): Promise<number> {
 function report(tours: { name: string; runs: TourRun[] }[]): void {
   const header = ['tour', 'run', 'first frame', 'controls'];
   for (const mode of MODES) header.push(`${mode} draws`, `${mode} tris`);
-  header.push(`idle draws (${IDLE_SECONDS} s)`, 'idle busy', 'JS heap');
+  header.push(`idle draws (${IDLE_SECONDS} s)`, 'idle busy', 'JS heap', 'GPU (est.)', 'walk res.');
   const rows: string[][] = [];
   for (const { name, runs } of tours) {
     const row = (label: string, pick: (pickRun: (run: TourRun) => number) => number) => {
@@ -159,6 +182,8 @@ function report(tours: { name: string; runs: TourRun[] }[]): void {
         String(Math.round(pick((run) => run.idleDrawCalls))),
         `${Math.round(pick((run) => run.idleBusyMs))} ms`,
         `${pick((run) => run.heapMb).toFixed(1)} MB`,
+        `${pick((run) => run.gpuMb).toFixed(1)} MB`,
+        pick((run) => run.walkResolution).toFixed(2),
       );
       return cells;
     };

@@ -43,7 +43,7 @@ const MAX_PIXEL_RATIO = 2;
  * The share of that drawn for the first frame (docs/decisions/0042): in software WebGL,
  * allocating an anti-aliased 1280×800 canvas took 250–350 ms and drawing it costs by the pixel,
  * so a quarter of the pixels is quicker for both (the first frame came about 0.28 s sooner).
- * The next frame is sharp (drawSharp).
+ * The next frame is sharp (drawAtResolution).
  */
 const FIRST_FRAME_RESOLUTION = 0.5;
 
@@ -84,7 +84,7 @@ export function attachRenderer(stage: Stage): WebGLRenderer {
   if (stage.renderer) return stage.renderer;
   let renderer: WebGLRenderer;
   try {
-    renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    renderer = new WebGLRenderer({ antialias: needsAntialiasing(), preserveDrawingBuffer: true });
   } catch (error) {
     throw new ViewerLoadError('webglUnavailable', { cause: error });
   }
@@ -127,12 +127,22 @@ export function lightAsARoom(stage: Stage): void {
   generator.dispose();
 }
 
-/** From the frame after the first one: every device pixel, up to MAX_PIXEL_RATIO. */
-export function drawSharp(stage: Stage): void {
+/**
+ * From the frame after the first one: this share of every device pixel (up to MAX_PIXEL_RATIO),
+ * which adaptive quality lowers while slow frames move (frame-quality.ts).
+ */
+export function drawAtResolution(stage: Stage, scale: number): void {
   const { renderer } = stage;
-  if (renderer && renderer.getPixelRatio() !== fullPixelRatio()) {
-    renderer.setPixelRatio(fullPixelRatio());
-  }
+  const ratio = fullPixelRatio() * scale;
+  if (renderer && renderer.getPixelRatio() !== ratio) renderer.setPixelRatio(ratio);
+}
+
+/**
+ * Multisampling costs a GPU by the pixel, and a screen of two device pixels per CSS pixel or more
+ * (every phone) shows no stair-steps without it; it can be chosen only with the WebGL context.
+ */
+function needsAntialiasing(): boolean {
+  return window.devicePixelRatio < 2;
 }
 
 function fullPixelRatio(): number {

@@ -7,13 +7,20 @@ import { Timer, Vector3 as ThreeVector3 } from 'three';
 import type { Annotation, StartPosition, Vector3 } from '../contract/tours';
 import { disposeModel } from './dispose-model';
 import { createFrameDemand, viewSignature } from './frame-demand';
+import { createFrameQuality } from './frame-quality';
 import { cutPlane, loadTour, type LoadedTour } from './loaded-tour';
 import { createMarkers } from './markers';
 import { createObjectLabels, type ObjectLabels } from './object-labels';
 import { createRoomLabels, type RoomLabels } from './room-labels';
 import { distanceToSurface, mostOpenYaw, pickSurface } from './picking';
 import { createRouteLine } from './route-line';
-import { createStage, disposeStage, drawSharp, lightAsARoom, resizeStage } from './stage';
+import {
+  createStage,
+  disposeStage,
+  drawAtResolution,
+  lightAsARoom,
+  resizeStage,
+} from './stage';
 import type { MeasureLayer } from './measure-layer';
 import type { Minimap } from './minimap';
 import { EYE_HEIGHT, toThree } from './tour-frame';
@@ -101,6 +108,7 @@ export function createTourViewer(
     stop: () => stage.renderer?.setAnimationLoop(null),
   });
   const wake = () => demand.wake();
+  const quality = createFrameQuality();
   for (const type of WAKING_INPUT) container.addEventListener(type, wake, { capture: true });
   let measureLayer: MeasureLayer | null = null;
   let minimap: Minimap | null = null;
@@ -184,12 +192,19 @@ export function createTourViewer(
     minimap?.place(feet, yaw, feetStorey);
     reportVisitor(feet, yaw);
     const camera = tour.modes[mode].camera;
-    if (!demand.shouldDraw(time, viewSignature(camera, mode))) return;
+    if (!demand.shouldDraw(time, viewSignature(camera, mode))) {
+      if (quality.still(time)) wake();
+      return;
+    }
     resizedWhileHeld = false;
+    const scale = quality.drawn(time);
     // The room's light and every pixel come with the frame after the first one (decision 0042).
     if (drawnFirstFrame) {
-      drawSharp(stage);
+      drawAtResolution(stage, scale);
       lightAsARoom(stage);
+    }
+    if (container.dataset['viewerResolution'] !== String(scale)) {
+      container.dataset['viewerResolution'] = String(scale);
     }
     renderer.render(stage.scene, camera);
     markers.place(camera, container.clientWidth, container.clientHeight, mode === 'walk');
