@@ -71,7 +71,10 @@ export async function tourLinkPreview(
   if (tour === undefined || !isPubliclyViewable(tour)) return genericLinkPreview(baseUrl);
   if ((await hostingOf(db, tour.ownerId)).paused) return genericLinkPreview(baseUrl);
   const slugPath = publicTourApiPath(tour.slug);
-  const { thumbnail, model, navmesh } = assetUrls(tour, (name) => `${slugPath}/assets/${name}`);
+  const { thumbnail, model, preview, navmesh } = assetUrls(
+    tour,
+    (name) => `${slugPath}/assets/${name}`,
+  );
   const description = tour.description?.trim() ? tour.description : GENERIC_PREVIEW_DESCRIPTION;
   return {
     title: tour.title,
@@ -79,7 +82,8 @@ export async function tourLinkPreview(
     url: publicTourUrl(baseUrl, tour.slug),
     image: new URL(thumbnail ?? DEFAULT_OG_IMAGE, baseUrl).href,
     documentTitle: `${tour.title} | ${PRODUCT_NAME}`,
-    tourFiles: [model, navmesh].filter((file) => file !== undefined),
+    // The first frame draws the preview where there is one (decision 0049).
+    tourFiles: [preview ?? model, navmesh].filter((file) => file !== undefined),
   };
 }
 

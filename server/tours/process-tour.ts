@@ -17,10 +17,12 @@ import {
   DESTINATION_NAME_MAX,
   FrameCorrectionSchema,
   TourModelSchema,
+  MAIN_ASSET_NAMES,
   MAX_DESTINATIONS,
   MAX_STOREY_PLANS,
   storeyPlanName,
   type Destination,
+  type MainAssetName,
   type StartPosition,
   type TourAssetName,
   type TourBounds,
@@ -164,6 +166,7 @@ async function storeAssets(
   // An object tour (no walkable floor) has no navmesh and no floor plan.
   const files: Partial<Record<TourAssetName, Uint8Array>> = {
     'model.glb': result.glb,
+    ...(result.preview && { 'model-preview.glb': result.preview }),
     ...(result.navMesh && { 'navmesh.bin': result.navMesh }),
     ...(result.floorPlanSvg !== null && {
       'floorplan.svg': new TextEncoder().encode(result.floorPlanSvg),
@@ -204,9 +207,8 @@ async function storeAssets(
   };
 }
 
-const MAIN_ASSETS = ['model.glb', 'navmesh.bin', 'floorplan.svg', 'thumbnail.webp'] as const;
-const isMainAsset = (name: TourAssetName): name is (typeof MAIN_ASSETS)[number] =>
-  (MAIN_ASSETS as readonly string[]).includes(name);
+const isMainAsset = (name: TourAssetName): name is MainAssetName =>
+  (MAIN_ASSET_NAMES as readonly string[]).includes(name);
 
 function toTourBuilding({ building }: PipelineResult): TourBuilding | null {
   if (building === null) return null;

@@ -97,6 +97,7 @@ const UPLOAD_REFUSALS: Record<TourStatus, string> = {
 
 const ASSET_CONTENT_TYPES: Record<string, string> = {
   'model.glb': 'model/gltf-binary',
+  'model-preview.glb': 'model/gltf-binary',
   'navmesh.bin': 'application/octet-stream',
   'thumbnail.webp': 'image/webp',
 };

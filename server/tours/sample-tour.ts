@@ -15,7 +15,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DEMO_TOUR_SLUG } from '../../src/contract/demo-tour';
-import { StoredTourAssetsSchema, type TourAssetName } from '../../src/contract/tours';
+import {
+  MAIN_ASSET_NAMES,
+  StoredTourAssetsSchema,
+  type TourAssetName,
+} from '../../src/contract/tours';
 import type { Queryable } from '../db/database';
 import { tours, users, type Tour } from '../db/schema';
 import { JobFailure, type JobHandler } from '../jobs/job-handler';
@@ -64,18 +68,13 @@ export function sampleTourHandler(
   };
 }
 
-const FIXED_ASSETS = [
-  'model.glb',
-  'navmesh.bin',
-  'floorplan.svg',
-  'thumbnail.webp',
-] as const satisfies readonly TourAssetName[];
-
-/** The processed files `tour.assets` lists: the four fixed ones and any storey plans. */
+/** The processed files `tour.assets` lists: the main ones and any storey plans. */
 function storedAssetNames(tour: Tour): TourAssetName[] {
   const stored = v.safeParse(StoredTourAssetsSchema, tour.assets);
   if (!stored.success) return [];
-  const names: TourAssetName[] = FIXED_ASSETS.filter((name) => stored.output[name] !== undefined);
+  const names: TourAssetName[] = MAIN_ASSET_NAMES.filter(
+    (name) => stored.output[name] !== undefined,
+  );
   for (const plan of Object.keys(stored.output.plans ?? {})) {
     if (isTourFileName(plan) && plan !== 'source') names.push(plan);
   }

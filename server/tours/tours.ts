@@ -249,6 +249,7 @@ export async function deleteTourRow(db: Queryable, tourId: string): Promise<void
 
 const ASSET_URL_KEYS = {
   'model.glb': 'model',
+  'model-preview.glb': 'preview',
   'navmesh.bin': 'navmesh',
   'floorplan.svg': 'floorplan',
   'thumbnail.webp': 'thumbnail',

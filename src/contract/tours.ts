@@ -133,27 +133,26 @@ const STOREY_PLAN_NAMES: readonly StoreyPlanName[] = Array.from(
   (_, index) => storeyPlanName(index),
 );
 
-/** The files a tour may have in storage; nothing else is ever written or served. */
-export const TOUR_FILE_NAMES: readonly TourFileName[] = [
-  'source',
+/** The processed files other than the storeys' plans, each listed under its name in tours.assets. */
+export const MAIN_ASSET_NAMES = [
   'model.glb',
+  'model-preview.glb',
   'navmesh.bin',
   'floorplan.svg',
   'thumbnail.webp',
-  ...STOREY_PLAN_NAMES,
-];
-export type TourFileName = 'source' | TourAssetName;
+] as const;
+export type MainAssetName = (typeof MAIN_ASSET_NAMES)[number];
 
 /** The processed files, served at /tours/:id/assets/:name (the upload itself is not served). */
 export const TOUR_ASSET_NAMES: readonly TourAssetName[] = [
-  'model.glb',
-  'navmesh.bin',
-  'floorplan.svg',
-  'thumbnail.webp',
+  ...MAIN_ASSET_NAMES,
   ...STOREY_PLAN_NAMES,
 ];
-export type TourAssetName =
-  'model.glb' | 'navmesh.bin' | 'floorplan.svg' | 'thumbnail.webp' | StoreyPlanName;
+export type TourAssetName = MainAssetName | StoreyPlanName;
+
+/** The files a tour may have in storage; nothing else is ever written or served. */
+export const TOUR_FILE_NAMES: readonly TourFileName[] = ['source', ...TOUR_ASSET_NAMES];
+export type TourFileName = 'source' | TourAssetName;
 
 export const TOUR_TITLE_MAX = 120;
 export const TOUR_DESCRIPTION_MAX = 2000;
@@ -319,6 +318,8 @@ export type UpdateTourRequest = v.InferInput<typeof UpdateTourRequestSchema>;
 /** The URLs of a tour's processed files, those that exist. */
 export const TourAssetUrlsSchema = v.object({
   model: v.optional(v.string()),
+  /** A coarse first version of a large model's entrance storey (decision 0049). */
+  preview: v.optional(v.string()),
   navmesh: v.optional(v.string()),
   floorplan: v.optional(v.string()),
   thumbnail: v.optional(v.string()),
@@ -460,6 +461,7 @@ export type TourListResponse = v.InferOutput<typeof TourListResponseSchema>;
  */
 export const StoredTourAssetsSchema = v.object({
   'model.glb': v.optional(v.object({ bytes: v.number() })),
+  'model-preview.glb': v.optional(v.object({ bytes: v.number() })),
   'navmesh.bin': v.optional(v.object({ bytes: v.number() })),
   'floorplan.svg': v.optional(v.object({ bytes: v.number() })),
   'thumbnail.webp': v.optional(v.object({ bytes: v.number() })),

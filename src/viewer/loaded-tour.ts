@@ -2,7 +2,7 @@
  * A tour once its files are in: the model in the scene, where one may walk, and the three viewing
  * modes, each with its camera and its own cut through the model.
  */
-import { DirectionalLight, Plane, Vector3, type Group, type Object3D } from 'three';
+import { DirectionalLight, Group, Plane, Vector3, type Object3D } from 'three';
 import { entranceIndex, storeyAtHeight } from '../contract/storeys';
 import { disposeModel } from './dispose-model';
 import { createDollhouseMode } from './dollhouse-mode';
@@ -33,6 +33,7 @@ const CUT_HEIGHTS: Record<ViewerMode, number> = {
 };
 
 export interface LoadedTour {
+  /** What is drawn of the model: its preview until loadDetail has swapped the model itself in. */
   readonly model: Group;
   readonly frame: TourFrame;
   readonly walkable: Walkable;
@@ -58,6 +59,12 @@ export interface LoadedTour {
    * minimap show them, and drawing them before the first frame kept it waiting (decision 0042).
    */
   loadPlans(): Promise<void>;
+  /**
+   * Where a preview was drawn first (decision 0049): loads the model itself, once, and puts it in
+   * the preview's place; resolves true once it is in. False at once without a preview, and where
+   * the model cannot be read (the preview stays).
+   */
+  loadDetail(): Promise<boolean>;
   dispose(): void;
 }
 
@@ -79,11 +86,13 @@ export async function loadTour(
   const renderer = attachRenderer(stage);
   const storeys = storeysOf(tour);
   // The navmesh is an extra: without it the tour still shows, without walls to stop at.
-  const [model, navMesh] = await Promise.all([
-    loadModel(tour.modelUrl, onProgress, signal, renderer),
+  const [firstModel, navMesh] = await Promise.all([
+    loadModel(tour.previewUrl ?? tour.modelUrl, onProgress, signal, renderer),
     tour.navMeshUrl ? loadNavMesh(tour.navMeshUrl, signal).catch(() => null) : null,
   ]);
   signal.throwIfAborted();
+  // A stable group, so that what picks, labels and measures in it is unchanged by loadDetail.
+  const model = new Group().add(firstModel);
   const frame = tourFrame(tour.bounds, tour.startPosition, model);
   const walkable = navMesh ?? flatFloor(frame);
   const visitor = createVisitorMarker();
@@ -95,8 +104,25 @@ export async function loadTour(
     plan: null,
     planSvg: null,
   }));
-  const storeyNodes = storeyNodesOf(model, storeys.length);
+  let storeyNodes = storeyNodesOf(model, storeys.length);
+  let storeysShown: number | null = null;
   let plansLoaded: Promise<void> | null = null;
+  let detailLoaded: Promise<boolean> | null = null;
+  /** The model itself in the preview's place, its storeys shown as the preview's were. */
+  const swapInDetail = async (previewModel: Object3D, modelUrl: string) => {
+    const detailed = await loadModel(modelUrl, () => {}, signal, renderer).catch(() => null);
+    if (!detailed) return false;
+    if (signal.aborted) {
+      disposeModel(detailed);
+      return false;
+    }
+    model.remove(previewModel);
+    disposeModel(previewModel);
+    model.add(detailed);
+    storeyNodes = storeyNodesOf(model, storeys.length);
+    storeyNodes.showUpTo(storeysShown);
+    return true;
+  };
   const canvas = renderer.domElement;
   const cutHeight = (mode: ViewerMode, storey: number) =>
     (floors[storey] ?? frame.box.min.y) + CUT_HEIGHTS[mode];
@@ -131,11 +157,20 @@ export async function loadTour(
     entrance: entranceIndex(storeys),
     visitor,
     cutHeight,
-    showStoreysUpTo: storeyNodes.showUpTo,
+    showStoreysUpTo: (storey) => {
+      storeysShown = storey;
+      storeyNodes.showUpTo(storey);
+    },
     storeyAt: (height) => storeyAtHeight(floors, height),
     loadPlans: () => {
       plansLoaded ??= loadPlansInto(stage, storeys, loadedStoreys, signal);
       return plansLoaded;
+    },
+    loadDetail: () => {
+      detailLoaded ??= tour.previewUrl
+        ? swapInDetail(firstModel, tour.modelUrl)
+        : Promise.resolve(false);
+      return detailLoaded;
     },
     dispose: () => {
       for (const controls of Object.values(modes)) controls.dispose();

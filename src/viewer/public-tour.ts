@@ -17,10 +17,11 @@ export function objectLabelsOf(tour: PublicTourView, translate: Translate): View
 
 /** The tour as the viewer takes it; null for a tour without a model. */
 export function viewerTourOf(tour: PublicTourView, translate: Translate): ViewerTour | null {
-  const { model, navmesh, floorplan } = tour.assets;
+  const { model, preview, navmesh, floorplan } = tour.assets;
   if (!model) return null;
   return {
     modelUrl: model,
+    previewUrl: preview,
     navMeshUrl: navmesh,
     floorPlanUrl: floorplan,
     storeys: tour.storeys.map(({ elevation, floorplan: floorPlanUrl, entrance }) => ({

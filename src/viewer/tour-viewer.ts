@@ -14,13 +14,7 @@ import { createObjectLabels, type ObjectLabels } from './object-labels';
 import { createRoomLabels, type RoomLabels } from './room-labels';
 import { distanceToSurface, mostOpenYaw, pickSurface } from './picking';
 import { createRouteLine } from './route-line';
-import {
-  createStage,
-  disposeStage,
-  drawAtResolution,
-  lightAsARoom,
-  resizeStage,
-} from './stage';
+import { createStage, disposeStage, drawAtResolution, lightAsARoom, resizeStage } from './stage';
 import type { MeasureLayer } from './measure-layer';
 import type { Minimap } from './minimap';
 import { EYE_HEIGHT, toThree } from './tour-frame';
@@ -233,6 +227,12 @@ export function createTourViewer(
       void shown.loadPlans().then(() => {
         if (tour === shown) showStorey();
       });
+      // So does the model itself where a preview was drawn first (decision 0049).
+      void shown.loadDetail().then((swapped) => {
+        if (tour !== shown || !swapped) return;
+        container.dataset['viewerDetail'] = 'full';
+        wake();
+      });
     }
   }
 
@@ -266,6 +266,7 @@ export function createTourViewer(
       // by the first frame, as a walk there would be.
       storey = tour.entrance;
       feetStorey = tour.entrance;
+      container.dataset['viewerDetail'] = viewerTour.previewUrl ? 'preview' : 'full';
       markers.set(viewerTour.annotations);
       roomLabels = createRoomLabels(overlay, viewerTour.rooms ?? [], tour.storeyAt);
       labelObjects(tour, viewerTour.objects ?? []);

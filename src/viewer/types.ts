@@ -44,6 +44,11 @@ export interface ViewerObjectLabel {
 /** What a tour gives the viewer: the URLs of its processed files and what the owner set. */
 export interface ViewerTour {
   modelUrl: string;
+  /**
+   * A coarse first version of the model's entrance storey (decision 0049), drawn while the model
+   * itself loads after the first frame; none for a small model.
+   */
+  previewUrl?: string | undefined;
   navMeshUrl?: string | undefined;
   /** The plan of a tour processed before storeys were known (used when `storeys` is empty). */
   floorPlanUrl?: string | undefined;

@@ -3,7 +3,8 @@
  * exported by ArchiCAD 14 as IFC2X3 (from Debian's assimp-testmodels, tests/corpus), uploaded,
  * processed and published through the real server, then opened by a visitor in Chromium. The
  * visitor starts indoors on the ground storey, both storeys are offered, each storey has its own
- * floor plan, and the dollhouse names the rooms of the storey shown. The screenshots are attached
+ * floor plan, the dollhouse names the rooms of the storey shown, and a preview of the entrance
+ * storey comes before the whole model. The screenshots are attached
  * to the test's report and kept in its output folder.
  */
 import type { Page } from '@playwright/test';
@@ -46,6 +47,16 @@ test.describe('a real building: FZK-Haus (IFC2X3, ArchiCAD 14)', () => {
     await expect(storey).toHaveValue('0');
     const viewer = page.locator('.tour-viewer-canvas');
     await expect(viewer).toHaveAttribute('data-visitor-storey', '0');
+    // Its entrance storey came first as a coarse preview, the whole model after the first frame
+    // (decision 0049).
+    await expect(viewer).toHaveAttribute('data-viewer-detail', 'full', { timeout: 60_000 });
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname.split('/').pop())
+        .filter((name) => name?.endsWith('.glb')),
+    );
+    expect(requested).toEqual(['model-preview.glb', 'model.glb']);
     await attachView(page, 'walk, ground storey');
 
     await page.getByRole('button', { name: 'Floor plan' }).click();

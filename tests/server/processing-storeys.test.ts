@@ -19,6 +19,7 @@ import {
 } from '../../server/processing/stages';
 import { ELEMENTS_EXTRA, storeyNodeName } from '../../src/contract/storeys';
 import { EYE_HEIGHT } from '../../server/processing/stages/start-position';
+import { countTriangles } from '../../server/processing/stages/world-geometry';
 import { ceilingTest, coveredFloorInput, obstacles } from '../../server/processing/stages/storeys';
 import { corpusFile } from '../corpus/debian';
 import type { TestClient } from './support/test-api';
@@ -68,12 +69,11 @@ async function startsUnderCeiling(bytes: Uint8Array, tour: TourView): Promise<bo
  * The processed model as the viewer gets it (merge.ts): its storey nodes in order, each
  * element's storey by the feature ids of the vertices under each, and the element table.
  */
-async function mergedModelOf(client: TestClient, tour: TourView) {
-  const response = await client.get(tour.assets.model ?? '');
+async function mergedModelOf(client: TestClient, url = '') {
+  const response = await client.get(url);
   expect(response.status).toBe(200);
-  const document = await (
-    await meshoptIO()
-  ).readBinary(new Uint8Array(await response.arrayBuffer()));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const document = await (await meshoptIO()).readBinary(bytes);
   const scene = document.getRoot().getDefaultScene()!;
   const elements = scene.getExtras()[ELEMENTS_EXTRA] as ModelElement[];
   const storeys = scene.listChildren().map((storeyNode) => {
@@ -92,7 +92,7 @@ async function mergedModelOf(client: TestClient, tour: TourView) {
       elementStoreys: new Set([...ids].map((id) => elements[id]?.storey)),
     };
   });
-  return { elements, storeys };
+  return { elements, storeys, bytes: bytes.byteLength, triangles: countTriangles(document) };
 }
 
 /** The unit direction a start's yaw looks along (three.js: −sin yaw, −cos yaw). */
@@ -134,7 +134,9 @@ describe('the generated two-storey house (IFC4)', () => {
 
     // Drawn a storey at a time (issue 34): a node per storey, holding its elements alone, each
     // vertex with its element's id.
-    const { storeys } = await mergedModelOf(client, tour);
+    const { storeys } = await mergedModelOf(client, tour.assets.model);
+    // A model this small comes whole at once: no preview.
+    expect(tour.assets.preview).toBeUndefined();
     expect(storeys.map((storey) => storey.name)).toEqual([storeyNodeName(0), storeyNodeName(1)]);
     expect(storeys.map((storey) => [...storey.elementStoreys])).toEqual([[0], [1]]);
   });
@@ -162,7 +164,8 @@ describe("KIT's FZK-Haus (ArchiCAD, IFC2X3)", () => {
 
     // 377 meshes' primitives as read, drawn in far fewer calls (issue 34: at most 100), a
     // storey at a time, every element still known by name.
-    const { elements, storeys } = await mergedModelOf(client, tour);
+    const model = await mergedModelOf(client, tour.assets.model);
+    const { elements, storeys } = model;
     const drawCalls = storeys.reduce((sum, storey) => sum + storey.drawCalls, 0);
     expect(drawCalls).toBeLessThanOrEqual(100);
     expect(storeys.map((storey) => [...storey.elementStoreys])).toEqual([[0], [1]]);
@@ -170,6 +173,15 @@ describe("KIT's FZK-Haus (ArchiCAD, IFC2X3)", () => {
     expect(elements.filter((element) => element.name.startsWith('IfcDoor')).length).toBeGreaterThan(
       0,
     );
+
+    // Its 600 KB come after a preview of the entrance storey alone, coarser and smaller
+    // (decision 0049), its elements still known.
+    const preview = await mergedModelOf(client, tour.assets.preview);
+    expect(preview.storeys.map((storey) => storey.name)).toEqual(['storey-0']);
+    expect(preview.storeys[0]?.elementStoreys).toEqual(new Set([0]));
+    expect(preview.bytes).toBeLessThan(model.bytes * 0.6);
+    expect(preview.triangles).toBeLessThan(model.triangles);
+    expect(preview.elements).toEqual(elements);
   });
 });
 

@@ -5,9 +5,10 @@
  */
 import { NodeIO, type Document } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, EXTMeshoptCompression } from '@gltf-transform/extensions';
-import { quantize, reorder } from '@gltf-transform/functions';
+import { cloneDocument, quantize, reorder } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import { FEATURE_ID_ATTRIBUTE, mergeForDrawing } from './merge';
+import { coarsePreview } from './preview';
 import { ProcessingError } from './processing-error';
 import { stripExtras } from './strip-extras';
 import { countTriangles } from './world-geometry';
@@ -28,27 +29,50 @@ export async function meshoptIO(): Promise<NodeIO> {
 
 export interface CompressedModel {
   glb: Uint8Array;
+  /** The coarse first version (preview.ts), for a model big enough to be worth one; else null. */
+  preview: Uint8Array | null;
   /** The default scene's primitives, each a draw call: after merging, and as uploaded. */
   drawCalls: number;
   drawCallsBefore: number;
 }
 
+/** A model smaller than this comes quickly enough whole: no preview. */
+export const PREVIEW_MIN_BYTES = 500_000;
+/** A preview is kept only when it is at most this share of the full model. */
+const PREVIEW_MAX_SHARE = 0.6;
+
 /**
  * The GLB bytes of the model, compressed and without the upload's extras, its elements merged by
- * storey (`floors`, lowest first) and material (merge.ts). Changes the document in place: call it
- * last.
+ * storey (`floors`, lowest first) and material (merge.ts), and a coarse preview of the storeys up
+ * to `entrance`. Changes the document in place: call it last.
  */
 export async function compressModel(
   document: Document,
   floors: readonly number[] = [],
+  entrance = 0,
 ): Promise<CompressedModel> {
   stripExtras(document);
   const merged = await mergeForDrawing(document, floors);
+  const uncompressed = cloneDocument(document);
+  const glb = await writeCompressed(document);
+  const preview =
+    glb.byteLength >= PREVIEW_MIN_BYTES
+      ? await writeCompressed(await coarsePreview(uncompressed, entrance))
+      : null;
+  return {
+    glb,
+    preview: preview && preview.byteLength <= glb.byteLength * PREVIEW_MAX_SHARE ? preview : null,
+    drawCalls: merged.drawCallsAfter,
+    drawCallsBefore: merged.drawCallsBefore,
+  };
+}
+
+/** Reorders, quantises (feature ids kept whole) and writes with meshopt compression, read back. */
+async function writeCompressed(document: Document): Promise<Uint8Array> {
   const io = await meshoptIO();
   const triangles = countTriangles(document);
   await document.transform(
     reorder({ encoder: MeshoptEncoder, target: 'size' }),
-    // Feature ids are indices: quantising would turn them into fractions.
     quantize({ pattern: NOT_FEATURE_IDS }),
   );
   document
@@ -57,7 +81,7 @@ export async function compressModel(
     .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.FILTER });
   const glb = await io.writeBinary(document);
   await checkReadsBack(io, glb, triangles);
-  return { glb, drawCalls: merged.drawCallsAfter, drawCallsBefore: merged.drawCallsBefore };
+  return glb;
 }
 
 async function checkReadsBack(io: NodeIO, glb: Uint8Array, triangles: number): Promise<void> {

@@ -48,6 +48,8 @@ export interface PipelineResult {
   /** 'object' when the model has no walkable floor: then no navmesh, floor plan or start. */
   kind: TourKind;
   glb: Uint8Array;
+  /** A coarse first version of the entrance storey for a large model (decision 0049), or null. */
+  preview: Uint8Array | null;
   /** Detour navmesh data (recast-navigation's importNavMesh); null for an object. */
   navMesh: Uint8Array | null;
   /** Null for an object. */
@@ -144,13 +146,14 @@ export async function runPipeline(
     );
     const trianglesOut = countTriangles(document);
     const floors = plans.storeys.map((storey) => storey.elevation);
-    const { glb, drawCalls, drawCallsBefore } = await stage('compress', () =>
-      compressModel(document, floors),
+    const { glb, preview, drawCalls, drawCallsBefore } = await stage('compress', () =>
+      compressModel(document, floors, entrance),
     );
     await options.report?.({ stage: 'compress', progress: 1 });
     return {
       kind: navMesh ? 'space' : 'object',
       glb,
+      preview,
       navMesh: navMesh?.data ?? null,
       floorPlanSvg: svg,
       thumbnail,

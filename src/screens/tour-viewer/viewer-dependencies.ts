@@ -41,6 +41,7 @@ export const realViewerDependencies: ViewerDependencies = {
         .then(({ initRecast }) => initRecast())
         .catch(() => undefined);
     }
-    return preloadTourFiles([tour.modelUrl, tour.navMeshUrl]);
+    // The preview comes first where there is one; the model itself after the first frame.
+    return preloadTourFiles([tour.previewUrl ?? tour.modelUrl, tour.navMeshUrl]);
   },
 };
