@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runnerImport, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { KTX2_WORKER_CSP, KTX2_WORKER_FILE } from './src/contract/content-security-policy';
 
 const apiPort = Number(process.env.API_PORT ?? 5174);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -135,9 +136,36 @@ const BASIS_FILES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The script KTX2Loader builds for its transcoder workers (its init()), from the same three.js:
+ * the constants, the transcoder's JS and the worker's function body. Served as a file of its own
+ * with a policy of its own (decision 0050, src/viewer/ktx2-textures.ts).
+ */
+async function ktx2WorkerSource(): Promise<string> {
+  const { KTX2Loader } = await import('three/examples/jsm/loaders/KTX2Loader.js');
+  // Statics the types of three.js leave out.
+  const loader = KTX2Loader as unknown as Record<
+    'BasisWorker' | 'EngineFormat' | 'EngineType' | 'TranscoderFormat' | 'BasisFormat',
+    object
+  >;
+  const worker = loader.BasisWorker.toString();
+  return [
+    '/* constants */',
+    `let _EngineFormat = ${JSON.stringify(loader.EngineFormat)}`,
+    `let _EngineType = ${JSON.stringify(loader.EngineType)}`,
+    `let _TranscoderFormat = ${JSON.stringify(loader.TranscoderFormat)}`,
+    `let _BasisFormat = ${JSON.stringify(loader.BasisFormat)}`,
+    '/* basis_transcoder.js */',
+    readFileSync(path.join(BASIS_DIR, 'basis_transcoder.js'), 'utf8'),
+    '/* worker */',
+    worker.substring(worker.indexOf('{') + 1, worker.lastIndexOf('}')),
+  ].join('\n');
+}
+
+/**
  * Serves the transcoder at /basis/ (src/viewer/ktx2-textures.ts, and model-viewer's AR view): as
- * is in development, copied under that fixed name by the build. KTX2Loader and model-viewer ask
- * for a folder holding these two names, so they cannot be hashed assets; no CDN is involved.
+ * is in development, copied under that fixed name by the build, with the workers' script. The
+ * loaders ask for a folder holding these names, so they cannot be hashed assets; no CDN is
+ * involved.
  */
 function basisTranscoder(): Plugin {
   return {
@@ -145,17 +173,25 @@ function basisTranscoder(): Plugin {
     configureServer(server) {
       server.middlewares.use('/basis/', (request, response, next) => {
         const name = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        if (name === KTX2_WORKER_FILE) {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.setHeader('Content-Security-Policy', KTX2_WORKER_CSP);
+          void ktx2WorkerSource().then((source) => response.end(source), next);
+          return;
+        }
         const contentType = Object.hasOwn(BASIS_FILES, name) ? BASIS_FILES[name] : undefined;
         if (!contentType) return next();
         response.setHeader('Content-Type', contentType);
         response.end(readFileSync(path.join(BASIS_DIR, name)));
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const name of Object.keys(BASIS_FILES)) {
         const source = readFileSync(path.join(BASIS_DIR, name));
         this.emitFile({ type: 'asset', fileName: `basis/${name}`, source });
       }
+      const worker = await ktx2WorkerSource();
+      this.emitFile({ type: 'asset', fileName: `basis/${KTX2_WORKER_FILE}`, source: worker });
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { KTX2_WORKER_CSP, KTX2_WORKER_FILE } from '../src/contract/content-security-policy';
 import { isLocaleFileCode } from '../src/contract/locales';
 import { assertValidBaseUrl, generateSitemapXml } from '../src/contract/sitemap';
 import { createApi, csrfTokenRoute } from './api';
@@ -147,6 +148,10 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       if (filePath === undefined) return notFoundJson(c);
       const cacheControl = urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE;
       const file = await fileResponse(filePath, { ...request, cacheControl });
+      // The transcoder's worker runs under a policy of its own (decision 0050).
+      if (file && urlPath === `/basis/${KTX2_WORKER_FILE}`) {
+        file.headers.set('Content-Security-Policy', KTX2_WORKER_CSP);
+      }
       if (file) return file;
       if (hasFileExtension(urlPath)) return notFoundJson(c);
 

@@ -24,6 +24,16 @@ export interface CspOptions {
   framable?: boolean;
 }
 
+/**
+ * The Basis transcoder's worker for KTX2 textures (decision 0050), a same-origin script with a
+ * policy of its own: the transcoder's Emscripten bindings build functions from strings, which the
+ * page's policy forbids ('unsafe-eval'). A dedicated worker takes the policy its own script is
+ * served with, so the page keeps its policy and only this worker, which runs nothing but the
+ * transcoder on the bytes it is posted, may evaluate.
+ */
+export const KTX2_WORKER_FILE = 'ktx2-worker.js';
+export const KTX2_WORKER_CSP = "default-src 'none'; script-src 'unsafe-eval' 'wasm-unsafe-eval'";
+
 /** model-viewer loads its Draco/KTX2 decoders from here. */
 export const DEFAULT_CDN_HOSTS: readonly string[] = ['https://www.gstatic.com'];
 

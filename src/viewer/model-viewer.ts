@@ -2,7 +2,8 @@
  * Defines <model-viewer> (View in AR) on first use. Processed models are meshopt-compressed:
  * model-viewer decodes them with three's MeshoptDecoder once a "decoder script" has loaded, so it
  * is given a same-origin no-op script instead of its default CDN location (the CSP allows no CDN).
- * KTX2 textures are transcoded with the Basis transcoder the app serves (basis-transcoder.ts).
+ * KTX2 textures are transcoded with the Basis transcoder the app serves (basis-transcoder.ts), in
+ * its same-origin worker (ktx2-textures.ts).
  */
 import { BASIS_TRANSCODER_PATH } from './basis-transcoder';
 import decoderReadyUrl from './meshopt-ready.js?url&no-inline';
@@ -17,6 +18,7 @@ let defined: Promise<void> | null = null;
 export function defineModelViewer(): Promise<void> {
   defined ??= (async () => {
     await import('@google/model-viewer');
+    (await import('./ktx2-textures')).transcodeInSameOriginWorker();
     const element = customElements.get('model-viewer') as ModelViewerClass | undefined;
     if (!element) throw new Error('model-viewer did not define its element');
     element.meshoptDecoderLocation = new URL(decoderReadyUrl, location.href).href;

@@ -270,6 +270,34 @@ describe('compressModel', () => {
     // Without the decoder the file cannot be read: the compression is really there.
     await expect(new NodeIO().readBinary(glb)).rejects.toThrow();
   });
+
+  it('makes a large colour texture KTX2 (ETC1S with mipmaps); small and non-colour ones stay WebP', async () => {
+    const document = texturedDocument(await solidPng(1024, 512));
+    const [large] = document.getRoot().listTextures();
+    const small = document.createTexture('small').setImage(await solidPng(256, 256));
+    const normals = document.createTexture('normals').setImage(await solidPng(1024, 1024));
+    document
+      .getRoot()
+      .listMaterials()[0]
+      ?.setEmissiveTexture(small.setMimeType('image/png'))
+      .setNormalTexture(normals.setMimeType('image/png'));
+    await compressTextures(document);
+
+    const { glb } = await compressModel(document);
+
+    const readBack = await (await meshoptIO()).readBinary(glb);
+    expect(extensionsUsed(readBack)).toContain(KHRTextureBasisu.EXTENSION_NAME);
+    const byName = new Map(
+      readBack
+        .getRoot()
+        .listTextures()
+        .map((t) => [t.getName(), t]),
+    );
+    const basis = readKtx2(byName.get(large?.getName() ?? '')?.getImage() ?? new Uint8Array());
+    expect(basis).toMatchObject({ pixelWidth: 1024, pixelHeight: 512, levels: { length: 11 } });
+    expect(byName.get('small')?.getMimeType()).toBe('image/webp');
+    expect(byName.get('normals')?.getMimeType()).toBe('image/webp');
+  });
 });
 
 /** The JSON chunk of a GLB. */

@@ -7,6 +7,7 @@ import { NodeIO, type Document } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, EXTMeshoptCompression } from '@gltf-transform/extensions';
 import { cloneDocument, quantize, reorder } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
+import { encodeBasisTextures } from './basis-textures';
 import { FEATURE_ID_ATTRIBUTE, mergeForDrawing } from './merge';
 import { coarsePreview } from './preview';
 import { ProcessingError } from './processing-error';
@@ -43,8 +44,8 @@ const PREVIEW_MAX_SHARE = 0.6;
 
 /**
  * The GLB bytes of the model, compressed and without the upload's extras, its elements merged by
- * storey (`floors`, lowest first) and material (merge.ts), and a coarse preview of the storeys up
- * to `entrance`. Changes the document in place: call it last.
+ * storey (`floors`, lowest first) and material (merge.ts), its large colour textures as KTX2
+ * (basis-textures.ts), and a coarse preview of the storeys up to `entrance` (with WebP textures). Changes the document in place: call it last.
  */
 export async function compressModel(
   document: Document,
@@ -54,6 +55,7 @@ export async function compressModel(
   stripExtras(document);
   const merged = await mergeForDrawing(document, floors);
   const uncompressed = cloneDocument(document);
+  await encodeBasisTextures(document);
   const glb = await writeCompressed(document);
   const preview =
     glb.byteLength >= PREVIEW_MIN_BYTES
