@@ -9,6 +9,16 @@ import type { ModeControls } from './mode-controls';
 
 /** How far above the horizon the dollhouse is first seen from (radians). */
 const ELEVATION = Math.PI / 4;
+/** three's damping: the share of the remaining glide taken by an update at 60 frames a second. */
+const DAMPING_AT_60_FPS = 0.05;
+
+/**
+ * The damping factor for an update `seconds` after the one before. three damps by the update, so
+ * on a slow device (or software WebGL) a drag glided on for tens of seconds, drawing all along;
+ * this makes a glide last as long in time at any frame rate, as at 60 frames a second.
+ */
+export const dampingFactorFor = (seconds: number): number =>
+  1 - (1 - DAMPING_AT_60_FPS) ** (Math.max(seconds, 0) * 60);
 
 export function createDollhouseMode(
   camera: PerspectiveCamera,
@@ -47,7 +57,8 @@ export function createDollhouseMode(
       controls.enabled = false;
     },
     reset: frameModel,
-    update: () => {
+    update: (seconds) => {
+      controls.dampingFactor = dampingFactorFor(seconds);
       controls.update();
     },
     focus: () => controls.target.clone(),

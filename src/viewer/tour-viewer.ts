@@ -32,6 +32,12 @@ import './viewer.css';
 /** Longest frame step the camera takes, so a stalled tab does not jump through a room. */
 const MAX_FRAME_SECONDS = 0.1;
 /**
+ * The most time one frame moves the dollhouse's glide on: a slow device's frame damps it as much
+ * as the frames a fast one draws in that time (dollhouse-mode.ts), but a frame after a pause does
+ * not end a glide at once.
+ */
+const MAX_GLIDE_SECONDS = 0.5;
+/**
  * The input that wakes the viewer at rest (frame-demand.ts): it may move the camera or change
  * what is drawn (the floor cursor follows the pointer), so the frame after it is drawn.
  */
@@ -176,9 +182,9 @@ export function createTourViewer(
       return;
     }
     timer.update(time);
-    const seconds = Math.min(timer.getDelta(), MAX_FRAME_SECONDS);
-    tour.walk.update(seconds);
-    if (mode !== 'walk') tour.modes[mode].update(seconds);
+    const elapsed = timer.getDelta();
+    tour.walk.update(Math.min(elapsed, MAX_FRAME_SECONDS));
+    if (mode !== 'walk') tour.modes[mode].update(Math.min(elapsed, MAX_GLIDE_SECONDS));
     const feet = tour.walk.feet();
     followFeet(feet.y);
     const yaw = tour.walk.yaw();
