@@ -15,6 +15,10 @@ export const FILES: Record<string, string> = {
     '9b4dadcf92d7151e031fe921d400d594466b328357c51377d1d2889062e60023',
   'glTF2/2CylinderEngine-glTF-Binary/2CylinderEngine.glb':
     'bb5fbccc73a3f68c52f26687fbb25b4a1248ab5f8a115ec55e7ac6a4451c47ee',
+  'glTF2/BoxTextured-glTF-Embedded/BoxTextured.gltf':
+    '03e315879df94ae7afdfbfec2ec0b6c8e28a04ee1345331a0f84974a9774a372',
+  'glTF2/BoxTextured-glTF/BoxTextured.gltf':
+    'ccb3b19197d84b35484a656f0b173b7c4cc5432139a14e5724a4e7bd7f336998',
   'glTF2/BoxTextured-glTF-Binary/BoxTextured.glb':
     '624621d7885bb418ac64e99c994b45634a32c87caeefae67b06c5c0531c57115',
   'glTF2/BoxTextured-glTF-pbrSpecularGlossiness/BoxTextured.gltf':

@@ -251,12 +251,15 @@ test.describe('create-tour wizard', () => {
     // Refused here, before any tour is made: what to upload instead (the server's refusal of an
     // upload says to create the tour again).
     await expect(form.getByRole('alert')).toHaveText(
-      'This file type is not supported. Upload a glTF (.glb or zipped .gltf), OBJ, PLY, STL, DXF or IFC file.',
+      'This file type is not supported. Upload a glTF (.glb, .gltf or zipped .gltf), OBJ, PLY, STL, DXF or IFC file.',
     );
+    // A .gltf that names its .bin rather than holding it (a self-contained one is taken).
     await input.setInputFiles({
       name: 'flat.gltf',
       mimeType: 'model/gltf+json',
-      buffer: Buffer.from('{}'),
+      buffer: Buffer.from(
+        '{"asset":{"version":"2.0"},"buffers":[{"uri":"flat.bin","byteLength":4}]}',
+      ),
     });
     await expect(form.getByRole('alert')).toContainText('put it in a .zip');
     await expect(input).toHaveAttribute('aria-invalid', 'true');

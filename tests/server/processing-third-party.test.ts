@@ -19,6 +19,7 @@ import {
 } from '../../server/processing/inputs';
 import {
   GLTF_1_MESSAGE,
+  gltfNeedsItsFilesMessage,
   linesOnlyMessage,
   pointCloudMessage,
 } from '../../server/processing/inputs/input-error';
@@ -188,6 +189,24 @@ describe('KHR_materials_pbrSpecularGlossiness', () => {
     expect(material?.getMetallicFactor()).toBe(0);
     expect(material?.getBaseColorTexture()?.getMimeType()).toBe('image/png');
     expect(material?.getBaseColorTexture()?.getImage()?.byteLength).toBe(2433);
+  });
+});
+
+describe('a .gltf uploaded on its own (issue 35)', () => {
+  it('reads the self-contained BoxTextured sample (data: URIs), texture and all', async () => {
+    const { format, document } = await readInput(
+      await file('glTF2/BoxTextured-glTF-Embedded/BoxTextured.gltf'),
+    );
+    expect(format).toBe('gltf');
+    expect(countTriangles(document)).toBe(12);
+    const [material] = document.getRoot().listMaterials();
+    expect(material?.getBaseColorTexture()?.getMimeType()).toBe('image/png');
+  });
+
+  it('refuses the sample that names its .bin and texture, saying what to upload', async () => {
+    expect(await refusal(await file('glTF2/BoxTextured-glTF/BoxTextured.gltf'))).toBe(
+      gltfNeedsItsFilesMessage('BoxTextured0.bin'),
+    );
   });
 });
 

@@ -21,6 +21,7 @@ import {
   linesOnlyMessage,
   pointCloudMessage,
   NO_MODEL_IN_ARCHIVE_MESSAGE,
+  gltfNeedsItsFilesMessage,
   missingFileMessage,
 } from './input-error';
 import { checkGltfJsonDepth } from './json-depth';
@@ -83,6 +84,23 @@ function glbJsonChunk(bytes: Uint8Array): Uint8Array {
   const length = view.getUint32(GLB_HEADER_BYTES, true);
   const start = GLB_HEADER_BYTES + CHUNK_HEADER_BYTES;
   return bytes.subarray(start, start + length);
+}
+
+/**
+ * A .gltf uploaded on its own, as many exporters write it: its buffers and images inside it as
+ * data: URIs. One that names files of its own is refused with the first it names.
+ */
+export async function readSelfContainedGltf(
+  bytes: Uint8Array,
+  maxJsonDepth: number,
+): Promise<Document> {
+  checkGltfJsonDepth(bytes, maxJsonDepth);
+  const json = JSON.parse(new TextDecoder().decode(bytes)) as JSONDocument['json'];
+  checkVersion(json);
+  const definitions: ResourceDef[] = [...(json.buffers ?? []), ...(json.images ?? [])];
+  const named = definitions.find(({ uri }) => uri !== undefined && !uri.startsWith('data:'));
+  if (named?.uri !== undefined) throw new InputError(gltfNeedsItsFilesMessage(fileName(named.uri)));
+  return readJsonDocument({ json, resources: {} });
 }
 
 export async function readZippedGltf(

@@ -37,6 +37,10 @@ export const SEVERAL_MODELS_MESSAGE =
 export const missingFileMessage = (name: string) =>
   `The archive is missing ${name}, which the model needs. Put it in the .zip beside the model, ` +
   'then create the tour again.';
+/** A .gltf uploaded on its own names a file of its own (a .bin or a texture) rather than holding it. */
+export const gltfNeedsItsFilesMessage = (name: string) =>
+  `The .gltf file needs ${name}, which was not uploaded with it. Put the .gltf and its files in a ` +
+  '.zip, or export a .glb, then create the tour again.';
 /** A reader found the file inconsistent: `what` says how, in a few words. */
 export const damagedFileMessage = (format: string, what: string) =>
   `The ${format} file is damaged: ${what}. ${EXPORT_AGAIN}`;

@@ -10,7 +10,7 @@ import {
   type ModelFormat,
 } from '../../../src/contract/tours';
 import { readDxf, type DxfDrawing, type DxfOptions } from './dxf';
-import { readGlb, readZippedGltf } from './gltf';
+import { readGlb, readSelfContainedGltf, readZippedGltf } from './gltf';
 import { readIfc, type BuildingInfo } from './ifc';
 import {
   InputError,
@@ -158,6 +158,8 @@ async function parse(
   switch (kind) {
     case 'glb':
       return { format: 'gltf', document: await readGlb(bytes, limits.maxJsonDepth) };
+    case 'gltf':
+      return { format: 'gltf', document: await readSelfContainedGltf(bytes, limits.maxJsonDepth) };
     case 'obj':
       return { format: 'obj', ...readObjModel({ bytes, name: 'model.obj' }, limits) };
     case 'ply':

@@ -12,7 +12,7 @@ import {
 } from './input-error';
 import { isAsciiStl, isBinaryStl } from './stl';
 
-export type InputKind = 'glb' | 'zip' | 'obj' | 'ply' | 'stl' | 'dxf' | 'ifc';
+export type InputKind = 'glb' | 'gltf' | 'zip' | 'obj' | 'ply' | 'stl' | 'dxf' | 'ifc';
 
 /** How many leading bytes sniffInput needs to decide. */
 export const SNIFF_HEAD_BYTES = 64 * 1024;
@@ -50,6 +50,8 @@ export function sniffInput(head: Uint8Array, size: number): InputKind {
   // STEP (ISO 10303-21): IFC, or another schema that readIfc names in its refusal.
   if (/^\s*ISO-10303-21\s*;/.test(text)) return 'ifc';
   if (isDxf(text)) return 'dxf';
+  // A .gltf on its own: JSON with the asset object every glTF has (its files are checked on reading).
+  if (/^\s*\{/.test(text) && /"asset"\s*:/.test(text)) return 'gltf';
   if (isObj(text)) return 'obj';
   throw new InputError(UNSUPPORTED_MESSAGE);
 }

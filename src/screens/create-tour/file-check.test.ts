@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../../contract/tours';
-import { checkTourFile } from './file-check';
+import { checkTourFile, gltfProblem, isGltfFile } from './file-check';
 
 const file = (name: string, size: number) => ({ name, size });
 
@@ -32,7 +32,18 @@ describe('checkTourFile', () => {
     }
   });
 
-  it('explains that a .gltf needs its files in a zip', () => {
-    expect(checkTourFile(file('flat.gltf', 1024))).toBe('gltfNotZipped');
+  it('takes a self-contained .gltf, and explains that one naming its files needs them in a zip', async () => {
+    expect(checkTourFile(file('flat.gltf', 1024))).toBeNull();
+    // As a browser's File reads (jsdom's has no text()).
+    const gltf = (buffers: string) => ({
+      name: 'flat.gltf',
+      text: () => Promise.resolve(`{"asset":{"version":"2.0"},"buffers":[${buffers}]}`),
+    });
+    const embedded = gltf('{"byteLength":4,"uri":"data:application/octet-stream;base64,AAAAAA=="}');
+    const named = gltf('{"byteLength":4,"uri" : "flat.bin"}');
+    expect(isGltfFile(embedded)).toBe(true);
+    expect(isGltfFile({ name: 'flat.glb' })).toBe(false);
+    expect(await gltfProblem(embedded)).toBeNull();
+    expect(await gltfProblem(named)).toBe('gltfNotZipped');
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { DEFAULT_MAX_UPLOAD_BYTES, MAX_MODEL_FACES, formatByteLimit } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import type { FileProblem } from '../../machines/tour-creation.machine';
 import { fileProblemMessage } from './create-tour-messages';
-import { FILE_INPUT_ACCEPT, checkTourFile } from './file-check';
+import { FILE_INPUT_ACCEPT, checkTourFile, gltfProblem, isGltfFile } from './file-check';
 
 export interface FilePickerProps {
   file: File | null;
@@ -25,9 +25,20 @@ export function FilePicker({ file, problem, disabled, onChoose }: FilePickerProp
   const t = useTranslate();
   const id = `create-tour-file-${useId().replace(/[^\w-]/g, '')}`;
   const [dragging, setDragging] = useState(false);
+  /** The last file chosen: a .gltf's reading must not report on a file chosen before it. */
+  const lastChosen = useRef<File | null>(null);
   const choose = (chosen: File | null | undefined) => {
     if (disabled) return;
-    onChoose(chosen ?? null, chosen ? checkTourFile(chosen) : 'missing');
+    lastChosen.current = chosen ?? null;
+    const problem = chosen ? checkTourFile(chosen) : 'missing';
+    if (!chosen || problem !== null || !isGltfFile(chosen)) {
+      onChoose(chosen ?? null, problem);
+      return;
+    }
+    const report = (found: FileProblem | null) => {
+      if (lastChosen.current === chosen) onChoose(chosen, found);
+    };
+    gltfProblem(chosen).then(report, () => report('unsupported'));
   };
   const drop = (event: DragEvent<HTMLDivElement>) => {
     if (!hasFiles(event)) return;
