@@ -19,11 +19,19 @@ export interface GpuMemory {
 }
 
 export const ESTIMATE_GPU_MEMORY = `(() => {
-  // Bytes per texel of the sized formats three.js uses; 4 for any other (RGBA8 and kin).
+  // Bytes per texel of the sized formats three.js uses; 4 for any other (RGBA8 and kin). A
+  // compressed texture set level by level (compressedTexImage2D) is counted by its bytes.
   const texelBytes = {
     0x8229: 1, 0x822b: 2, 0x822d: 2, 0x822f: 4, 0x822e: 4, 0x8230: 8, // R8 RG8 R16F RG16F R32F RG32F
     0x881a: 8, 0x881b: 8, 0x8814: 16, 0x8815: 16, // RGBA16F RGB16F RGBA32F RGB32F
     0x81a5: 2, 0x81a6: 4, 0x8cac: 4, 0x88f0: 4, 0x8cad: 8, // depth formats
+    // Compressed, by their 4 × 4 blocks: what Basis transcodes KTX2 to.
+    0x93b0: 1, 0x93d0: 1, // ASTC 4x4 (RGBA, sRGB)
+    0x8e8c: 1, 0x8e8d: 1, // BC7 (RGBA, sRGB)
+    0x83f0: 0.5, 0x83f1: 0.5, 0x8c4c: 0.5, 0x8c4d: 0.5, // BC1 / DXT1 (RGB, RGBA and sRGB)
+    0x83f3: 1, 0x8c4f: 1, // BC3 / DXT5 (RGBA, sRGB)
+    0x9274: 0.5, 0x9275: 0.5, 0x9278: 1, 0x9279: 1, // ETC2 RGB8, RGBA8 (and sRGB)
+    0x8d64: 0.5, // ETC1
   };
   const bytesPerTexel = (format) => texelBytes[format] ?? 4;
   const bindingOf = {

@@ -8,10 +8,12 @@
  * processed by its worker and published:
  * - KIT's FZK-Haus (ArchiCAD 14, IFC2X3; Debian's assimp-testmodels),
  * - buildingSMART's Duplex (Revit 2011, IFC2X3; npm's ifc-convert 1.2.0),
+ * - a floor of ours under a 2,048 px colour texture (for the GPU memory of a KTX2 texture),
  * - and any file named with `--building` (such as buildingSMART's Office_A, a Revit office of
  *   99 rooms on three storeys, which no npm or Debian package ships).
  *
  *   npm run build && npx tsx bench/viewer-buildings.ts [--runs 3] [--building <file>]...
+ *     [--screenshots <folder>]
  *
  * Figures are printed, never asserted: software WebGL on a shared machine.
  */
@@ -20,7 +22,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { TourView } from '../src/contract/tours';
+import { texturedFloorGlb } from '../scripts/fixtures/boxes';
 import { ROOT_DIR } from '../server/root-dir';
 import { file as assimpFile } from '../tests/corpus/assimp';
 import { lastFrameDraws, type FrameDraws } from '../tests/e2e/support/draw-calls';
@@ -54,6 +58,10 @@ interface Building {
 
 const BUILDINGS: Building[] = [
   {
+    name: 'floor under a 2,048 px texture (made here)',
+    bytes: async () => texturedFloorGlb(await checkerPng(2_048)),
+  },
+  {
     name: 'FZK-Haus (ArchiCAD 14)',
     bytes: () => assimpFile('IFC/AC14-FZK-Haus.ifc'),
   },
@@ -63,6 +71,22 @@ const BUILDINGS: Building[] = [
       new Uint8Array(readFileSync(path.join(ROOT_DIR, 'node_modules/ifc-convert/test/duplex.ifc'))),
   },
 ];
+
+/** A two-colour checker (not one colour, which processing would make a material's colour). */
+async function checkerPng(size: number): Promise<Uint8Array> {
+  const pixels = new Uint8Array(size * size * 3);
+  for (let y = 0; y < size; y += 1)
+    for (let x = 0; x < size; x += 1)
+      pixels.set(
+        ((x >> 7) + (y >> 7)) % 2 === 0 ? [200, 180, 150] : [120, 90, 60],
+        (y * size + x) * 3,
+      );
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+}
 
 interface TourRun {
   firstFrameMs: number;
@@ -107,7 +131,16 @@ async function publishBuilding(base: string, building: Building, index: number):
   return slug;
 }
 
-async function measureTour(browser: Browser, base: string, slug: string): Promise<TourRun> {
+/**
+ * One cold load of the tour and its figures; with `screenshotsTo`, a screenshot of each mode
+ * (the dollhouse and the plan show the entrance storey) into that folder, named after the tour.
+ */
+async function measureTour(
+  browser: Browser,
+  base: string,
+  slug: string,
+  screenshotsTo?: { dir: string; name: string },
+): Promise<TourRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -115,7 +148,13 @@ async function measureTour(browser: Browser, base: string, slug: string): Promis
     const { firstFrameMs, controlsMs } = await loadTourPage(page, `${base}/t/${slug}`, 120_000);
     const frames = {} as Record<Mode, FrameDraws>;
     const walkResolution = await walkAhead(page);
-    for (const [index, mode] of MODES.entries()) frames[mode] = await frameIn(page, mode, index);
+    for (const [index, mode] of MODES.entries()) {
+      frames[mode] = await frameIn(page, mode, index);
+      if (screenshotsTo) {
+        const file = `${screenshotsTo.name.replaceAll(/[^\w]+/g, '-')}-${mode}.png`;
+        await page.screenshot({ path: path.join(screenshotsTo.dir, file) });
+      }
+    }
     const idle = await measureIdle(page);
     return {
       firstFrameMs,
@@ -193,18 +232,20 @@ function report(tours: { name: string; runs: TourRun[] }[]): void {
   printTable(header, rows);
 }
 
-function parseArgs(argv: string[]): { runs: number; files: string[] } {
+function parseArgs(argv: string[]): { runs: number; files: string[]; screenshots?: string } {
   const files: string[] = [];
+  let screenshots: string | undefined;
   let runs = 3;
   for (let index = 0; index < argv.length; index += 1) {
     if (argv[index] === '--building' && argv[index + 1]) files.push(argv[(index += 1)] ?? '');
+    if (argv[index] === '--screenshots' && argv[index + 1]) screenshots = argv[(index += 1)];
     if (argv[index] === '--runs') runs = Math.max(1, Math.min(10, Number(argv[(index += 1)]) || 3));
   }
-  return { runs, files };
+  return { runs, files, ...(screenshots === undefined ? {} : { screenshots }) };
 }
 
 async function main(): Promise<void> {
-  const { runs, files } = parseArgs(process.argv.slice(2));
+  const { runs, files, screenshots } = parseArgs(process.argv.slice(2));
   const buildings = [
     ...BUILDINGS,
     ...files.map((file) => ({
@@ -231,7 +272,8 @@ async function main(): Promise<void> {
     for (const tour of tours) {
       const tourRuns: TourRun[] = [];
       for (let run = 0; run < runs; run += 1) {
-        tourRuns.push(await measureTour(browser, server.url, tour.slug));
+        const shots = screenshots && run === 0 ? { dir: screenshots, name: tour.name } : undefined;
+        tourRuns.push(await measureTour(browser, server.url, tour.slug, shots));
         console.log(`  ${tour.name}: run ${run + 1} of ${runs}`);
       }
       measured.push({ name: tour.name, runs: tourRuns });
