@@ -45,7 +45,8 @@ const PREVIEW_MAX_SHARE = 0.6;
 /**
  * The GLB bytes of the model, compressed and without the upload's extras, its elements merged by
  * storey (`floors`, lowest first) and material (merge.ts), its large colour textures as KTX2
- * (basis-textures.ts), and a coarse preview of the storeys up to `entrance` (with WebP textures). Changes the document in place: call it last.
+ * (basis-textures.ts), and a coarse preview of the storeys up to `entrance` (with WebP
+ * textures). Changes the document in place: call it last.
  */
 export async function compressModel(
   document: Document,
