@@ -12,8 +12,8 @@ export class InputError extends Error {
 export const EXPORT_AGAIN = 'Export the model again, then create the tour again.';
 
 export const UNSUPPORTED_MESSAGE =
-  'This file type is not supported. Export the model as glTF (.glb, or a .gltf zipped with its ' +
-  'files), OBJ, PLY, STL, DXF or IFC, then create the tour again.';
+  'This file type is not supported. Export the model as glTF (.glb, a .gltf that holds its ' +
+  'data, or a .gltf zipped with its files), OBJ, PLY, STL, DXF or IFC, then create the tour again.';
 export const EMPTY_MESSAGE = `The file is empty (0 bytes): it holds no model. ${EXPORT_AGAIN}`;
 export const INVALID_GLB_MESSAGE =
   'The file is not a valid glTF 2.0 binary (.glb): it is damaged or cut short. ' +
