@@ -6,7 +6,8 @@
  */
 import type { Document } from '@gltf-transform/core';
 import type { WalkableTriangles } from './navmesh';
-import { storeyFloor, storeyIndexAt, type Storey } from './storeys';
+import { storeyAtHeight } from '../../../src/contract/storeys';
+import { floorsOf, storeyFloor, type Storey } from './storeys';
 import { sceneBounds, worldTriangles, type Bounds, type WorldTriangles } from './world-geometry';
 
 export const PLAN_CUT_HEIGHT = 1.0;
@@ -54,10 +55,11 @@ export function storeyPlanSvgs(
 ): string[] {
   const world = worldTriangles(document);
   const bounds = sceneBounds(document);
+  const floors = floorsOf(storeys);
   return storeys.map((storey, index) => {
     const floor = storeyFloor(walkable, storeys, index);
     const walls = sliceAt(world, storey.elevation + PLAN_CUT_HEIGHT);
-    const labels = rooms.filter((room) => storeyIndexAt(storeys, room.position[1]) === index);
+    const labels = rooms.filter((room) => storeyAtHeight(floors, room.position[1]) === index);
     return svgDocument(
       bounds,
       trianglesPath(floor),

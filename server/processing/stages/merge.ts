@@ -15,7 +15,6 @@ import { ELEMENTS_EXTRA, storeyAtHeight, storeyNodeName } from '../../../src/con
 import { defaultScene } from './world-geometry';
 
 export const FEATURE_ID_ATTRIBUTE = '_FEATURE_ID_0';
-/** An element is on the highest storey whose floor is at most this far above its lowest point. */
 
 export interface ModelElement {
   /** The node's name in the upload (an IFC element: its class and name), or ''. */

@@ -22,7 +22,7 @@ import { buildNavMesh, type BuiltNavMesh } from './navmesh';
 import { DEFAULT_MAX_TRIANGLES, simplifyToBudget } from './simplify';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
 import { startPosition, type StartPosition } from './start-position';
-import { detectStoreys, type Storey } from './storeys';
+import { detectStoreys, floorsOf, type Storey } from './storeys';
 import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
 import { countTriangles, sceneBounds, type Bounds } from './world-geometry';
@@ -145,7 +145,7 @@ export async function runPipeline(
       }),
     );
     const trianglesOut = countTriangles(document);
-    const floors = plans.storeys.map((storey) => storey.elevation);
+    const floors = floorsOf(plans.storeys);
     const { glb, preview, drawCalls, drawCallsBefore } = await stage('compress', () =>
       compressModel(document, floors, entrance),
     );

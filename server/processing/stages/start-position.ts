@@ -7,6 +7,7 @@
 import type { Document } from '@gltf-transform/core';
 import { DoubleSide, Ray, Vector3 } from 'three';
 import type { MeshBVH } from 'three-mesh-bvh';
+import { storeyAtHeight } from '../../../src/contract/storeys';
 import { MIN_WALKABLE_AREA, type BuiltNavMesh } from './navmesh';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
 import {
@@ -14,7 +15,7 @@ import {
   entranceStorey,
   obstacles,
   storeyFloor,
-  storeyIndexAt,
+  floorsOf,
   type Storey,
 } from './storeys';
 import { sceneBounds, type Bounds, type Vec3 } from './world-geometry';
@@ -48,11 +49,12 @@ export function startPosition(
   const bounds = sceneBounds(document);
   const entrance = entranceStorey(storeys, MIN_WALKABLE_AREA);
   const floor = storeyFloor(navMesh.walkable, storeys, entrance);
+  const floors = floorsOf(storeys);
   const feet = nearestFloor(
     navMesh,
     middleOf(floor) ?? centreOf(bounds),
     bounds,
-    (y) => storeyIndexAt(storeys, y) === entrance,
+    (y) => storeyAtHeight(floors, y) === entrance,
   );
   const eye: Vec3 = [feet[0], feet[1] + EYE_HEIGHT, feet[2]];
   const [dx, dz] = longestView(bvh, eye, bounds);

@@ -200,13 +200,9 @@ function pieces({ positions, indices }: WalkableTriangles): FloorPiece[] {
   return result;
 }
 
-/** Which storey a height belongs to (storeyAtHeight). */
-export function storeyIndexAt(storeys: readonly Storey[], y: number): number {
-  return storeyAtHeight(
-    storeys.map((storey) => storey.elevation),
-    y,
-  );
-}
+/** The storeys' floor heights, lowest first, as storeyAtHeight takes them. */
+export const floorsOf = (storeys: readonly { elevation: number }[]): number[] =>
+  storeys.map((storey) => storey.elevation);
 
 /**
  * The storeys, lowest first: the IFC's (by elevation) where it has them, else the heights at
@@ -239,8 +235,9 @@ export function detectStoreys(
       .sort((a, b) => a - b)
       .map((elevation) => ({ name: null, elevation, walkableArea: 0 }));
   }
+  const floors = floorsOf(storeys);
   for (const piece of floor) {
-    const storey = storeys[storeyIndexAt(storeys, piece.centroid[1])];
+    const storey = storeys[storeyAtHeight(floors, piece.centroid[1])];
     if (storey) storey.walkableArea += piece.area;
   }
   return storeys;
@@ -262,9 +259,10 @@ export function storeyFloor(
       walkable.positions[vertex + 2] ?? 0,
     ];
   };
+  const floors = floorsOf(storeys);
   for (let i = 0; i + 2 < walkable.indices.length; i += 3) {
     const [a, b, c] = [at(i), at(i + 1), at(i + 2)];
-    if (storeyIndexAt(storeys, (a[1] + b[1] + c[1]) / 3) !== index) continue;
+    if (storeyAtHeight(floors, (a[1] + b[1] + c[1]) / 3) !== index) continue;
     const base = positions.length / 3;
     positions.push(...a, ...b, ...c);
     indices.push(base, base + 1, base + 2);
