@@ -7,11 +7,11 @@
  */
 
 /** A drawn frame later than this after the one before is slow (under 40 frames a second). */
-export const SLOW_FRAME_MS = 25;
+const SLOW_FRAME_MS = 25;
 /** This many slow frames in a row lower the resolution one step. */
 export const SLOW_FRAMES = 20;
 /** A frame this quick after the one before keeps up with a 60 Hz screen. */
-export const QUICK_FRAME_MS = 18;
+const QUICK_FRAME_MS = 18;
 /** This many quick frames in a row raise a lowered resolution one step while still moving. */
 export const QUICK_FRAMES = 120;
 /** Still for this long, a lowered resolution comes back whole (before the loop rests: frame-demand). */

@@ -94,12 +94,9 @@ export async function readSelfContainedGltf(
   bytes: Uint8Array,
   maxJsonDepth: number,
 ): Promise<Document> {
-  checkGltfJsonDepth(bytes, maxJsonDepth);
-  const json = JSON.parse(new TextDecoder().decode(bytes)) as JSONDocument['json'];
-  checkVersion(json);
-  const definitions: ResourceDef[] = [...(json.buffers ?? []), ...(json.images ?? [])];
-  const named = definitions.find(({ uri }) => uri !== undefined && !uri.startsWith('data:'));
-  if (named?.uri !== undefined) throw new InputError(gltfNeedsItsFilesMessage(fileName(named.uri)));
+  const { json, namedFiles } = parseGltfJson(bytes, maxJsonDepth);
+  const [first] = namedFiles;
+  if (first !== undefined) throw new InputError(gltfNeedsItsFilesMessage(fileName(first)));
   return readJsonDocument({ json, resources: {} });
 }
 
@@ -110,16 +107,28 @@ export async function readZippedGltf(
 ): Promise<Document> {
   const content = findEntry(entries, gltfName);
   if (!content) throw new InputError(NO_MODEL_IN_ARCHIVE_MESSAGE);
-  checkGltfJsonDepth(content, maxJsonDepth);
-  const json = JSON.parse(new TextDecoder().decode(content)) as JSONDocument['json'];
-  checkVersion(json);
+  const { json, namedFiles } = parseGltfJson(content, maxJsonDepth);
   const resources: JSONDocument['resources'] = {};
-  const definitions: ResourceDef[] = [...(json.buffers ?? []), ...(json.images ?? [])];
-  for (const { uri } of definitions) {
-    if (!uri || uri.startsWith('data:') || uri in resources) continue;
-    resources[uri] = archiveResource(entries, gltfName, uri);
-  }
+  for (const uri of namedFiles) resources[uri] ??= archiveResource(entries, gltfName, uri);
   return readJsonDocument({ json, resources });
+}
+
+/**
+ * A .gltf's JSON, its depth and version checked, with the URIs of the files its buffers and
+ * images name (data: URIs hold theirs), in order.
+ */
+function parseGltfJson(
+  bytes: Uint8Array,
+  maxJsonDepth: number,
+): { json: JSONDocument['json']; namedFiles: string[] } {
+  checkGltfJsonDepth(bytes, maxJsonDepth);
+  const json = JSON.parse(new TextDecoder().decode(bytes)) as JSONDocument['json'];
+  checkVersion(json);
+  const definitions: ResourceDef[] = [...(json.buffers ?? []), ...(json.images ?? [])];
+  const namedFiles = definitions
+    .map(({ uri }) => uri)
+    .filter((uri): uri is string => !!uri && !uri.startsWith('data:'));
+  return { json, namedFiles };
 }
 
 async function readJsonDocument(jsonDocument: JSONDocument): Promise<Document> {

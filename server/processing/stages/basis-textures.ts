@@ -15,7 +15,7 @@ import { ProcessingError } from './processing-error';
 import { UNREADABLE_TEXTURE_MESSAGE } from './textures';
 
 /** A colour texture this long on its longer side or longer is encoded as KTX2. */
-export const BASIS_MIN_SIZE = 1_024;
+const BASIS_MIN_SIZE = 1_024;
 const KTX2 = 'image/ktx2';
 /** ETC1S at the encoder's quickest level (about 4 s for 2,048² on this machine) and its default quality. */
 const ETC1S_OPTIONS = {

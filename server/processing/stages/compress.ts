@@ -9,7 +9,7 @@ import { cloneDocument, quantize, reorder } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import { encodeBasisTextures } from './basis-textures';
 import { FEATURE_ID_ATTRIBUTE, mergeForDrawing } from './merge';
-import { coarsePreview } from './preview';
+import { makeCoarsePreview } from './preview';
 import { ProcessingError } from './processing-error';
 import { stripExtras } from './strip-extras';
 import { countTriangles } from './world-geometry';
@@ -38,7 +38,7 @@ export interface CompressedModel {
 }
 
 /** A model smaller than this comes quickly enough whole: no preview. */
-export const PREVIEW_MIN_BYTES = 500_000;
+const PREVIEW_MIN_BYTES = 500_000;
 /** A preview is kept only when it is at most this share of the full model. */
 const PREVIEW_MAX_SHARE = 0.6;
 
@@ -55,16 +55,17 @@ export async function compressModel(
 ): Promise<CompressedModel> {
   stripExtras(document);
   const merged = await mergeForDrawing(document, floors);
-  const uncompressed = cloneDocument(document);
+  const preview = cloneDocument(document);
   await encodeBasisTextures(document);
   const glb = await writeCompressed(document);
-  const preview =
+  const previewGlb =
     glb.byteLength >= PREVIEW_MIN_BYTES
-      ? await writeCompressed(await coarsePreview(uncompressed, entrance))
+      ? await makeCoarsePreview(preview, entrance).then(() => writeCompressed(preview))
       : null;
   return {
     glb,
-    preview: preview && preview.byteLength <= glb.byteLength * PREVIEW_MAX_SHARE ? preview : null,
+    preview:
+      previewGlb && previewGlb.byteLength <= glb.byteLength * PREVIEW_MAX_SHARE ? previewGlb : null,
     drawCalls: merged.drawCallsAfter,
     drawCallsBefore: merged.drawCallsBefore,
   };
@@ -76,6 +77,7 @@ async function writeCompressed(document: Document): Promise<Uint8Array> {
   const triangles = countTriangles(document);
   await document.transform(
     reorder({ encoder: MeshoptEncoder, target: 'size' }),
+    // Feature ids are indices: quantising would turn them into fractions.
     quantize({ pattern: NOT_FEATURE_IDS }),
   );
   document

@@ -4,7 +4,7 @@
  * the full model is still on its way. Made from the merged model (merge.ts) before compression.
  */
 import type { Document } from '@gltf-transform/core';
-import { cloneDocument, prune, simplify, textureCompress, weld } from '@gltf-transform/functions';
+import { prune, simplify, textureCompress, weld } from '@gltf-transform/functions';
 import { MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
 import { storeyNodeName } from '../../../src/contract/storeys';
@@ -19,11 +19,11 @@ const COARSE_ERROR = 0.005;
 const PREVIEW_TEXTURE_SIZE = 256;
 
 /**
- * A copy of the merged `document` for a first look: the storeys above `entrance` left out (the
- * visitor starts on it; a model without storey nodes is kept whole), coarser, small textures.
+ * Makes `preview`, a copy of the merged model, a first look: the storeys above `entrance` left
+ * out (the visitor starts on it; a model without storey nodes is kept whole), coarser, small
+ * textures. Changes it in place.
  */
-export async function coarsePreview(document: Document, entrance: number): Promise<Document> {
-  const preview = cloneDocument(document);
+export async function makeCoarsePreview(preview: Document, entrance: number): Promise<void> {
   const scene = defaultScene(preview);
   for (const node of scene?.listChildren() ?? []) {
     if (isStoreyAbove(node.getName(), entrance)) node.dispose();
@@ -40,7 +40,6 @@ export async function coarsePreview(document: Document, entrance: number): Promi
     }),
     prune(),
   );
-  return preview;
 }
 
 const STOREY_NODE = new RegExp(`^${storeyNodeName(0).replace('0', '(\\d+)')}$`);
