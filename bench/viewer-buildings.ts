@@ -22,9 +22,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import sharp from 'sharp';
 import type { TourView } from '../src/contract/tours';
 import { texturedFloorGlb } from '../scripts/fixtures/boxes';
+import { checkerPng } from '../scripts/fixtures/textures';
 import { ROOT_DIR } from '../server/root-dir';
 import { file as assimpFile } from '../tests/corpus/assimp';
 import { lastFrameDraws, type FrameDraws } from '../tests/e2e/support/draw-calls';
@@ -59,7 +59,13 @@ interface Building {
 const BUILDINGS: Building[] = [
   {
     name: 'floor under a 2,048 px texture (made here)',
-    bytes: async () => texturedFloorGlb(await checkerPng(2_048)),
+    bytes: () =>
+      texturedFloorGlb(
+        checkerPng(2_048, 128, [
+          [200, 180, 150],
+          [120, 90, 60],
+        ]),
+      ),
   },
   {
     name: 'FZK-Haus (ArchiCAD 14)',
@@ -71,22 +77,6 @@ const BUILDINGS: Building[] = [
       new Uint8Array(readFileSync(path.join(ROOT_DIR, 'node_modules/ifc-convert/test/duplex.ifc'))),
   },
 ];
-
-/** A two-colour checker (not one colour, which processing would make a material's colour). */
-async function checkerPng(size: number): Promise<Uint8Array> {
-  const pixels = new Uint8Array(size * size * 3);
-  for (let y = 0; y < size; y += 1)
-    for (let x = 0; x < size; x += 1)
-      pixels.set(
-        ((x >> 7) + (y >> 7)) % 2 === 0 ? [200, 180, 150] : [120, 90, 60],
-        (y * size + x) * 3,
-      );
-  return new Uint8Array(
-    await sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
-      .png()
-      .toBuffer(),
-  );
-}
 
 interface TourRun {
   firstFrameMs: number;

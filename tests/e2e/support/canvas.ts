@@ -107,15 +107,28 @@ export async function colourCount(canvas: Locator): Promise<number> {
   return colours.size;
 }
 
-/** Pixels in the route's violet (#4c3fd8, a little see-through over the floor). */
-export async function routePixels(canvas: Locator): Promise<number> {
-  const { data, channels, count } = await pixelsOf(canvas);
+type ColourTest = (r: number, g: number, b: number) => boolean;
+
+function countMatching({ data, channels, count }: Pixels, matches: ColourTest): number {
   let found = 0;
   for (let i = 0; i < count; i += 1) {
-    const [r, g, b] = [data[i * channels]!, data[i * channels + 1]!, data[i * channels + 2]!];
-    if (b > 150 && r < 140 && g < 120 && b - r > 60) found += 1;
+    if (matches(data[i * channels]!, data[i * channels + 1]!, data[i * channels + 2]!)) found += 1;
   }
   return found;
+}
+
+/** The share (0–1) of the canvas's pixels whose colour `matches`. */
+export async function pixelShare(canvas: Locator, matches: ColourTest): Promise<number> {
+  const pixels = await pixelsOf(canvas);
+  return countMatching(pixels, matches) / pixels.count;
+}
+
+/** Pixels in the route's violet (#4c3fd8, a little see-through over the floor). */
+export async function routePixels(canvas: Locator): Promise<number> {
+  return countMatching(
+    await pixelsOf(canvas),
+    (r, g, b) => b > 150 && r < 140 && g < 120 && b - r > 60,
+  );
 }
 
 /** The mean brightness (0–255) of the pixels within `radius` of a point of the canvas (CSS px). */
