@@ -464,6 +464,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         leaseMs: config.jobLeaseSeconds * 1000,
         events: deps.jobEvents,
         logError,
+        logWarning: (message, fields) => logger.warn(fields, message),
       })
     : undefined;
   const stopSweeping = sweepRateLimitsHourly(database.db, logError);

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
         { error: error instanceof Error ? describeForLog(error) : String(error) },
         message,
       ),
+    logWarning: (message, fields) => logger.warn(fields, message),
   });
   console.log(`Roomwalk worker ${worker.id} is running.`);
   console.log(`Database: ${database.kind} (${database.location})`);

@@ -6,7 +6,7 @@ import { BILLING_TICK_JOB, billingTickFailedHook, billingTickHandler } from '../
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { BlobStorage } from '../storage/storage';
-import { processTourFailedHook, processTourHandler } from '../tours/process-tour';
+import { processTourFailedHook, processTourHandler, type LogWarning } from '../tours/process-tour';
 import { TOUR_SAMPLE_JOB, sampleTourHandler } from '../tours/sample-tour';
 import { TOUR_PROCESS_JOB } from '../tours/tours';
 import type { JobFailedHooks, JobHandlers } from './job-handler';
@@ -19,6 +19,8 @@ export interface JobHandlerDeps {
   storage: BlobStorage;
   /** Heap limit of a tour's processing thread, in MB. */
   memoryLimitMb?: number;
+  /** Where handlers' warnings go (the structured log). */
+  logWarning?: LogWarning;
 }
 
 export interface JobRegistry {

@@ -7,3 +7,7 @@
 export const PASSABLE_EXTRA = 'roomwalkPassable';
 /** A roof: never walked on. */
 export const ROOF_EXTRA = 'roomwalkRoof';
+/** A suspended ceiling (IFC covering): it covers the room below and is never walked on. */
+export const CEILING_EXTRA = 'roomwalkCeiling';
+/** A room's floor the model does not draw (an IFC space's bottom): walked on, never drawn. */
+export const FLOOR_ONLY_EXTRA = 'roomwalkFloorOnly';

@@ -55,7 +55,11 @@ export interface TourProcessingDeps {
   storage: BlobStorage;
   /** The processing thread's heap limit (JOB_MEMORY_LIMIT_MB). */
   memoryLimitMb?: number;
+  /** Where a warning goes (the structured log); none: nowhere. */
+  logWarning?: LogWarning;
 }
+
+export type LogWarning = (message: string, fields: Record<string, unknown>) => void;
 
 const PayloadSchema = v.object({
   tourId: v.pipe(v.string(), v.uuid()),
@@ -103,6 +107,12 @@ export function processTourHandler(deps: TourProcessingDeps): JobHandler {
       throw error;
     });
 
+    if (result.readerLog.length > 0)
+      deps.logWarning?.('The model reader reported problems', {
+        tourId,
+        undrawn: result.model.undrawn,
+        lines: result.readerLog,
+      });
     const processed = await storeAssets(storage, tourId, result, clock.now());
     const ready = await finishProcessing(db, tourId, processed, clock.now());
     // Deleted while processing: its files were removed before these were written.

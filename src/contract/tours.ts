@@ -72,15 +72,41 @@ export const FrameCorrectionSchema = v.object(
 );
 export type FrameCorrection = v.InferOutput<typeof FrameCorrectionSchema>;
 
+/** Parts of a building that are not objects of OBJECT_LABELS, as the owner is told of them. */
+export const BUILDING_ELEMENTS = [
+  'wall',
+  'slab',
+  'roof',
+  'column',
+  'beam',
+  'covering',
+  'railing',
+  'member',
+  'plate',
+  'element',
+] as const;
+/** What an element of the model is, in words the app translates. */
+export const ELEMENT_KINDS = [...BUILDING_ELEMENTS, ...OBJECT_LABELS] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+/** Elements of one kind the reader could not draw, whole or in part (IFC, decision 0051). */
+export const UndrawnElementsSchema = v.object({
+  element: v.picklist(ELEMENT_KINDS),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type UndrawnElements = v.InferOutput<typeof UndrawnElementsSchema>;
+
 /**
  * How processing read the model: its format, the unit it was read in (null: one the file declared
- * that is none of LENGTH_UNITS, such as an IFC's or a DXF's in yards), and the owner's correction
- * it applied (null for none).
+ * that is none of LENGTH_UNITS, such as an IFC's or a DXF's in yards), the owner's correction it
+ * applied (null for none), and the elements it could not draw, most first (absent where all was
+ * drawn, or for a model processed before they were counted).
  */
 export const TourModelSchema = v.object({
   format: v.picklist(MODEL_FORMATS),
   unit: v.nullable(v.picklist(LENGTH_UNITS)),
   correction: v.nullable(FrameCorrectionSchema),
+  undrawn: v.optional(v.array(UndrawnElementsSchema)),
 });
 export type TourModel = v.InferOutput<typeof TourModelSchema>;
 

@@ -39,6 +39,7 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'app.name',
   'chat.personName',
+  'tourEditor.undrawn.item',
   'home.hero.cards.interactive.ar',
   'home.hero.cards.interactive.live',
 ]);

@@ -170,9 +170,9 @@ export const CORPUS: CorpusRow[] = [
   {
     file: 'the Stanford bunny, a range scan (npm bunny), as binary PLY',
     upload: async () => bunnyPly(),
-    // Upright (Y up, its flat base down), but npm's copy is scaled to about 10 units and PLY has
-    // no unit: read as metres, its base is large enough to stand on. The owner corrects the unit.
-    outcome: { status: 'ready', kind: 'space', size: [9.907, 9.658, 7.54] },
+    // Upright (Y up, its flat base down), scaled to about 10 units, and PLY has no unit: read as
+    // metres. Its only upward surfaces are its back and head, up on the model: an object.
+    outcome: { status: 'ready', kind: 'object', size: [9.907, 9.658, 7.54] },
   },
   {
     file: 'PLY/pond.0.ply (a scanned point cloud)',
@@ -205,19 +205,21 @@ export const CORPUS: CorpusRow[] = [
     file: 'DXF/PinkEggFromLW.dxf (3DFACE, LightWave)',
     upload: () => file('DXF/PinkEggFromLW.dxf'),
     sourceKind: 'cad',
-    // Closed on every side, 4 m tall: its floor, under its own shell, is walkable.
-    outcome: { status: 'ready', kind: 'space', size: [4.3, 4.2, 5.1] },
+    // Closed on every side, 4 m tall, with no floor inside: its top, the only upward surface, is
+    // up on the model, never a floor: an object.
+    outcome: { status: 'ready', kind: 'object', size: [4.3, 4.2, 5.1] },
   },
   {
     file: 'DXF/issue_2229.dxf (polyface meshes, AutoCAD)',
     upload: () => file('DXF/issue_2229.dxf'),
     sourceKind: 'cad',
-    // In inches ($INSUNITS 1): 30.5 m × 10.7 m, 2.9 m high.
+    // In inches ($INSUNITS 1): 30.5 m × 10.7 m, 2.9 m high, without ceilings: walked on its
+    // ground, one storey (the tops of what stands on it are no floor).
     outcome: {
       status: 'ready',
       kind: 'space',
       size: [30.48, 2.946, 10.668],
-      storeys: [null, null],
+      storeys: [null],
     },
   },
 ];

@@ -4,6 +4,7 @@
  * through doorways, a floor plan, a thumbnail and a start position.
  */
 import { Document, Logger, NodeIO } from '@gltf-transform/core';
+import { DoubleSide, Ray, Vector3 } from 'three';
 import {
   EXTMeshoptCompression,
   EXTTextureWebP,
@@ -49,8 +50,10 @@ import {
   simplifyToBudget,
   startPosition,
   thumbnailWebp,
+  type StartPosition,
   type Vec3,
 } from '../../server/processing/stages';
+import { obstacles } from '../../server/processing/stages/storeys';
 import { expectOwnerMessage } from './support/owner-message';
 import { boxesDocument } from './support/box-documents';
 import { allowSlowWork } from './support/slow-work';
@@ -435,7 +438,7 @@ describe('floorPlanSvg', () => {
 });
 
 describe('startPosition', () => {
-  it('stands on the floor near the middle at eye height, looking along open floor', async () => {
+  it('stands in the most open room at eye height, not in the hallway, facing a long view', async () => {
     const { document } = await readInput(apartment);
     const navMesh = await buildNavMesh(document);
     try {
@@ -443,19 +446,46 @@ describe('startPosition', () => {
       expect(bounds.min[1]).toBeCloseTo(0, 5);
       expect(bounds.max[0] - bounds.min[0]).toBeCloseTo(10.12, 2);
       const [x, y, z] = start.position;
-      expect(Math.hypot(x, z)).toBeLessThan(1.5);
+      // The living room (6 × 4.3 m, the largest), not the hallway (10 × 1.2 m) in the middle.
+      const living = centred('living');
+      expect(Math.abs(x - living[0])).toBeLessThan(3 - 0.3);
+      expect(Math.abs(z - living[2])).toBeLessThan(2.15 - 0.3);
       expect(y).toBeGreaterThan(EYE_HEIGHT - 0.1);
       expect(y).toBeLessThan(EYE_HEIGHT + 0.2);
       const feet = navMesh.closestPoint([x, y - EYE_HEIGHT, z]);
       expect(distance(feet ?? [], [x, y - EYE_HEIGHT, z])).toBeLessThan(0.1);
       expect(distance(start.lookAt, start.position)).toBeCloseTo(1, 5);
-      // The middle is the hallway, which runs east-west: the longest view is along x.
-      expect(Math.abs(start.lookAt[0] - x)).toBeGreaterThan(0.9);
+      expect(freeAhead(document, start)).toBeGreaterThan(3);
+    } finally {
+      navMesh.destroy();
+    }
+  });
+
+  it('starts in the room the model calls its entrance, where it has one', async () => {
+    const { document } = await readInput(apartment);
+    const navMesh = await buildNavMesh(document);
+    try {
+      const onFloor = (room: RoomName) => navMesh.closestPoint(centred(room)) ?? centred(room);
+      const bathroom = onFloor('bathroom');
+      const { start } = startPosition(document, navMesh, undefined, [
+        { name: 'Living room', position: onFloor('living') },
+        { name: 'Entrance hall', position: bathroom },
+      ]);
+      expect(distance(start.position, [bathroom[0], EYE_HEIGHT, bathroom[2]])).toBeLessThan(0.2);
     } finally {
       navMesh.destroy();
     }
   });
 });
+
+/** How far the first view runs, at eye height, before it meets the model. */
+function freeAhead(document: Document, { position, lookAt }: StartPosition): number {
+  const ray = new Ray(
+    new Vector3(...position),
+    new Vector3(lookAt[0] - position[0], 0, lookAt[2] - position[2]).normalize(),
+  );
+  return obstacles(document)?.raycastFirst(ray, DoubleSide)?.distance ?? Infinity;
+}
 
 describe('thumbnailWebp', () => {
   it('draws the apartment and the scan as dollhouses on the light background', async () => {

@@ -14,12 +14,14 @@ import { readInput } from '../../server/processing/inputs';
 import {
   buildNavMesh,
   FEATURE_ID_ATTRIBUTE,
+  NO_WALKABLE_FLOOR_MESSAGE,
   meshoptIO,
   type ModelElement,
 } from '../../server/processing/stages';
 import { ELEMENTS_EXTRA, storeyNodeName } from '../../src/contract/storeys';
 import { EYE_HEIGHT } from '../../server/processing/stages/start-position';
 import { countTriangles } from '../../server/processing/stages/world-geometry';
+import { boxesDocument } from './support/box-documents';
 import { ceilingTest, coveredFloorInput, obstacles } from '../../server/processing/stages/storeys';
 import { corpusFile } from '../corpus/debian';
 import type { TestClient } from './support/test-api';
@@ -217,6 +219,9 @@ describe('a long corridor', () => {
   });
 });
 
+/** Higher than a ceiling can be (CEILING_MAX, 7 m, in storeys.ts). */
+const CEILING_MAX_TEST = 8;
+
 describe('floors and ceilings (the navmesh stage)', () => {
   it('keeps the old rule for a model without ceilings, and finds them where there are', async () => {
     const open = await readInput(await apartmentGlb());
@@ -233,6 +238,35 @@ describe('floors and ceilings (the navmesh stage)', () => {
         navMesh.destroy();
       }
     }
+  });
+
+  /** A steel frame: four columns `height` tall under a roof 12 m × 8 m, on a ground slab or not. */
+  const steelFrame = (height: number, ground: boolean) =>
+    boxesDocument([
+      ...[-6, 6].flatMap((x) =>
+        [-4, 4].map((z) => ({ centre: [x, height / 2, z], size: [0.3, height, 0.3] })),
+      ),
+      { centre: [0, height + 0.05, 0], size: [12.6, 0.1, 8.6] },
+      ...(ground ? [{ centre: [0, -0.1, 0], size: [16, 0.2, 12] }] : []),
+    ]);
+
+  it('walks a frame too tall to be a ceiling on its ground, never on its roof', async () => {
+    const navMesh = await buildNavMesh(steelFrame(CEILING_MAX_TEST, true));
+    try {
+      expect(navMesh.ceilings).toBe(false);
+      const heights = navMesh.walkable.positions.filter((_, index) => index % 3 === 1);
+      expect(Math.max(...heights)).toBeLessThan(0.5);
+      expect(navMesh.walkableArea).toBeGreaterThan(100);
+    } finally {
+      navMesh.destroy();
+    }
+  });
+
+  it('finds no floor on a frame without ground: its roof is no floor (an object tour)', async () => {
+    for (const height of [4, CEILING_MAX_TEST])
+      await expect(buildNavMesh(steelFrame(height, false))).rejects.toThrow(
+        NO_WALKABLE_FLOOR_MESSAGE,
+      );
   });
 
   it('never walks on a terrace without a ceiling', async () => {

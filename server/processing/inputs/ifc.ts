@@ -13,15 +13,22 @@
  * batches, so a file that would exceed the face limit stops early; web-ifc's memory is the
  * thread's (a thread that runs out is ended), and the job's time limit ends the thread too.
  */
-import { Document } from '@gltf-transform/core';
+import { Document, type Node } from '@gltf-transform/core';
 import {
+  IFCBEAM,
   IFCBUILDINGELEMENTPROXY,
   IFCBUILDINGSTOREY,
+  IFCCOLUMN,
+  IFCCOVERING,
   IFCDOOR,
   IFCFLOWTERMINAL,
   IFCSANITARYTERMINAL,
   IFCFURNISHINGELEMENT,
   IFCFURNITURE,
+  IFCMEMBER,
+  IFCPLATE,
+  IFCRAILING,
+  IFCSLAB,
   IFCANNOTATION,
   IFCOPENINGELEMENT,
   IFCOPENINGSTANDARDCASE,
@@ -32,13 +39,16 @@ import {
   IFCSTAIR,
   IFCSTAIRFLIGHT,
   IFCUNITASSIGNMENT,
+  IFCWALL,
+  IFCWALLSTANDARDCASE,
   IFCWINDOW,
   IfcAPI,
   type FlatMesh,
 } from 'web-ifc';
 import { objectLabelOf, type ObjectLabel } from '../../../src/contract/object-labels';
+import type { ElementKind, UndrawnElements } from '../../../src/contract/tours';
 import { storeyAtHeight } from '../../../src/contract/storeys';
-import { PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
+import { CEILING_EXTRA, FLOOR_ONLY_EXTRA, PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
 import { InputError } from './input-error';
 import { tooManyFacesMessage, type InputLimits } from './limits';
 import { srgbToLinear } from './mesh-document';
@@ -87,7 +97,40 @@ export interface BuildingInfo {
 export interface IfcModel {
   document: Document;
   building: BuildingInfo;
+  report: ReaderReport;
+  /**
+   * The spaces' floors (floor-only nodes), outside the scene: framing the model must not see
+   * them (their margins reach past its walls); they join it once it is framed.
+   */
+  spaceFloors: Node[];
 }
+
+/** What a reader could not do: for the owner, and for the log. */
+export interface ReaderReport {
+  /** The elements web-ifc could not triangulate, whole or in part, by kind, most first. */
+  undrawn: UndrawnElements[];
+  /** web-ifc's own output while it read, the first READER_LOG_LINES lines. */
+  log: string[];
+}
+
+/** web-ifc's lines kept for the log, at most: a damaged file can print one per face. */
+export const READER_LOG_LINES = 50;
+/** What web-ifc prints for a face it cannot triangulate (the face is left out). */
+const TRIANGULATION_FAILURE = /No basis found for brep|triangulat/i;
+
+/** Building elements by IFC class, where the class is no object of OBJECT_KINDS. */
+const ELEMENT_CLASSES = new Map<number, ElementKind>([
+  [IFCWALL, 'wall'],
+  [IFCWALLSTANDARDCASE, 'wall'],
+  [IFCSLAB, 'slab'],
+  [IFCROOF, 'roof'],
+  [IFCCOLUMN, 'column'],
+  [IFCBEAM, 'beam'],
+  [IFCCOVERING, 'covering'],
+  [IFCRAILING, 'railing'],
+  [IFCMEMBER, 'member'],
+  [IFCPLATE, 'plate'],
+]);
 
 /**
  * Products that are not drawn: spaces (volumes of air, read for their names), openings (cut from
@@ -104,6 +147,10 @@ const NOT_DRAWN = new Set([
 /** Products meshed per call between two checks of the triangle budget. */
 const BATCH = 200;
 const NAME_MAX = 120;
+/** A space's triangle this close to its lowest point (m) is part of its floor. */
+const SPACE_FLOOR_TOLERANCE = 0.02;
+/** How far a space's floor reaches under the walls around it (m): past a thick wall's middle. */
+const SPACE_FLOOR_MARGIN = 0.4;
 
 /** Classes that are what they say, whatever their names. */
 const OBJECT_KINDS = new Map<number, BuildingObjectKind>([
@@ -154,9 +201,30 @@ let api: Promise<IfcAPI> | null = null;
 function ifcApi(): Promise<IfcAPI> {
   return (api ??= (async () => {
     const instance = new IfcAPI();
-    await instance.Init(undefined, true);
+    // Emscripten binds web-ifc's print and printErr to console.log and console.error once, here:
+    // bound to the hearing ones, every line it prints later reaches the read that caused it.
+    await hearingWebIfc(() => instance.Init(undefined, true));
     return instance;
   })());
+}
+
+/** Who hears web-ifc's output now: the read under way, else nobody (outside a read, it is lost). */
+let webIfcListener: ((line: string) => void) | null = null;
+
+/**
+ * Runs `work` with console.log, .warn and .error passed to the current listener (web-ifc's
+ * JavaScript side calls them directly), and puts them back after.
+ */
+async function hearingWebIfc<T>(work: () => T | Promise<T>): Promise<T> {
+  const methods = ['log', 'warn', 'error'] as const;
+  const saved = methods.map((method) => console[method]);
+  for (const method of methods)
+    console[method] = (...args: unknown[]) => webIfcListener?.(args.map(String).join(' '));
+  try {
+    return await work();
+  } finally {
+    methods.forEach((method, index) => (console[method] = saved[index] ?? console[method]));
+  }
 }
 
 /** The schema named in the file's header (FILE_SCHEMA), or null. */
@@ -178,9 +246,12 @@ export async function readIfc(bytes: Uint8Array, limits: InputLimits): Promise<I
     ALLOW_INCOMPATIBLE_SCHEMA_ALIASES: false,
   });
   if (model < 0) throw new InputError(unsupportedIfcSchemaMessage(schema));
+  const reader = new IfcReader(web, model, limits);
+  webIfcListener = (line) => reader.hear(line);
   try {
-    return new IfcReader(web, model, limits).read();
+    return await hearingWebIfc(() => reader.read());
   } finally {
+    webIfcListener = null;
     web.CloseModel(model);
   }
 }
@@ -240,6 +311,11 @@ class IfcReader {
   private readonly materials = new Map<string, ReturnType<Document['createMaterial']>>();
   private triangles = 0;
   private readonly objects: { kind: BuildingObjectKind; name: string; box: Box }[] = [];
+  private readonly log: string[] = [];
+  /** Faces web-ifc failed to triangulate since the last product it handed over. */
+  private failedFaces = 0;
+  private readonly undrawn = new Map<ElementKind, number>();
+  private readonly spaceFloors: Node[] = [];
 
   constructor(
     private readonly web: IfcAPI,
@@ -274,13 +350,36 @@ class IfcReader {
       const position = boxCentre(box);
       return { kind, name, storey: storeyAt(box.min[1]), position };
     });
-    return { document: this.document, building: { unit, storeys, rooms, objects } };
+    return {
+      document: this.document,
+      building: { unit, storeys, rooms, objects },
+      report: {
+        undrawn: [...this.undrawn]
+          .sort((a, b) => b[1] - a[1])
+          .map(([element, count]) => ({ element, count })),
+        log: this.log,
+      },
+      spaceFloors: this.spaceFloors,
+    };
+  }
+
+  /** A line of web-ifc's output: kept for the log, and counted when it is a face left out. */
+  hear(line: string): void {
+    if (this.log.length < READER_LOG_LINES) this.log.push(line.slice(0, 500));
+    if (TRIANGULATION_FAILURE.test(line)) this.failedFaces += 1;
   }
 
   private addProduct(mesh: FlatMesh): void {
     if (this.triangles > this.limits.maxFaces) return;
     const type = this.web.GetLineType(this.model, mesh.expressID);
     const name = this.nameOf(mesh.expressID);
+    // web-ifc meshes a product, printing what fails, then hands it over: failures since the
+    // last product are this one's.
+    if (this.failedFaces > 0) {
+      const element = ifcObjectLabel(type, name) ?? ELEMENT_CLASSES.get(type) ?? 'element';
+      this.undrawn.set(element, (this.undrawn.get(element) ?? 0) + 1);
+      this.failedFaces = 0;
+    }
     const className = this.web.GetNameFromTypeCode(type) || 'IfcProduct';
     const gltfMesh = this.document.createMesh(name ?? className);
     const box = emptyBox();
@@ -319,6 +418,8 @@ class IfcReader {
     node.setMesh(gltfMesh);
     if (type === IFCDOOR) node.setExtras({ [PASSABLE_EXTRA]: true });
     if (type === IFCROOF) node.setExtras({ [ROOF_EXTRA]: true });
+    if (type === IFCCOVERING && enumOf(this.line(mesh.expressID)?.PredefinedType) === 'CEILING')
+      node.setExtras({ [CEILING_EXTRA]: true });
     this.scene.addChild(node);
     const kind = ifcObjectLabel(type, name);
     if (kind !== null) this.objects.push({ kind, name: name ?? kind, box });
@@ -363,36 +464,80 @@ class IfcReader {
     return storeys.sort((a, b) => a.elevation - b.elevation);
   }
 
-  /** Named spaces with their world-space boxes (web-ifc meshes them on request). */
+  /**
+   * Named spaces with their world-space boxes (web-ifc meshes them on request). Every space's
+   * bottom also becomes a floor-only node: architectural exports often draw no floor slabs (the
+   * slabs are the structural model's), and a space's bottom is its room's floor.
+   */
   private spaces(): { name: string; box: Box }[] {
     const spaces: { name: string; box: Box }[] = [];
     for (const id of this.web.GetLineIDsWithType(this.model, IFCSPACE)) {
       const line = this.line(id);
       const name = textOf(line?.LongName) ?? this.nameOf(id);
-      if (name === null) continue;
-      const mesh = this.web.GetFlatMesh(this.model, id);
-      const box = emptyBox();
-      try {
-        for (let index = 0; index < mesh.geometries.size(); index += 1) {
-          const placed = mesh.geometries.get(index);
-          const geometry = this.web.GetGeometry(this.model, placed.geometryExpressID);
-          try {
-            const vertices = this.web.GetVertexArray(
-              geometry.GetVertexData(),
-              geometry.GetVertexDataSize(),
-            );
-            transformed(vertices, placed.flatTransformation, box);
-          } finally {
-            geometry.delete();
-          }
-        }
-      } finally {
-        // GetFlatMesh's result is a plain copy in some builds, an Embind object in others.
-        (mesh as Partial<FlatMesh>).delete?.();
-      }
-      if (Number.isFinite(box.min[0])) spaces.push({ name, box });
+      const { box, positions, indices } = this.spaceGeometry(id);
+      if (!Number.isFinite(box.min[0])) continue;
+      this.addSpaceFloor(positions, indices, box.min[1]);
+      if (name !== null) spaces.push({ name, box });
     }
     return spaces;
+  }
+
+  private spaceGeometry(id: number): { box: Box; positions: number[]; indices: number[] } {
+    const box = emptyBox();
+    const positions: number[] = [];
+    const indices: number[] = [];
+    const mesh = this.web.GetFlatMesh(this.model, id);
+    try {
+      for (let index = 0; index < mesh.geometries.size(); index += 1) {
+        const placed = mesh.geometries.get(index);
+        const geometry = this.web.GetGeometry(this.model, placed.geometryExpressID);
+        try {
+          const vertices = this.web.GetVertexArray(
+            geometry.GetVertexData(),
+            geometry.GetVertexDataSize(),
+          );
+          const base = positions.length / 3;
+          positions.push(...transformed(vertices, placed.flatTransformation, box).positions);
+          const local = this.web.GetIndexArray(
+            geometry.GetIndexData(),
+            geometry.GetIndexDataSize(),
+          );
+          for (const vertex of local) indices.push(base + vertex);
+        } finally {
+          geometry.delete();
+        }
+      }
+    } finally {
+      // GetFlatMesh's result is a plain copy in some builds, an Embind object in others.
+      (mesh as Partial<FlatMesh>).delete?.();
+    }
+    return { box, positions, indices };
+  }
+
+  /**
+   * The triangles of a space's bottom, facing up, as a node that is walked on but not drawn;
+   * widened by SPACE_FLOOR_MARGIN into the walls around, so that the floors of two rooms meet
+   * under the door between them.
+   */
+  private addSpaceFloor(positions: number[], indices: number[], bottom: number): void {
+    const floor: number[] = [];
+    const y = (vertex: number) => positions[vertex * 3 + 1] ?? Infinity;
+    for (let i = 0; i + 2 < indices.length; i += 3) {
+      const [a = 0, b = 0, c = 0] = indices.slice(i, i + 3);
+      if ([a, b, c].every((vertex) => Math.abs(y(vertex) - bottom) <= SPACE_FLOOR_TOLERANCE))
+        floor.push(...(facesUp(positions, a, b, c) ? [a, b, c] : [a, c, b]));
+    }
+    if (floor.length === 0) return;
+    const widened = [...positions];
+    floor.push(...marginOf(widened, floor, SPACE_FLOOR_MARGIN));
+    const primitive = this.document
+      .createPrimitive()
+      .setAttribute('POSITION', this.accessor(Float32Array.from(widened), 'VEC3'))
+      .setIndices(this.accessor(Uint32Array.from(floor), 'SCALAR'));
+    const node = this.document.createNode('Room floor (not drawn)');
+    node.setMesh(this.document.createMesh('Room floor (not drawn)').addPrimitive(primitive));
+    node.setExtras({ [FLOOR_ONLY_EXTRA]: true });
+    this.spaceFloors.push(node);
   }
 
   /** The file's length unit: metres per unit and a short name for it. */
@@ -460,6 +605,43 @@ function transformed(vertices: Float32Array, matrix: number[], box: Box) {
       normals[i * 3 + row] = length > 0 ? (normals[i * 3 + row] ?? 0) / length : row === 1 ? 1 : 0;
   }
   return { positions, normals };
+}
+
+/** Whether the triangle a, b, c of `positions` winds counter-clockwise seen from above. */
+function facesUp(positions: number[], a: number, b: number, c: number): boolean {
+  const at = (vertex: number, axis: number) => positions[vertex * 3 + axis] ?? 0;
+  const [ux, uz] = [at(b, 0) - at(a, 0), at(b, 2) - at(a, 2)];
+  const [vx, vz] = [at(c, 0) - at(a, 0), at(c, 2) - at(a, 2)];
+  return uz * vx - ux * vz > 0;
+}
+
+/**
+ * A strip `width` wide outside each outline edge of an upward-facing triangle set (an edge of one
+ * triangle only): its triangles, whose new corners are appended to `positions`.
+ */
+function marginOf(positions: number[], triangles: number[], width: number): number[] {
+  const edges = new Map<string, [number, number, number]>();
+  for (let i = 0; i + 2 < triangles.length; i += 3)
+    for (let k = 0; k < 3; k += 1) {
+      const [from = 0, to = 0, opposite = 0] = [0, 1, 2].map((j) => triangles[i + ((k + j) % 3)]);
+      const reverse = `${to},${from}`;
+      if (edges.has(reverse)) edges.delete(reverse);
+      else edges.set(`${from},${to}`, [from, to, opposite]);
+    }
+  const strip: number[] = [];
+  const at = (vertex: number, axis: number) => positions[vertex * 3 + axis] ?? 0;
+  for (const [from, to] of edges.values()) {
+    const [dx, dz] = [at(to, 0) - at(from, 0), at(to, 2) - at(from, 2)];
+    const length = Math.hypot(dx, dz);
+    if (length === 0) continue;
+    // Counter-clockwise seen from above, the outside of an edge is on its right.
+    const [ox, oz] = [(-dz / length) * width, (dx / length) * width];
+    const base = positions.length / 3;
+    positions.push(at(from, 0) + ox, at(from, 1), at(from, 2) + oz);
+    positions.push(at(to, 0) + ox, at(to, 1), at(to, 2) + oz);
+    strip.push(from, base, to, to, base, base + 1);
+  }
+  return strip;
 }
 
 const emptyBox = (): Box => ({

@@ -2,7 +2,7 @@
  * The entry point of the inputs stage: bytes of an upload → a normalised glTF-Transform Document
  * (metres, Y up, floor at y = 0, centred), or an InputError whose message the user sees.
  */
-import type { Document } from '@gltf-transform/core';
+import type { Document, Node } from '@gltf-transform/core';
 import {
   LENGTH_UNITS,
   type FrameCorrection,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/tours';
 import { readDxf, type DxfDrawing, type DxfOptions } from './dxf';
 import { readGlb, readSelfContainedGltf, readZippedGltf } from './gltf';
-import { readIfc, type BuildingInfo } from './ifc';
+import { readIfc, type BuildingInfo, type ReaderReport } from './ifc';
 import {
   InputError,
   readingAs,
@@ -59,12 +59,17 @@ export interface InputModel {
    * storeys or rooms; absent where it says nothing.
    */
   building?: BuildingInfo;
+  /** What the reader could not do (IFC); absent where it reports nothing. */
+  report?: ReaderReport;
 }
 
 interface Parsed {
   format: ModelFormat;
   document: Document;
   building?: BuildingInfo;
+  report?: ReaderReport;
+  /** Nodes that join the model once it is framed (an IFC's space floors). */
+  spaceFloors?: Node[];
   /** How to frame it, when the format alone does not say (a DXF's 3D faces). */
   frame?: NormaliseOptions;
   /** OBJ: labelled groups and materials, bounded in the file's frame. */
@@ -82,12 +87,13 @@ export async function readInput(
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
   const parsed = await readingAs(kind, () => parse(kind, bytes, limits, options));
-  const { format, document, building, labelled } = parsed;
+  const { format, document, building, labelled, report } = parsed;
   const correction = format === 'gltf' || format === 'ifc' ? null : (options.correction ?? null);
   const turns = correction === null ? {} : { turns: correction.turns };
   const guessed = parsed.frame ?? (UNFRAMED_FORMATS.has(format) ? meshFrame(options) : null);
   const frame = { ...(guessed ?? METRES_Y_UP), ...turns };
   const applied = await readingAs(format, () => normaliseFrame(document, frame));
+  for (const node of parsed.spaceFloors ?? []) frameNode(document)?.addChild(node);
   const unit =
     parsed.unit !== undefined
       ? parsed.unit
@@ -96,7 +102,7 @@ export async function readInput(
         : format === 'ifc'
           ? choosableUnit(building?.unit)
           : 'm';
-  const model = { kind, format, document, unit, correction };
+  const model = { kind, format, document, unit, correction, ...(report && { report }) };
   if (building !== undefined) return { ...model, building: moved(building, document) };
   const objects =
     format === 'gltf'

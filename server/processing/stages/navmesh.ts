@@ -15,8 +15,8 @@ import {
 } from 'recast-navigation';
 import { generateSoloNavMesh, type SoloNavMeshGeneratorConfig } from 'recast-navigation/generators';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
-import { coveredFloorInput } from './storeys';
-import { isPassable, isRoof, worldTriangles, type Vec3 } from './world-geometry';
+import { coveredFloorInput, keepSpaceFloorsWhereUndrawn } from './storeys';
+import { isNeverFloor, worldTriangles, type Vec3 } from './world-geometry';
 
 /** A walking adult, in metres and degrees. */
 export const AGENT = { radius: 0.3, height: 1.8, maxClimb: 0.3, maxSlope: 45 } as const;
@@ -59,18 +59,18 @@ const initRecast = () => (ready ??= init());
 
 export async function buildNavMesh(document: Document): Promise<BuiltNavMesh> {
   await initRecast();
-  // Doors are openings: the navmesh is built as if they stood open. Roofs are left out: their
-  // tops are never walked on (and the storey below has its height without them). Floors without
+  // Doors are openings: the navmesh is built as if they stood open. Roofs and suspended ceilings
+  // are left out: their tops are never walked on (and the storey below has its height without
+  // them). Floors without
   // a ceiling overhead are not walkable either, unless the model has no ceilings at all.
+  keepSpaceFloorsWhereUndrawn(document);
   const covered = coveredFloorInput(document, AGENT.maxSlope);
   if (covered.indices.length === 0) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
   let built = generate(covered.positions, covered.indices);
   let ceilings = covered.ceilings;
   if (!built && covered.ceilings) {
     // Ceilings, but no floor under them an adult fits on: the old rule rather than nothing.
-    const { positions, indices } = worldTriangles(document, {
-      skip: (node) => isPassable(node) || isRoof(node),
-    });
+    const { positions, indices } = worldTriangles(document, { skip: isNeverFloor });
     built = generate(positions, indices);
     ceilings = false;
   }

@@ -25,7 +25,7 @@ import { startPosition, type StartPosition } from './start-position';
 import { detectStoreys, floorsOf, type Storey } from './storeys';
 import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
-import { countTriangles, sceneBounds, type Bounds } from './world-geometry';
+import { countTriangles, removeFloorOnly, sceneBounds, type Bounds } from './world-geometry';
 
 /** The stages in the order they run (shared with the app's progress display). */
 export const PIPELINE_STAGES = PROCESSING_STAGES;
@@ -71,8 +71,10 @@ export interface PipelineResult {
    * decision 0037); null where it says nothing.
    */
   building: BuildingInfo | null;
-  /** How the model was read: its format, its unit and the owner's correction applied. */
+  /** How the model was read: its format, its unit, the owner's correction, what was not drawn. */
   model: TourModel;
+  /** What the reading library printed (web-ifc), for the job's log line. */
+  readerLog: string[];
   trianglesIn: number;
   trianglesOut: number;
   /** Draw calls a frame with every storey shown (the scene's primitives): read, and merged. */
@@ -114,7 +116,7 @@ export async function runPipeline(
     return result;
   };
 
-  const { document, building, format, unit, correction } = await stage('read', () =>
+  const { document, building, format, unit, correction, report } = await stage('read', () =>
     readInput(bytes, options.input),
   );
   // glTF-Transform logs every transform at INFO; a worker's log wants only what went wrong.
@@ -124,6 +126,7 @@ export async function runPipeline(
   await stage('simplify', () => simplifyToBudget(document, { maxTriangles: options.maxTriangles }));
   await stage('textures', () => compressTextures(document));
   const navMesh = await stage('navmesh', () => navMeshOrNone(document));
+  removeFloorOnly(document);
   try {
     const placed = building === undefined ? null : navMesh ? onFloor(building, navMesh) : building;
     const plans = await stage('floorPlan', () => {
@@ -135,7 +138,7 @@ export async function runPipeline(
     const thumbnail = await stage('thumbnail', () => thumbnailWebp(document));
     const { bounds, start, entrance } = await stage('start', () =>
       navMesh
-        ? startPosition(document, navMesh, plans.storeys)
+        ? startPosition(document, navMesh, plans.storeys, placed?.rooms)
         : { bounds: sceneBounds(document), start: null, entrance: 0 },
     );
     const svg = navMesh && mainPlan(document, navMesh, plans.perStorey, entrance);
@@ -168,7 +171,13 @@ export async function runPipeline(
       entranceStorey: entrance,
       ceilings: navMesh?.ceilings ?? false,
       building: placed,
-      model: { format, unit, correction },
+      model: {
+        format,
+        unit,
+        correction,
+        ...(report?.undrawn.length && { undrawn: report.undrawn }),
+      },
+      readerLog: report?.log ?? [],
       trianglesIn,
       trianglesOut,
       drawCalls: { uploaded: drawCallsBefore, merged: drawCalls },

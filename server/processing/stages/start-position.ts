@@ -1,14 +1,15 @@
 /**
- * Where a visitor first stands (decision 0033): on the entrance storey (the lowest with walkable
- * floor), at the walkable point nearest the middle of that storey's floor, eye EYE_HEIGHT above
- * it, facing the longest open view: the direction in which a horizontal line of sight at eye
- * height runs furthest before it meets the model.
+ * Where a visitor first stands (decision 0033, 0051): on the entrance storey (the lowest with
+ * walkable floor), eye EYE_HEIGHT above the floor, with MIN_HEADROOM free above it, in the room
+ * the model calls its entrance, else at the most open place of that storey's floor (a room, not
+ * a corridor's end), facing the longest open view: the direction in which a horizontal line of
+ * sight at eye height runs furthest before it meets the model.
  */
 import type { Document } from '@gltf-transform/core';
 import { DoubleSide, Ray, Vector3 } from 'three';
 import type { MeshBVH } from 'three-mesh-bvh';
 import { storeyAtHeight } from '../../../src/contract/storeys';
-import { MIN_WALKABLE_AREA, type BuiltNavMesh } from './navmesh';
+import { MIN_WALKABLE_AREA, type BuiltNavMesh, type WalkableTriangles } from './navmesh';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
 import {
   detectStoreys,
@@ -21,8 +22,20 @@ import {
 import { sceneBounds, type Bounds, type Vec3 } from './world-geometry';
 
 export const EYE_HEIGHT = 1.6;
+/** Free height above the floor where a visitor starts (m): never under a stair or in a void. */
+export const MIN_HEADROOM = 2;
+/** Room kept around the eye where a visitor starts (m). */
+const MIN_CLEARANCE = 0.6;
 /** Compass directions tried for the first view: 32, every 11.25°. */
 export const VIEW_DIRECTIONS = 32;
+/** Places of the entrance storey's floor weighed for the start, at most. */
+const MAX_CANDIDATES = 240;
+/** Sight lines weighed per place, and how far each counts (m). */
+const OPENNESS_DIRECTIONS = 16;
+const OPENNESS_REACH = 8;
+/** Room names that say "the way in", in the languages IFC exports are commonly written in. */
+const ENTRANCE_NAME =
+  /\b(entrance|entry|lobby|foyer|reception|vestibule|eingang|windfang|entr[ée]e|ingresso|entrada|recepci[oó]n|ingang)\b/iu;
 
 export interface StartPosition {
   /** The eye, EYE_HEIGHT above the navmesh. */
@@ -40,22 +53,39 @@ export interface StartResult {
   entrance: number;
 }
 
+/** A named room of the model, on the walkable floor where there is one near. */
+export interface StartRoom {
+  name: string;
+  position: Vec3;
+}
+
 export function startPosition(
   document: Document,
   navMesh: BuiltNavMesh,
   storeys: Storey[] = detectStoreys(navMesh.walkable),
+  rooms: readonly StartRoom[] = [],
   bvh: MeshBVH | null = obstacles(document),
 ): StartResult {
   const bounds = sceneBounds(document);
   const entrance = entranceStorey(storeys, MIN_WALKABLE_AREA);
-  const floor = storeyFloor(navMesh.walkable, storeys, entrance);
   const floors = floorsOf(storeys);
-  const feet = nearestFloor(
-    navMesh,
-    middleOf(floor) ?? centreOf(bounds),
-    bounds,
-    (y) => storeyAtHeight(floors, y) === entrance,
-  );
+  const onEntrance = (point: Vec3) => storeyAtHeight(floors, point[1]) === entrance;
+  const floor = storeyFloor(navMesh.walkable, storeys, entrance);
+  const fallback = nearestFloor(navMesh, middleOf(floor) ?? centreOf(bounds), bounds, onEntrance);
+  const sight = new SightLines(bvh);
+  const standable = (feet: Vec3) => onEntrance(feet) && sight.upward(feet) >= MIN_HEADROOM;
+  const entranceRooms = rooms
+    .filter((room) => ENTRANCE_NAME.test(room.name))
+    .map((room) => room.position);
+  const places = [...placesOn(floor), fallback].filter(standable);
+  const feet =
+    mostOpen(sight, entranceRooms.filter(standable)) ??
+    mostOpen(
+      sight,
+      places.filter((place) => sight.clear(place)),
+    ) ??
+    mostOpen(sight, places) ??
+    fallback;
   const eye: Vec3 = [feet[0], feet[1] + EYE_HEIGHT, feet[2]];
   const [dx, dz] = longestView(bvh, eye, bounds);
   return {
@@ -66,6 +96,80 @@ export function startPosition(
   };
 }
 
+/** Rays from a point into the model (doors open), with how far each runs before a hit. */
+class SightLines {
+  private readonly ray = new Ray(new Vector3(), new Vector3());
+  private readonly point = new Vector3();
+
+  constructor(private readonly bvh: MeshBVH | null) {}
+
+  /** How far a line from `from` towards `direction` runs before it meets the model, or null. */
+  distance(from: Vec3, direction: Vec3, reach: number): number | null {
+    this.ray.origin.set(...from);
+    this.ray.direction.set(...direction);
+    const hit = this.bvh?.raycastFirst(this.ray, DoubleSide, 0, reach);
+    return hit ? hit.distance : null;
+  }
+
+  /** The free height above a point of floor (from a hand's breadth above it, over a rug). */
+  upward(feet: Vec3): number {
+    const lift = 0.05;
+    const free = this.distance([feet[0], feet[1] + lift, feet[2]], [0, 1, 0], MIN_HEADROOM * 4);
+    return free === null ? Infinity : free + lift;
+  }
+
+  /** Whether nothing is within MIN_CLEARANCE of the eye: not in a doorway, not against a wall. */
+  clear(feet: Vec3): boolean {
+    this.point.set(feet[0], feet[1] + EYE_HEIGHT, feet[2]);
+    return !this.bvh?.closestPointToPoint(this.point, undefined, 0, MIN_CLEARANCE);
+  }
+
+  /**
+   * How roomy a place is at eye height: the mean of the shortest quarter of its sight lines (each
+   * up to OPENNESS_REACH). Long in a room's middle; short in a corridor, whatever its length and
+   * however many doors open off it.
+   */
+  openness(feet: Vec3): number {
+    const eye: Vec3 = [feet[0], feet[1] + EYE_HEIGHT, feet[2]];
+    const runs: number[] = [];
+    for (let i = 0; i < OPENNESS_DIRECTIONS; i += 1) {
+      const angle = (2 * Math.PI * i) / OPENNESS_DIRECTIONS;
+      const direction: Vec3 = [Math.sin(angle), 0, -Math.cos(angle)];
+      runs.push(this.distance(eye, direction, OPENNESS_REACH) ?? OPENNESS_REACH);
+    }
+    const shorter = runs.sort((a, b) => a - b).slice(0, OPENNESS_DIRECTIONS / 4);
+    return shorter.reduce((sum, run) => sum + run, 0) / shorter.length;
+  }
+}
+
+/** The most open of `places`, or null for none. */
+function mostOpen(sight: SightLines, places: readonly Vec3[]): Vec3 | null {
+  let best: Vec3 | null = null;
+  let bestOpenness = -1;
+  for (const place of places) {
+    const openness = sight.openness(place);
+    if (openness > bestOpenness) [best, bestOpenness] = [place, openness];
+  }
+  return best;
+}
+
+/** Up to MAX_CANDIDATES walkable places spread over a floor: its triangles' middles. */
+function placesOn({ positions, indices }: WalkableTriangles): Vec3[] {
+  const triangles = Math.floor(indices.length / 3);
+  const stride = Math.max(1, Math.ceil(triangles / MAX_CANDIDATES));
+  const places: Vec3[] = [];
+  for (let triangle = 0; triangle < triangles; triangle += stride) {
+    const middle: Vec3 = [0, 0, 0];
+    for (let k = 0; k < 3; k += 1) {
+      const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
+      for (let axis = 0; axis < 3; axis += 1)
+        middle[axis] = (middle[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
+    }
+    places.push(middle);
+  }
+  return places;
+}
+
 const centreOf = (bounds: Bounds): Vec3 => [
   (bounds.min[0] + bounds.max[0]) / 2,
   bounds.min[1],
@@ -73,7 +177,7 @@ const centreOf = (bounds: Bounds): Vec3 => [
 ];
 
 /** The area-weighted middle of a floor, or null for none. */
-function middleOf({ positions, indices }: { positions: number[]; indices: number[] }): Vec3 | null {
+function middleOf({ positions, indices }: WalkableTriangles): Vec3 | null {
   const sum: Vec3 = [0, 0, 0];
   let total = 0;
   for (let i = 0; i + 2 < indices.length; i += 3) {
@@ -103,7 +207,7 @@ function nearestFloor(
   navMesh: BuiltNavMesh,
   centre: Vec3,
   bounds: Bounds,
-  onEntrance: (y: number) => boolean,
+  onEntrance: (point: Vec3) => boolean,
 ): Vec3 {
   const reach = Math.max(bounds.max[0] - bounds.min[0], bounds.max[2] - bounds.min[2]);
   const height = bounds.max[1] - bounds.min[1];
@@ -115,7 +219,7 @@ function nearestFloor(
     { x: reach, y: height, z: reach },
   ]) {
     const point = navMesh.closestPoint(centre, extents);
-    if (point && onEntrance(point[1])) return point;
+    if (point && onEntrance(point)) return point;
     elsewhere ??= point;
   }
   if (elsewhere) return elsewhere;
@@ -129,15 +233,13 @@ function nearestFloor(
  */
 export function longestView(bvh: MeshBVH | null, eye: Vec3, bounds: Bounds): [number, number] {
   const reach = Math.hypot(bounds.max[0] - bounds.min[0], bounds.max[2] - bounds.min[2]) + 1;
-  const ray = new Ray(new Vector3(...eye), new Vector3());
+  const sight = new SightLines(bvh);
   let best: [number, number] = [0, -1];
   let bestDistance = -1;
   for (let i = 0; i < VIEW_DIRECTIONS; i += 1) {
     const angle = (2 * Math.PI * i) / VIEW_DIRECTIONS;
     const direction: [number, number] = [Math.sin(angle), -Math.cos(angle)];
-    ray.direction.set(direction[0], 0, direction[1]);
-    const hit = bvh?.raycastFirst(ray, DoubleSide, 0, reach);
-    const distance = hit ? hit.distance : 0;
+    const distance = sight.distance(eye, [direction[0], 0, direction[1]], reach) ?? 0;
     if (distance > bestDistance + 1e-6) {
       best = direction;
       bestDistance = distance;

@@ -1,8 +1,9 @@
 /**
  * Storeys and cover (issue 17, point 4; decision 0033). A floor is walkable only where a ceiling
  * is overhead: roofs, terrace tops and other surfaces open to the sky are never walked on nor the
- * start. A model with no ceilings anywhere (an open-topped scan, a plan extruded from DXF) keeps
- * the old rule, every upward surface an adult fits on. Storeys are the IFC's own where it has
+ * start. A model with no ceilings anywhere (an open-topped scan, a plan extruded from DXF) is
+ * walked on its ground: every upward surface an adult fits on that is not up on the model (a
+ * roof, the top of a closed shell). Storeys are the IFC's own where it has
  * them, else clusters of walkable floor heights.
  */
 import type { Document } from '@gltf-transform/core';
@@ -11,8 +12,10 @@ import { MeshBVH } from 'three-mesh-bvh';
 import { storeyAtHeight } from '../../../src/contract/storeys';
 import type { WalkableTriangles } from './navmesh';
 import {
+  isFloorOnly,
+  isNeverFloor,
   isPassable,
-  isRoof,
+  removeFloorOnly,
   sceneBounds,
   worldTriangles,
   type Vec3,
@@ -41,18 +44,25 @@ const STOREY_MIN_AREA = 2;
 const HEIGHT_BIN = 0.1;
 
 export interface CoveredInput extends WorldTriangles {
-  /** Whether any floor had a ceiling: false means the old rule (every upward surface) applies. */
+  /** Whether any floor had a ceiling: false means the ground is walked on (see coveredFloorInput). */
   ceilings: boolean;
 }
 
-/** Whether a floor point has a ceiling overhead (CEILING_MIN to CEILING_MAX above it). */
+/** Where a floor point stands: under a ceiling, and over more of the model. */
 export interface CeilingTest {
+  /** Whether a ceiling is overhead (CEILING_MIN to CEILING_MAX above it). */
   covered(point: Vec3): boolean;
+  /**
+   * Whether the point is up on the model rather than on the ground: more of the model lies more
+   * than STOREY_SEPARATION below it (a roof over a storey, the top of a shell), or nothing does
+   * but the model reaches more than 2 × STOREY_SEPARATION lower (a roof on columns).
+   */
+  raised(point: Vec3): boolean;
 }
 
 /** The drawn model (doors left out: they are open) as a ray-cast structure. */
 export function obstacles(document: Document): MeshBVH | null {
-  const world = worldTriangles(document, { skip: isPassable });
+  const world = worldTriangles(document, { skip: (node) => isPassable(node) || isFloorOnly(node) });
   if (world.indices.length === 0) return null;
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(world.positions, 3));
@@ -60,34 +70,76 @@ export function obstacles(document: Document): MeshBVH | null {
   return new MeshBVH(geometry);
 }
 
-export function ceilingTest(bvh: MeshBVH | null): CeilingTest {
-  const ray = new Ray(new Vector3(), new Vector3(0, 1, 0));
+export function ceilingTest(bvh: MeshBVH | null, bottom = -Infinity): CeilingTest {
+  const ray = new Ray(new Vector3(), new Vector3());
+  const hits = (origin: Vec3, up: 1 | -1, near: number, far: number) => {
+    if (!bvh) return false;
+    ray.origin.set(...origin);
+    ray.direction.set(0, up, 0);
+    return bvh.raycastFirst(ray, DoubleSide, near, far) != null;
+  };
   return {
-    covered: ([x, y, z]) => {
-      if (!bvh) return false;
-      ray.origin.set(x, y + RAY_START, z);
-      const hit = bvh.raycastFirst(ray, DoubleSide, CEILING_MIN - RAY_START, CEILING_MAX);
-      return hit !== null && hit !== undefined;
-    },
+    covered: ([x, y, z]) => hits([x, y + RAY_START, z], 1, CEILING_MIN - RAY_START, CEILING_MAX),
+    raised: ([x, y, z]) =>
+      hits([x, y, z], -1, STOREY_SEPARATION, Infinity) || y - bottom > 2 * STOREY_SEPARATION,
   };
 }
 
+/** A space's floor counts as drawn where the model has a surface this close above or below (m). */
+const DRAWN_FLOOR_REACH = 0.3;
+/** Space floors checked against the drawn model, at most. */
+const SPACE_FLOOR_SAMPLES = 2_000;
+
 /**
- * The navmesh's input (doors and IFC roofs left out) with every upward triangle that has no
- * ceiling turned face-down, so that recast keeps it as an obstacle but never as floor. Long
- * triangles are split first, so that a floor running out from under a roof onto a terrace is cut
- * where the roof ends (to within SAMPLE_EDGE). Without MIN_COVERED_AREA of covered floor the
- * input is returned as it was.
+ * The IFC spaces' floors (floor-only nodes) are kept only where the model draws no floors (an
+ * architectural export whose slabs are in the structural model): where it draws them, the spaces'
+ * own would only add their margins across stairwells.
+ */
+export function keepSpaceFloorsWhereUndrawn(document: Document): void {
+  const spaces = worldTriangles(document, { skip: (node) => !isFloorOnly(node) });
+  const triangles = Math.floor(spaces.indices.length / 3);
+  if (triangles === 0) return;
+  const bvh = obstacles(document);
+  const ray = new Ray(new Vector3(), new Vector3(0, -1, 0));
+  const stride = Math.max(1, Math.ceil(triangles / SPACE_FLOOR_SAMPLES));
+  let sampled = 0;
+  let drawn = 0;
+  for (let triangle = 0; triangle < triangles; triangle += stride) {
+    const [a, b, c] = [0, 1, 2].map((k) => {
+      const vertex = (spaces.indices[triangle * 3 + k] ?? 0) * 3;
+      return [0, 1, 2].map((axis) => spaces.positions[vertex + axis] ?? 0) as Vec3;
+    }) as [Vec3, Vec3, Vec3];
+    const area = areaOf(a, b, c);
+    ray.origin.set(
+      (a[0] + b[0] + c[0]) / 3,
+      (a[1] + b[1] + c[1]) / 3 + DRAWN_FLOOR_REACH,
+      (a[2] + b[2] + c[2]) / 3,
+    );
+    sampled += area;
+    if (bvh?.raycastFirst(ray, DoubleSide, 0, 2 * DRAWN_FLOOR_REACH)) drawn += area;
+  }
+  if (drawn >= sampled / 2) removeFloorOnly(document);
+}
+
+/**
+ * The navmesh's input (doors, IFC roofs and suspended ceilings left out) with every upward
+ * triangle that is no floor turned face-down, so that recast keeps it as an obstacle but never as
+ * floor. Where the model has MIN_COVERED_AREA of floor under a ceiling, floor without one is no
+ * floor (a roof, a terrace). Where it has not (an open-topped scan, a plan extruded from DXF, a
+ * steel frame), floor up on the model is none (a roof, the top of a closed shell): what is left is
+ * the ground, or nothing, and the model becomes an object. Long triangles are split first, so
+ * that a floor running out from under a roof onto a terrace is cut where the roof ends (to within
+ * SAMPLE_EDGE).
  */
 export function coveredFloorInput(document: Document, maxSlope: number): CoveredInput {
-  const input = worldTriangles(document, { skip: (node) => isPassable(node) || isRoof(node) });
-  const test = ceilingTest(obstacles(document));
-  const minNormalY = Math.cos((maxSlope * Math.PI) / 180);
+  const input = worldTriangles(document, { skip: isNeverFloor });
   const bounds = sceneBounds(document);
+  const test = ceilingTest(obstacles(document), bounds.min[1]);
+  const minNormalY = Math.cos((maxSlope * Math.PI) / 180);
   const extent = Math.max(bounds.max[0] - bounds.min[0], bounds.max[2] - bounds.min[2]);
   const edge = Math.max(SAMPLE_EDGE, extent / Math.sqrt(MAX_SAMPLES / 4));
-  const positions: number[] = Array.from(input.positions);
-  const indices: number[] = [];
+  const steep: number[] = [];
+  const floor: { corners: [Vec3, Vec3, Vec3]; centroid: Vec3; covered: boolean }[] = [];
   let coveredArea = 0;
   const corner = (index: number): Vec3 => {
     const vertex = (input.indices[index] ?? 0) * 3;
@@ -98,35 +150,36 @@ export function coveredFloorInput(document: Document, maxSlope: number): Covered
     ];
   };
   for (let i = 0; i + 2 < input.indices.length; i += 3) {
-    const a = corner(i);
-    const b = corner(i + 1);
-    const c = corner(i + 2);
-    const normal = normalOf(a, b, c);
+    const corners: [Vec3, Vec3, Vec3] = [corner(i), corner(i + 1), corner(i + 2)];
+    const normal = normalOf(...corners);
     if (normal === null || normal[1] < minNormalY) {
-      indices.push(input.indices[i] ?? 0, input.indices[i + 1] ?? 0, input.indices[i + 2] ?? 0);
+      steep.push(input.indices[i] ?? 0, input.indices[i + 1] ?? 0, input.indices[i + 2] ?? 0);
       continue;
     }
-    for (const [p, q, r] of split([a, b, c], edge)) {
-      const base = positions.length / 3;
-      positions.push(...p, ...q, ...r);
+    for (const [p, q, r] of split(corners, edge)) {
       const centroid: Vec3 = [
         (p[0] + q[0] + r[0]) / 3,
         (p[1] + q[1] + r[1]) / 3,
         (p[2] + q[2] + r[2]) / 3,
       ];
-      if (test.covered(centroid)) {
-        coveredArea += areaOf(p, q, r);
-        indices.push(base, base + 1, base + 2);
-      } else {
-        indices.push(base, base + 2, base + 1);
-      }
+      const covered = test.covered(centroid);
+      if (covered) coveredArea += areaOf(p, q, r);
+      floor.push({ corners: [p, q, r], centroid, covered });
     }
   }
-  if (coveredArea < MIN_COVERED_AREA) return { ...input, ceilings: false };
+  const ceilings = coveredArea >= MIN_COVERED_AREA;
+  const positions: number[] = Array.from(input.positions);
+  const indices = steep;
+  for (const { corners, centroid, covered } of floor) {
+    const base = positions.length / 3;
+    positions.push(...corners[0], ...corners[1], ...corners[2]);
+    const walkable = ceilings ? covered : !test.raised(centroid);
+    indices.push(base, base + (walkable ? 1 : 2), base + (walkable ? 2 : 1));
+  }
   return {
     positions: Float32Array.from(positions),
     indices: Uint32Array.from(indices),
-    ceilings: true,
+    ceilings,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Document, Node, Primitive, Scene } from '@gltf-transform/core';
 import { getBounds } from '@gltf-transform/functions';
-import { PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
+import { CEILING_EXTRA, FLOOR_ONLY_EXTRA, PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
 
 const TRIANGLES = 4;
 
@@ -70,6 +70,25 @@ export const isPassable = (node: Node): boolean => node.getExtras()[PASSABLE_EXT
 
 /** Roofs (marked by the IFC reader): never floors. */
 export const isRoof = (node: Node): boolean => node.getExtras()[ROOF_EXTRA] === true;
+
+/** Suspended ceilings (marked by the IFC reader): cover, never floors. */
+export const isCeiling = (node: Node): boolean => node.getExtras()[CEILING_EXTRA] === true;
+
+/** Floors the model does not draw (IFC spaces' bottoms): walked on, never drawn nor obstacles. */
+export const isFloorOnly = (node: Node): boolean => node.getExtras()[FLOOR_ONLY_EXTRA] === true;
+
+/** Never walked on: doors (walked through), roofs and suspended ceilings. */
+export const isNeverFloor = (node: Node): boolean =>
+  isPassable(node) || isRoof(node) || isCeiling(node);
+
+/** Removes the floor-only nodes once the navmesh is built: they are never drawn. */
+export function removeFloorOnly(document: Document): void {
+  for (const node of document.getRoot().listNodes())
+    if (isFloorOnly(node)) {
+      node.getMesh()?.dispose();
+      node.dispose();
+    }
+}
 
 /** A triangle primitive drawn by the scene, in world space; its indices count its own vertices. */
 export interface WorldPrimitive extends WorldTriangles {

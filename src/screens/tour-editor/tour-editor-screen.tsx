@@ -31,6 +31,7 @@ import {
   type EditorSnapshot,
 } from './editor-props';
 import { ObjectTourNotice } from './object-tour-notice';
+import { UndrawnNotice } from './undrawn-notice';
 import { SharePanel } from './share-panel';
 import { ServerDataGate } from '../app/app-services';
 import { BrandingPanel } from './branding-panel';
@@ -240,6 +241,7 @@ function ReadyEditor({
     <div className="tour-editor">
       <EditorActionBar snapshot={snapshot} send={send} />
       <ObjectTourNotice tour={tour} />
+      <UndrawnNotice tour={tour} />
       <ViewerStage
         tour={tour}
         viewerRef={viewerRef}
