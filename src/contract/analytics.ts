@@ -142,8 +142,9 @@ export const AnalyticsSummarySchema = v.object({
 export type AnalyticsSummary = v.InferOutput<typeof AnalyticsSummarySchema>;
 
 /**
- * The named places whose visits are counted as "rooms visited": the rooms the model declared
- * (IFC), or, in a tour without them, its destinations (each usually a room, as in the demo).
+ * The named places whose visits are counted as "rooms visited", and whose names the viewer shows
+ * as room labels: the rooms the model declared (IFC), or, in a tour without them, its
+ * destinations (each usually a room, as in the demo).
  */
 export function visitPlaces(
   tour: Pick<PublicTourView, 'building' | 'destinations'>,

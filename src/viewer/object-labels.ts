@@ -6,7 +6,8 @@
  * assistive technology: the toolbar's Labels button says whether they are on.
  */
 import { Vector3, type Camera, type Object3D } from 'three';
-import { overlayName, placeOverlay } from './overlay-position';
+import type { LabelBox } from './label-layout';
+import { overlayName, placeLabels } from './overlay-position';
 import { distanceToSurface } from './picking';
 import { toThree } from './tour-frame';
 import type { ViewerObjectLabel } from './types';
@@ -21,8 +22,18 @@ const OWN_DEPTH = 1.2;
 
 export interface ObjectLabels {
   setShown(shown: boolean): void;
-  /** Per frame: places the labels of `storey` where they are on screen (walk: if seen). */
-  place(camera: Camera, width: number, height: number, storey: number, walking: boolean): void;
+  /**
+   * Per frame: places the labels of `storey` where they are on screen (walk: if seen), where
+   * they overlap none of `placed` (which gains them).
+   */
+  place(
+    camera: Camera,
+    width: number,
+    height: number,
+    storey: number,
+    walking: boolean,
+    placed: LabelBox[],
+  ): void;
   dispose(): void;
 }
 
@@ -64,15 +75,17 @@ export function createObjectLabels(
     setShown: (next) => {
       shown = next;
     },
-    place: (camera, width, height, storey, walking) => {
+    place: (camera, width, height, storey, walking, placed) => {
       if (shown && walking && labels.length > 0) checkSight(camera);
-      for (const label of labels) {
-        const hidden =
+      const overlay = labels.map((label) => ({
+        element: label.element,
+        point: label.point,
+        hidden:
           !shown ||
           label.storey !== storey ||
-          (walking && (!label.inSight || label.point.distanceTo(camera.position) > WALK_RANGE));
-        placeOverlay(label.element, label.point, camera, width, height, { within: 1, hidden });
-      }
+          (walking && (!label.inSight || label.point.distanceTo(camera.position) > WALK_RANGE)),
+      }));
+      placeLabels(overlay, camera, width, height, placed);
     },
     dispose: () => {
       for (const label of labels) label.element.remove();

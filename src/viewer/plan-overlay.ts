@@ -1,7 +1,8 @@
 /**
  * The floor plan's walls over the floor plan mode: processing draws them in an SVG in metres
  * (x right, z down, the viewBox is the model's box), so the picture lies on the model 1:1. Only
- * the walls are kept (the walkable fill would hide the floor's own look). The SVG is drawn as an
+ * the walls are kept (the walkable fill would hide the floor's own look; room names are labels
+ * over the canvas, which stay readable whatever the zoom). The SVG is drawn as an
  * image, never put in the page.
  */
 import {
@@ -35,7 +36,8 @@ export async function loadPlanOverlay(
   const box = planBoxOf(root);
   if (!box) return null;
   const { x, z, width, depth } = box;
-  for (const walkable of root.querySelectorAll('.walkable')) walkable.remove();
+  // The walls only: room names are screen labels (room-labels.ts), readable at any zoom.
+  for (const drawn of root.querySelectorAll('.walkable, .room')) drawn.remove();
   const image = await svgImage(new XMLSerializer().serializeToString(root));
   const mesh = new Mesh(new PlaneGeometry(width, depth), planMaterial(image, width / depth));
   mesh.rotation.x = -Math.PI / 2;

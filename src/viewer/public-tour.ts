@@ -1,4 +1,5 @@
 /** A public tour (GET /public/tours/:slug) as the viewer takes it. */
+import { visitPlaces } from '../contract/analytics';
 import type { PublicTourView } from '../contract/tours';
 import type { ViewerObjectLabel, ViewerTour } from './types';
 
@@ -29,7 +30,7 @@ export function viewerTourOf(tour: PublicTourView, translate: Translate): Viewer
       floorPlanUrl,
       entrance,
     })),
-    rooms: tour.building?.rooms.map(({ name, position }) => ({ name, position })) ?? [],
+    rooms: visitPlaces(tour),
     objects: objectLabelsOf(tour, translate),
     bounds: tour.bounds,
     startPosition: tour.startPosition,

@@ -11,7 +11,8 @@ import { createFrameQuality } from './frame-quality';
 import { cutPlane, loadTour, type LoadedTour } from './loaded-tour';
 import { createMarkers } from './markers';
 import { createObjectLabels, type ObjectLabels } from './object-labels';
-import { createRoomLabels, type RoomLabels } from './room-labels';
+import type { LabelBox } from './label-layout';
+import { createRoomLabels, planLabelScale, type RoomLabels } from './room-labels';
 import { distanceToSurface, mostOpenYaw, pickSurface } from './picking';
 import { createRouteLine } from './route-line';
 import { createStage, disposeStage, drawAtResolution, lightAsARoom, resizeStage } from './stage';
@@ -208,11 +209,15 @@ export function createTourViewer(
     }
     renderer.render(stage.scene, camera);
     markers.place(camera, container.clientWidth, container.clientHeight, mode === 'walk');
+    // Room names first: an object's label gives way to them.
+    const placed: LabelBox[] = [];
     roomLabels?.place(
       camera,
       container.clientWidth,
       container.clientHeight,
-      mode === 'dollhouse' ? storey : null,
+      mode === 'walk' ? null : storey,
+      placed,
+      mode === 'floorPlan' ? planLabelScale(camera, container.clientHeight) : 1,
     );
     objectLabels?.place(
       camera,
@@ -220,6 +225,7 @@ export function createTourViewer(
       container.clientHeight,
       storey,
       mode === 'walk',
+      placed,
     );
     measureLayer?.place(camera, container.clientWidth, container.clientHeight);
     if (!drawnFirstFrame) {

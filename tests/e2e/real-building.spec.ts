@@ -3,7 +3,8 @@
  * exported by ArchiCAD 14 as IFC2X3 (from Debian's assimp-testmodels, tests/corpus), uploaded,
  * processed and published through the real server, then opened by a visitor in Chromium. The
  * visitor starts indoors on the ground storey, both storeys are offered, each storey has its own
- * floor plan, the dollhouse names the rooms of the storey shown, and a preview of the entrance
+ * floor plan, the dollhouse and the plan name the rooms of the storey shown in labels readable on
+ * a phone that never overlap, and a preview of the entrance
  * storey comes before the whole model. The screenshots are attached
  * to the test's report and kept in its output folder.
  */
@@ -74,11 +75,40 @@ test.describe('a real building: FZK-Haus (IFC2X3, ArchiCAD 14)', () => {
     expect(differingShare(groundPlan, await canvasPixels(canvas))).toBeGreaterThan(0.02);
     await attachView(page, 'floor plan, upper storey');
 
+    // The plan names its rooms as labels over the canvas, readable on a phone: the upper
+    // storey's Galerie, at 375 px wide, at least 11 px high, none overlapping another.
+    const room = (name: string) => page.locator('.viewer-room-label', { hasText: name });
+    await page.setViewportSize({ width: 375, height: 700 });
+    await expect(room('Galerie')).toBeVisible();
+    await expect(room('Küche')).toBeHidden();
+    await expectReadableLabels(page);
+    await attachView(page, 'floor plan, upper storey, phone');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Dollhouse' }).click();
     await storey.selectOption({ label: STOREYS[0] });
-    const room = (name: string) => page.locator('.viewer-room-label', { hasText: name });
     await expect(room('Küche')).toBeVisible();
     await expect(room('Galerie')).toBeHidden();
+    await expectReadableLabels(page);
     await attachView(page, 'dollhouse, ground storey');
   });
 });
+
+/** The room labels shown: each at least 11 px high in its font, no two overlapping. */
+async function expectReadableLabels(page: Page) {
+  const boxes = await page.locator('.viewer-room-label:visible').evaluateAll((labels) =>
+    labels.map((label) => ({
+      box: label.getBoundingClientRect().toJSON() as DOMRect,
+      fontSize: parseFloat(getComputedStyle(label).fontSize),
+    })),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const { fontSize } of boxes) expect(fontSize).toBeGreaterThanOrEqual(11);
+  boxes.forEach(({ box: a }, index) => {
+    for (const { box: b } of boxes.slice(index + 1)) {
+      const apart =
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart).toBe(true);
+    }
+  });
+}
