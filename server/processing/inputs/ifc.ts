@@ -6,8 +6,11 @@
  * its doors, windows, stairs and furniture as labelled objects.
  *
  * Doors are kept in the model but marked passable (extras `roomwalk.passable`): the navmesh is
- * built without them, so a doorway is an opening to walk through. Spaces and openings are not
- * drawn (web-ifc does not stream them); spaces only give room names and positions.
+ * built without them, so a doorway is an opening to walk through. Suspended ceilings are marked
+ * too: cover, never floor. Spaces and openings are not drawn (web-ifc does not stream them);
+ * spaces give room names and positions, and their bottoms floors to walk on where the model draws
+ * none (decision 0051). What web-ifc prints is heard here: its triangulation failures are counted
+ * per element for the owner, its lines kept for the log.
  *
  * Work budgets: the products are meshed in batches and the triangle count is checked between
  * batches, so a file that would exceed the face limit stops early; web-ifc's memory is the

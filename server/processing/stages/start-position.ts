@@ -1,9 +1,10 @@
 /**
  * Where a visitor first stands (decision 0033, 0051): on the entrance storey (the lowest with
  * walkable floor), eye EYE_HEIGHT above the floor, with MIN_HEADROOM free above it, in the room
- * the model calls its entrance, else at the most open place of that storey's floor (a room, not
- * a corridor's end), facing the longest open view: the direction in which a horizontal line of
- * sight at eye height runs furthest before it meets the model.
+ * the model calls its entrance where it is roomy, else at the most open place of that storey's
+ * floor (a room, not a corridor's end), facing the longest open view: the direction in which a
+ * horizontal line of sight at eye height runs furthest before it meets the model, closed doors
+ * included.
  */
 import type { Document } from '@gltf-transform/core';
 import { DoubleSide, Ray, Vector3 } from 'three';
@@ -24,6 +25,9 @@ import { sceneBounds, type Bounds, type Vec3 } from './world-geometry';
 export const EYE_HEIGHT = 1.6;
 /** Free height above the floor where a visitor starts (m): never under a stair or in a void. */
 export const MIN_HEADROOM = 2;
+/** The room the model calls its entrance is the start where it has a view this long (m): a lobby
+ * does, a vestibule between two closed doors does not. */
+const MIN_VIEW_AHEAD = 3;
 /** Room kept around the eye where a visitor starts (m). */
 const MIN_CLEARANCE = 0.6;
 /** Compass directions tried for the first view: 32, every 11.25°. */
@@ -64,7 +68,7 @@ export function startPosition(
   navMesh: BuiltNavMesh,
   storeys: Storey[] = detectStoreys(navMesh.walkable),
   rooms: readonly StartRoom[] = [],
-  bvh: MeshBVH | null = obstacles(document),
+  bvh: MeshBVH | null = obstacles(document, 'closed'),
 ): StartResult {
   const bounds = sceneBounds(document);
   const entrance = entranceStorey(storeys, MIN_WALKABLE_AREA);
@@ -76,7 +80,8 @@ export function startPosition(
   const standable = (feet: Vec3) => onEntrance(feet) && sight.upward(feet) >= MIN_HEADROOM;
   const entranceRooms = rooms
     .filter((room) => ENTRANCE_NAME.test(room.name))
-    .map((room) => room.position);
+    .map((room) => room.position)
+    .filter((place) => longestView(sight, eyeAbove(place), bounds).distance >= MIN_VIEW_AHEAD);
   const places = [...placesOn(floor), fallback].filter(standable);
   const feet =
     mostOpen(sight, entranceRooms.filter(standable)) ??
@@ -86,8 +91,8 @@ export function startPosition(
     ) ??
     mostOpen(sight, places) ??
     fallback;
-  const eye: Vec3 = [feet[0], feet[1] + EYE_HEIGHT, feet[2]];
-  const [dx, dz] = longestView(bvh, eye, bounds);
+  const eye = eyeAbove(feet);
+  const [dx, dz] = longestView(sight, eye, bounds).direction;
   return {
     bounds,
     start: { position: eye, lookAt: [eye[0] + dx, eye[1], eye[2] + dz] },
@@ -95,6 +100,8 @@ export function startPosition(
     entrance,
   };
 }
+
+const eyeAbove = (feet: Vec3): Vec3 => [feet[0], feet[1] + EYE_HEIGHT, feet[2]];
 
 /** Rays from a point into the model (doors open), with how far each runs before a hit. */
 class SightLines {
@@ -130,7 +137,7 @@ class SightLines {
    * however many doors open off it.
    */
   openness(feet: Vec3): number {
-    const eye: Vec3 = [feet[0], feet[1] + EYE_HEIGHT, feet[2]];
+    const eye = eyeAbove(feet);
     const runs: number[] = [];
     for (let i = 0; i < OPENNESS_DIRECTIONS; i += 1) {
       const angle = (2 * Math.PI * i) / OPENNESS_DIRECTIONS;
@@ -226,24 +233,25 @@ function nearestFloor(
   throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
 }
 
+/** The longest view from an eye: its unit x/z direction, and how far it runs (0: nowhere). */
+interface View {
+  direction: [number, number];
+  distance: number;
+}
+
 /**
- * The unit x/z direction in which a horizontal line of sight from the eye runs furthest before
- * it meets the model. One that meets nothing has left the building (an open door, a missing
- * wall): it counts as no view at all, so a visitor starts facing into the rooms.
+ * The direction in which a horizontal line of sight from the eye runs furthest before it meets
+ * the model. One that meets nothing has left the building (an open door, a missing wall): it
+ * counts as no view at all, so a visitor starts facing into the rooms.
  */
-export function longestView(bvh: MeshBVH | null, eye: Vec3, bounds: Bounds): [number, number] {
+function longestView(sight: SightLines, eye: Vec3, bounds: Bounds): View {
   const reach = Math.hypot(bounds.max[0] - bounds.min[0], bounds.max[2] - bounds.min[2]) + 1;
-  const sight = new SightLines(bvh);
-  let best: [number, number] = [0, -1];
-  let bestDistance = -1;
+  let best: View = { direction: [0, -1], distance: -1 };
   for (let i = 0; i < VIEW_DIRECTIONS; i += 1) {
     const angle = (2 * Math.PI * i) / VIEW_DIRECTIONS;
     const direction: [number, number] = [Math.sin(angle), -Math.cos(angle)];
     const distance = sight.distance(eye, [direction[0], 0, direction[1]], reach) ?? 0;
-    if (distance > bestDistance + 1e-6) {
-      best = direction;
-      bestDistance = distance;
-    }
+    if (distance > best.distance + 1e-6) best = { direction, distance };
   }
   return best;
 }

@@ -60,9 +60,14 @@ export interface CeilingTest {
   raised(point: Vec3): boolean;
 }
 
-/** The drawn model (doors left out: they are open) as a ray-cast structure. */
-export function obstacles(document: Document): MeshBVH | null {
-  const world = worldTriangles(document, { skip: (node) => isPassable(node) || isFloorOnly(node) });
+/**
+ * The drawn model as a ray-cast structure: doors left out (they are open to walk through), or
+ * kept where `doors` says 'closed' (what one sees: a door hides the room behind it).
+ */
+export function obstacles(document: Document, doors: 'open' | 'closed' = 'open'): MeshBVH | null {
+  const world = worldTriangles(document, {
+    skip: (node) => isFloorOnly(node) || (doors === 'open' && isPassable(node)),
+  });
   if (world.indices.length === 0) return null;
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(world.positions, 3));
