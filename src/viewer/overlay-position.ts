@@ -25,7 +25,7 @@ export function overlayName(overlay: HTMLElement, className: string, text: strin
 }
 
 /** Where `point` falls on a canvas `width` × `height` (CSS pixels); null: behind, or beyond `within`. */
-export function screenPoint(
+function screenPoint(
   point: Vector3,
   camera: Camera,
   width: number,
