@@ -169,6 +169,8 @@ test.describe('the public tour viewer', () => {
       'aria-pressed',
       'true',
     );
+    // The apartment's model names no rooms: its destination is the room the dollhouse labels.
+    await expect(page.locator('.viewer-room-label', { hasText: DESTINATION })).toBeVisible();
     await page.getByRole('button', { name: 'Navigate to…' }).focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('region', { name: 'Navigate to…' });

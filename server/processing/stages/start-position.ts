@@ -82,7 +82,8 @@ export function startPosition(
     .filter((room) => ENTRANCE_NAME.test(room.name))
     .map((room) => room.position)
     .filter((place) => longestView(sight, eyeAbove(place), bounds).distance >= MIN_VIEW_AHEAD);
-  const places = [...placesOn(floor), fallback].filter(standable);
+  // The middle first: among places equally roomy (an open field), the first is kept.
+  const places = [fallback, ...placesOn(floor)].filter(standable);
   const feet =
     mostOpen(sight, entranceRooms.filter(standable)) ??
     mostOpen(
@@ -149,7 +150,7 @@ class SightLines {
   }
 }
 
-/** The most open of `places`, or null for none. */
+/** The most open of `places` (the first of equals), or null for none. */
 function mostOpen(sight: SightLines, places: readonly Vec3[]): Vec3 | null {
   let best: Vec3 | null = null;
   let bestOpenness = -1;
