@@ -15,8 +15,8 @@ import {
 } from 'recast-navigation';
 import { generateSoloNavMesh, type SoloNavMeshGeneratorConfig } from 'recast-navigation/generators';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
-import { coveredFloorInput, keepSpaceFloorsWhereUndrawn } from './storeys';
-import { isNeverFloor, worldTriangles, type Vec3 } from './world-geometry';
+import { coveredFloorInput, keepSpaceFloorsWhereUndrawn, obstacles } from './storeys';
+import { isNeverFloor, triangleMiddle, worldTriangles, type Vec3 } from './world-geometry';
 
 /** A walking adult, in metres and degrees. */
 export const AGENT = { radius: 0.3, height: 1.8, maxClimb: 0.3, maxSlope: 45 } as const;
@@ -63,8 +63,10 @@ export async function buildNavMesh(document: Document): Promise<BuiltNavMesh> {
   // are left out: their tops are never walked on (and the storey below has its height without
   // them). Floors without
   // a ceiling overhead are not walkable either, unless the model has no ceilings at all.
-  keepSpaceFloorsWhereUndrawn(document);
-  const covered = coveredFloorInput(document, AGENT.maxSlope);
+  // The same obstacles before and after: space floors are never obstacles.
+  const drawn = obstacles(document);
+  keepSpaceFloorsWhereUndrawn(document, drawn);
+  const covered = coveredFloorInput(document, AGENT.maxSlope, drawn);
   if (covered.indices.length === 0) throw new ProcessingError(NO_WALKABLE_FLOOR_MESSAGE);
   let built = generate(covered.positions, covered.indices);
   let ceilings = covered.ceilings;
@@ -165,14 +167,7 @@ function pointsInLargestAreas({ positions, indices }: WalkableTriangles): Vec3[]
   const points: Vec3[] = [];
   for (const [root] of kept) {
     const triangle = triangleRoots.findIndex((key) => find(key) === root);
-    if (triangle < 0) continue;
-    const centroid: Vec3 = [0, 0, 0];
-    for (let k = 0; k < 3; k += 1) {
-      const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
-      for (let axis = 0; axis < 3; axis += 1)
-        centroid[axis] = (centroid[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
-    }
-    points.push(centroid);
+    if (triangle >= 0) points.push(triangleMiddle({ positions, indices }, triangle));
   }
   return points;
 }

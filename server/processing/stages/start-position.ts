@@ -20,7 +20,7 @@ import {
   floorsOf,
   type Storey,
 } from './storeys';
-import { sceneBounds, type Bounds, type Vec3 } from './world-geometry';
+import { sceneBounds, triangleMiddle, type Bounds, type Vec3 } from './world-geometry';
 
 export const EYE_HEIGHT = 1.6;
 /** Free height above the floor where a visitor starts (m): never under a stair or in a void. */
@@ -162,19 +162,12 @@ function mostOpen(sight: SightLines, places: readonly Vec3[]): Vec3 | null {
 }
 
 /** Up to MAX_CANDIDATES walkable places spread over a floor: its triangles' middles. */
-function placesOn({ positions, indices }: WalkableTriangles): Vec3[] {
-  const triangles = Math.floor(indices.length / 3);
+function placesOn(floor: WalkableTriangles): Vec3[] {
+  const triangles = Math.floor(floor.indices.length / 3);
   const stride = Math.max(1, Math.ceil(triangles / MAX_CANDIDATES));
   const places: Vec3[] = [];
-  for (let triangle = 0; triangle < triangles; triangle += stride) {
-    const middle: Vec3 = [0, 0, 0];
-    for (let k = 0; k < 3; k += 1) {
-      const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
-      for (let axis = 0; axis < 3; axis += 1)
-        middle[axis] = (middle[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
-    }
-    places.push(middle);
-  }
+  for (let triangle = 0; triangle < triangles; triangle += stride)
+    places.push(triangleMiddle(floor, triangle));
   return places;
 }
 

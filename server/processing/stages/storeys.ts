@@ -100,11 +100,13 @@ const SPACE_FLOOR_SAMPLES = 2_000;
  * architectural export whose slabs are in the structural model): where it draws them, the spaces'
  * own would only add their margins across stairwells.
  */
-export function keepSpaceFloorsWhereUndrawn(document: Document): void {
+export function keepSpaceFloorsWhereUndrawn(
+  document: Document,
+  bvh: MeshBVH | null = obstacles(document),
+): void {
   const spaces = worldTriangles(document, { skip: (node) => !isFloorOnly(node) });
   const triangles = Math.floor(spaces.indices.length / 3);
   if (triangles === 0) return;
-  const bvh = obstacles(document);
   const ray = new Ray(new Vector3(), new Vector3(0, -1, 0));
   const stride = Math.max(1, Math.ceil(triangles / SPACE_FLOOR_SAMPLES));
   let sampled = 0;
@@ -136,10 +138,14 @@ export function keepSpaceFloorsWhereUndrawn(document: Document): void {
  * that a floor running out from under a roof onto a terrace is cut where the roof ends (to within
  * SAMPLE_EDGE).
  */
-export function coveredFloorInput(document: Document, maxSlope: number): CoveredInput {
+export function coveredFloorInput(
+  document: Document,
+  maxSlope: number,
+  bvh: MeshBVH | null = obstacles(document),
+): CoveredInput {
   const input = worldTriangles(document, { skip: isNeverFloor });
   const bounds = sceneBounds(document);
-  const test = ceilingTest(obstacles(document), bounds.min[1]);
+  const test = ceilingTest(bvh, bounds.min[1]);
   const minNormalY = Math.cos((maxSlope * Math.PI) / 180);
   const extent = Math.max(bounds.max[0] - bounds.min[0], bounds.max[2] - bounds.min[2]);
   const edge = Math.max(SAMPLE_EDGE, extent / Math.sqrt(MAX_SAMPLES / 4));

@@ -53,6 +53,20 @@ export function sceneBounds(document: Document): Bounds {
   return { min: [min[0], min[1], min[2]], max: [max[0], max[1], max[2]] };
 }
 
+/** The middle (the corners' mean) of triangle number `triangle` of an indexed triangle set. */
+export function triangleMiddle(
+  { positions, indices }: { positions: ArrayLike<number>; indices: ArrayLike<number> },
+  triangle: number,
+): Vec3 {
+  const middle: Vec3 = [0, 0, 0];
+  for (let k = 0; k < 3; k += 1) {
+    const vertex = (indices[triangle * 3 + k] ?? 0) * 3;
+    for (let axis = 0; axis < 3; axis += 1)
+      middle[axis] = (middle[axis] ?? 0) + (positions[vertex + axis] ?? 0) / 3;
+  }
+  return middle;
+}
+
 /** Which nodes' meshes to leave out (their children are still read). */
 export interface WorldGeometryOptions {
   skip?: (node: Node) => boolean;
