@@ -11,8 +11,9 @@
  *                                    destinations
  *   POST   /tours/:id/publish        only when ready: a public slug
  *   POST   /tours/:id/unpublish
- *   POST   /tours/:id/frame          an OBJ, PLY, STL or DXF model turned or rescaled: processed
- *                                    again with the correction, at no credit (decision 0036), 202
+ *   POST   /tours/:id/frame          an OBJ, PLY, STL, DXF or glTF model turned or rescaled: processed
+ *                                    again with the correction, at no credit (decision 0036), 202;
+ *                                    the frame it was processed in is kept as confirmed, 200 (0053)
  *   DELETE /tours/:id                its files and its row (the ledger keeps its entries)
  *   GET    /tours/:id/assets/:name   a processed file, to its owner
  *
@@ -72,6 +73,8 @@ import {
   modelFormatOf,
   publishTour,
   queueReframe,
+  confirmFrame,
+  isProcessedFrame,
   queueProcessing,
   toTourView,
   unpublishTour,
@@ -305,12 +308,17 @@ export function tourRoutes(
     const correction = await readJson(c, ReframeTourRequestSchema);
     if (tour.status !== 'ready') throw conflict(REFRAME_NOT_READY_MESSAGE);
     if (!isReframable(modelFormatOf(tour))) throw conflict(REFRAME_FORMAT_MESSAGE);
+    noStore(c);
+    if (isProcessedFrame(tour, correction)) {
+      const confirmed = await confirmFrame(db, tour, correction, clock.now());
+      if (confirmed === undefined) throw conflict(REFRAME_NOT_READY_MESSAGE);
+      return c.json(toTourView(confirmed));
+    }
     if ((await files.storage.stat(tourFileKey(tour.id, 'source'))) === undefined) {
       throw conflict(REPROCESS_NO_SOURCE_MESSAGE);
     }
     const queued = await queueReframe(db, tour, correction, clock.now());
     if (queued === undefined) throw conflict(REFRAME_NOT_READY_MESSAGE);
-    noStore(c);
     return c.json(toTourView(queued), 202);
   });
 

@@ -186,6 +186,39 @@ export async function queueReframe(
   return queueJob(db, tour.id, 'ready', { tourId: tour.id, reprocess: true, correction }, now);
 }
 
+/**
+ * Whether `correction` is the frame the tour was processed in: the unit it was read in, turned as
+ * it was. Applying it would change nothing; it confirms the guess (decision 0053).
+ */
+export function isProcessedFrame(tour: Tour, correction: FrameCorrection): boolean {
+  const model = parsedOr(v.nullable(TourModelSchema), tour.model, null);
+  if (model === null || model.unit !== correction.unit) return false;
+  const turns = model.correction?.turns ?? { x: 0, y: 0, z: 0 };
+  return (['x', 'y', 'z'] as const).every((axis) => turns[axis] === correction.turns[axis]);
+}
+
+/**
+ * The frame the tour was processed in, kept as its owner's correction: the guessed unit is no
+ * longer in doubt. Undefined when the tour is no longer ready.
+ */
+export async function confirmFrame(
+  db: Queryable,
+  tour: Tour,
+  correction: FrameCorrection,
+  now: Date,
+): Promise<Tour | undefined> {
+  const model = parsedOr(v.nullable(TourModelSchema), tour.model, null);
+  if (model === null) return undefined;
+  const confirmed: TourModel = { ...model, correction };
+  delete confirmed.unitUncertain;
+  const [updated] = await db
+    .update(tours)
+    .set({ model: confirmed, updatedAt: now })
+    .where(and(eq(tours.id, tour.id), eq(tours.status, 'ready')))
+    .returning();
+  return updated;
+}
+
 /** The format processing read a tour's model in; null before it was processed with this record. */
 export function modelFormatOf(tour: Tour): TourModel['format'] | null {
   return parsedOr(v.nullable(TourModelSchema), tour.model, null)?.format ?? null;

@@ -23,15 +23,17 @@ export const MODEL_FORMATS = ['gltf', 'obj', 'ply', 'stl', 'dxf', 'ifc'] as cons
 export type ModelFormat = (typeof MODEL_FORMATS)[number];
 
 /**
- * Formats that say nothing of their up axis or unit (or, DXF, may not): processing guesses both,
- * and the owner may correct them. glTF is +Y up in metres and IFC declares its units: never turned
- * or rescaled (decision 0036).
+ * Formats whose frame the owner may correct (decision 0036): those that say nothing of their up
+ * axis or unit (or, DXF, may not), which processing guesses, and glTF, metres by definition but
+ * often authored in millimetres (decision 0053). IFC declares its units and storeys: never turned
+ * or rescaled.
  */
 export const REFRAMABLE_FORMATS = [
   'obj',
   'ply',
   'stl',
   'dxf',
+  'gltf',
 ] as const satisfies readonly ModelFormat[];
 export const isReframable = (format: ModelFormat | null | undefined): boolean =>
   (REFRAMABLE_FORMATS as readonly string[]).includes(format ?? '');
@@ -106,6 +108,12 @@ export const TourModelSchema = v.object({
   format: v.picklist(MODEL_FORMATS),
   unit: v.nullable(v.picklist(LENGTH_UNITS)),
   correction: v.nullable(FrameCorrectionSchema),
+  /**
+   * The unit was guessed because the model looks like an object far too large for a building in
+   * the unit its size or format suggests (decision 0053): the owner is asked to confirm it until a
+   * correction is saved.
+   */
+  unitUncertain: v.optional(v.literal(true)),
   undrawn: v.optional(v.array(UndrawnElementsSchema)),
 });
 export type TourModel = v.InferOutput<typeof TourModelSchema>;
@@ -116,7 +124,7 @@ export type ReframeTourRequest = v.InferInput<typeof ReframeTourRequestSchema>;
 export const REFRAME_NOT_READY_MESSAGE =
   'Only a tour that has finished processing can be turned or rescaled';
 export const REFRAME_FORMAT_MESSAGE =
-  'Only OBJ, PLY, STL and DXF models can be turned or rescaled: glTF is Y up in metres by definition, and an IFC file declares its own units';
+  'Only OBJ, PLY, STL, DXF and glTF models can be turned or rescaled: an IFC file declares its own units';
 
 /** The stages of processing, in order: a processing tour's `stage` is one of them. */
 export const PROCESSING_STAGES = [

@@ -259,6 +259,11 @@ export const tourEditorMachine = setup({
       viewer: 'loading',
       viewerFailure: null,
     }),
+    /** The unit and turns it was processed with, kept as the owner's: the tour as stored. */
+    keepConfirmedFrame: assign({
+      tour: (_, params: { tour: TourView }) => params.tour,
+      correction: null,
+    }),
     keepReframeFailure: assign({
       error: (_, params: { error: unknown }) => failureOf(params.error).message,
       correction: null,
@@ -288,7 +293,8 @@ export const tourEditorMachine = setup({
     statusLost: (_, params: { output: TourProcessingStatusOutput }) =>
       params.output.failure !== null,
     viewerShown: ({ context }) => context.viewer === 'shown',
-    /** glTF and IFC models are never turned or rescaled (decision 0036). */
+    isReadyTour: (_, params: { tour: TourView }) => params.tour.status === 'ready',
+    /** IFC models are never turned or rescaled (decisions 0036, 0053). */
     isReframable: ({ context }) => isReframable(context.tour?.model?.format),
     /** The 3D view is shown and the pose chosen as the start looks at a surface within 1 m. */
     shownStartBlocked: ({ context }, params: { blocked: boolean }) =>
@@ -510,7 +516,7 @@ export const tourEditorMachine = setup({
         },
         reframing: {
           description:
-            'POST /tours/{id}/frame with the orientation and unit chosen; on success the tour is queued to be processed again (no credit), and the processing view follows it.',
+            'POST /tours/{id}/frame with the orientation and unit chosen; on success the tour is queued to be processed again (no credit), and the processing view follows it; the frame it was processed in is only kept as confirmed, and the tour stays in view.',
           tags: ['busy'],
           invoke: {
             id: 'reframeTour',
@@ -519,13 +525,24 @@ export const tourEditorMachine = setup({
               tourId: context.tourId,
               correction: context.correction ?? { turns: { x: 0, y: 0, z: 0 }, unit: 'm' },
             }),
-            onDone: {
-              target: '#tourEditor.processing',
-              actions: {
-                type: 'keepReframedTour',
-                params: ({ event }) => ({ tour: event.output }),
+            onDone: [
+              {
+                // The frame it was processed in, confirmed (decision 0053): nothing to process.
+                guard: { type: 'isReadyTour', params: ({ event }) => ({ tour: event.output }) },
+                target: 'viewing',
+                actions: {
+                  type: 'keepConfirmedFrame',
+                  params: ({ event }) => ({ tour: event.output }),
+                },
               },
-            },
+              {
+                target: '#tourEditor.processing',
+                actions: {
+                  type: 'keepReframedTour',
+                  params: ({ event }) => ({ tour: event.output }),
+                },
+              },
+            ],
             onError: {
               target: 'viewing',
               actions: {

@@ -30,6 +30,8 @@ export type Outcome =
       textures?: number;
       /** The size the owner is warned of (src/contract/tours.ts implausibleSize); none if absent. */
       flagged?: 'tooLarge' | 'tooSmall';
+      /** The unit guessed for an object, which its owner is asked to confirm (decision 0053). */
+      unitToConfirm?: 'mm';
     }
   | { status: 'failed'; error: string };
 
@@ -59,14 +61,16 @@ const primitiveMode = async (index: string) => {
 };
 const WUSON: Size = [0.92, 1.516, 3.244];
 const STL_SPIDER: Size = [6.23, 8, 3.299];
-/** The 2CylinderEngine sample, Draco-compressed or not: the same tour. */
+/**
+ * The 2CylinderEngine sample, Draco-compressed or not: the same tour. glTF declares metres, but
+ * 743 m long with no room inside is no building: an engine modelled in millimetres, 0.74 m long.
+ */
 const ENGINE_OUTCOME: Outcome = {
   status: 'ready',
-  kind: 'space',
-  size: [743.384, 273, 268],
-  tolerance: 0.05,
-  storeys: [null, null],
-  flagged: 'tooLarge',
+  kind: 'object',
+  size: [0.743, 0.273, 0.268],
+  tolerance: 0.001,
+  unitToConfirm: 'mm',
 };
 
 /** The table: what each file is, and how it ends. */
@@ -97,9 +101,6 @@ export const CORPUS: CorpusRow[] = [
   {
     file: 'glTF2/draco/2CylinderEngine.gltf (Draco)',
     upload: () => zipped('glTF2/draco', ['2CylinderEngine.gltf', '2CylinderEngine.bin']),
-    // glTF is metres by definition and never rescaled: this engine, modelled in millimetres,
-    // is 743 m long, and flagged to its owner as such. With no ceiling, its flat tops count as
-    // floor at two heights.
     outcome: ENGINE_OUTCOME,
   },
   {
@@ -141,13 +142,13 @@ export const CORPUS: CorpusRow[] = [
   {
     file: 'OBJ/spider.obj with spider.mtl and its JPEG textures (Windows paths)',
     upload: () => zipped('OBJ', SPIDER),
-    // OBJ has no unit and this spider is 193 units tall: read as metres (under 200 units), it is
-    // large enough for its back to be walked on. The owner corrects the unit in the editor.
+    // OBJ has no unit and this spider is 193 units tall with no room inside: no building is
+    // 193 m tall without one, so it is the 19 cm model of a spider, drawn in millimetres.
     outcome: {
       status: 'ready',
-      kind: 'space',
-      size: [150.591, 193.382, 79.738],
-      storeys: [null, null],
+      kind: 'object',
+      size: [0.151, 0.193, 0.08],
+      unitToConfirm: 'mm',
       // Five materials with a texture each; four are used by faces, the fifth is pruned.
       textures: 4,
     },

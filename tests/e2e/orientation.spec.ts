@@ -3,8 +3,8 @@
  * queue and worker: a closet drawn in millimetres, without its ceiling, is read as centimetres (19.5 m across); its
  * owner chooses mm in the editor's "Orientation and size" panel and applies; the tour is
  * processed again (the processing view shows it) at no credit, and the panel shows the new size.
- * A glTF, which keeps the unit it was exported in, is flagged with the fix that is left to its
- * owner: a new export.
+ * A glTF engine authored in millimetres (743 "metres" long) is read as the 0.74 m object it is,
+ * and its owner is asked once whether that is its size (decision 0053).
  */
 import { closetObjMillimetres } from '../../scripts/fixtures/obj';
 import { file } from '../corpus/assimp';
@@ -99,25 +99,51 @@ test.describe('orientation and size', () => {
     await expect(panel.getByTestId('implausible-size')).toHaveCount(0);
   });
 
-  test('a glTF exported in millimetres is flagged, with its fix: a new export in metres', async ({
+  test('a glTF engine modelled in millimetres is an object of its size, and its owner is asked once', async ({
     page,
     request,
   }) => {
     // The Khronos 2CylinderEngine sample (Debian's assimp-testmodels): modelled in millimetres,
-    // so 743 m long as glTF (metres by definition, never rescaled).
+    // so 743 m long as glTF (metres by definition) with no room inside: no building is that
+    // (decision 0053). It is read in millimetres, 0.74 m long, and its owner asked to confirm.
     const engine = await file('glTF2/2CylinderEngine-glTF-Binary/2CylinderEngine.glb');
     const { email, api } = await newOwner(request, 'orientation-gltf');
     const { id } = await api.createTour({ title: 'Engine', sourceKind: 'cad' });
     await api.upload(id, engine);
     const tour = await api.waitUntilReady(id);
-    expect(tour.model).toMatchObject({ format: 'gltf', unit: 'm', correction: null });
+    expect(tour).toMatchObject({ kind: 'object' });
+    expect(tour.model).toEqual({
+      format: 'gltf',
+      unit: 'mm',
+      correction: null,
+      unitUncertain: true,
+    });
 
+    await page.setViewportSize({ width: 375, height: 812 });
     await signInAt(page, `/dashboard/tours/${id}`, email);
-    const flag = page.getByTestId('implausible-size');
-    await expect(flag).toContainText('At 743 m across', { timeout: 30_000 });
-    await expect(flag).toContainText('export it again in metres, then create the tour again.');
-    // glTF keeps its unit: no turns or unit to choose.
-    await expect(page.getByTestId('frame-panel')).toHaveCount(0);
-    await expectNoAxeViolations(page, '[data-testid="implausible-size"]');
+    const question = page.getByTestId('unit-question');
+    await expect(question).toContainText('This looks like an object about 27 cm tall: right?', {
+      timeout: 30_000,
+    });
+    // Each other unit says what the model's height would be in it.
+    await expect(question.getByLabel('No, it was drawn in')).toContainText(
+      'centimetres (cm): about 2.7 m tall',
+    );
+    await expect(page.getByTestId('implausible-size')).toHaveCount(0);
+    await expectNoAxeViolations(page, '[data-testid="unit-question"]');
+
+    await question.getByRole('button', { name: 'Yes, that is its size' }).click();
+    await expect(question).toHaveCount(0);
+    const confirmed = await api.tour(id);
+    expect(confirmed.status).toBe('ready');
+    expect(confirmed.model).toEqual({
+      format: 'gltf',
+      unit: 'mm',
+      correction: { turns: { x: 0, y: 0, z: 0 }, unit: 'mm' },
+    });
+    // Asked once: not again after a reload.
+    await page.reload();
+    await expect(page.getByTestId('frame-panel')).toBeVisible({ timeout: 30_000 });
+    await expect(question).toHaveCount(0);
   });
 });

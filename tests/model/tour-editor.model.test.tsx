@@ -64,7 +64,8 @@ import {
 
 const FAILURE_REASON = 'The model has no walkable floor';
 /** The tours are OBJ models (read as centimetres): the owner may turn and rescale them. */
-const OBJ_MODEL: TourModel = { format: 'obj', unit: 'cm', correction: null };
+/** Read in a guessed unit the owner is asked to confirm (decision 0053). */
+const OBJ_MODEL: TourModel = { format: 'obj', unit: 'cm', correction: null, unitUncertain: true };
 /** What the walk chooses in the "Orientation and size" panel. */
 const CORRECTION: FrameCorrection = { turns: { x: 1, y: 0, z: 0 }, unit: 'mm' };
 
@@ -185,9 +186,11 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'tour.publish' },
     { type: 'tour.unpublish' },
     { type: 'tour.delete' },
-    // Turned and rescaled: processed again (the processing view follows), or the request failed.
+    // Turned and rescaled: processed again (the processing view follows), or the request failed;
+    // or the guessed unit confirmed: nothing to process, the tour stays in view.
     { type: 'frame.apply', correction: CORRECTION },
     { type: 'xstate.done.actor.reframeTour', output: plannedTour('queued') },
+    { type: 'xstate.done.actor.reframeTour', output: plannedTour('ready') },
     { type: 'xstate.error.actor.reframeTour', error: { message: REFRAME_FAILED } },
     // The dialog's buttons go to the tour-deletion machine, walked by its own model test: the
     // editor plans how it ends (deleted, failed, cancelled).
@@ -622,9 +625,9 @@ async function execute(step: Step, next: Step | undefined, walk: Walk) {
       return user.click(screen.getByRole('button', { name: text('delete.button') }));
     case 'frame.apply':
       walk.alert = null;
-      return applyFrame(walk);
+      return isConfirmed(next) ? confirmUnit(walk) : applyFrame(walk);
     case 'xstate.done.actor.reframeTour':
-      return releaseReframe(walk);
+      return isConfirmed(step) ? walk.gate.release() : releaseReframe(walk);
     case 'xstate.error.actor.reframeTour':
       return releaseOffline(`/tours/${walk.tourId}/frame`, walk, text('errors.reframeFailed'));
     default:
@@ -644,6 +647,21 @@ async function applyFrame(walk: Walk) {
   );
   await walk.user.selectOptions(frame.getByLabelText(text('frame.unit')), 'mm');
   await walk.user.click(frame.getByRole('button', { name: text('frame.apply') }));
+}
+
+/** The frame answer the step plans: the tour as it was, ready (the guessed unit confirmed). */
+function isConfirmed(step: Step | undefined): boolean {
+  const { event } = step ?? {};
+  return (
+    event?.type === 'xstate.done.actor.reframeTour' && (event.output as TourView).status === 'ready'
+  );
+}
+
+/** "Yes, that is its size" to the question the guessed unit asks. */
+async function confirmUnit(walk: Walk) {
+  const question = within(screen.getByTestId('unit-question'));
+  expect(question.getByText(text('unitQuestion.ask', { size: '3 m' }))).toBeInTheDocument();
+  await walk.user.click(question.getByRole('button', { name: text('unitQuestion.yes') }));
 }
 
 /** The server queues the tour; the worker (none here) is played by the stored stage. */
@@ -748,6 +766,19 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
         expect(stored.title).toBe('Canal house');
       }
       if (origin === 'start') expect(stored.startPosition).not.toEqual(POSE);
+      return;
+    case 'xstate.done.actor.reframeTour':
+      // Confirmed: kept as the owner's unit, the question gone, nothing queued.
+      expect(stored.model).toEqual({
+        ...OBJ_MODEL,
+        unitUncertain: undefined,
+        correction: {
+          turns: { x: 0, y: 0, z: 0 },
+          unit: 'cm',
+        },
+      });
+      await waitFor(() => expect(screen.queryByTestId('unit-question')).not.toBeInTheDocument());
+      expect(await server.db.select().from(jobs).where(eq(jobs.kind, 'tour.process'))).toEqual([]);
       return;
     case 'start.cancel':
       expect(panel(text('start.heading')).queryByRole('alert')).not.toBeInTheDocument();

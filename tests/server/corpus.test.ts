@@ -58,6 +58,7 @@ describe('the corpus table: each file ends as its row says, through the API, que
     if (outcome.kind === 'object') expect(tour.assets.navmesh).toBeUndefined();
     else expect(tour.assets.navmesh).toBeDefined();
     expect(implausibleSize(tour.bounds, tour.kind)).toBe(outcome.flagged ?? null);
+    expect(tour.model?.unitUncertain ? tour.model.unit : undefined).toBe(outcome.unitToConfirm);
     if (outcome.textures !== undefined)
       expect(await texturesOf(client, tour)).toBe(outcome.textures);
   });

@@ -1,6 +1,7 @@
 /**
  * The owner's correction of a model's frame (issue 17 point 5, decision 0036): quarter turns and
- * the unit it was drawn in, applied by the readers of OBJ, PLY, STL and DXF; never to glTF or IFC.
+ * the unit it was drawn in, applied by the readers of OBJ, PLY, STL, DXF and glTF; never to IFC.
+ * glTF's declared metres give way to millimetres for an object (decision 0053).
  */
 import { NodeIO } from '@gltf-transform/core';
 import { getBounds } from '@gltf-transform/functions';
@@ -209,13 +210,35 @@ describe('STL and PLY', () => {
 });
 
 describe('glTF', () => {
-  it('is never turned or rescaled: +Y up in metres by its specification', async () => {
-    const box = boxObj([2, 3, 4]);
-    const read = await readInput(box, { meshFrame: { up: 'y', unit: 'm' } });
-    const glb = await new NodeIO().writeBinary(read.document);
-    const model = await readInput(glb, { correction: correction('mm', { x: 1, y: 0, z: 0 }) });
+  const glbOf = async (box: Uint8Array) =>
+    new NodeIO().writeBinary(
+      (await readInput(box, { meshFrame: { up: 'y', unit: 'm' } })).document,
+    );
+
+  it('is read in metres, Y up, by its specification, and corrected as the owner says', async () => {
+    const glb = await glbOf(boxObj([2, 3, 4]));
+    const model = await readInput(glb);
     expect(model).toMatchObject({ format: 'gltf', unit: 'm', correction: null });
+    expect(model.unitUncertain).toBeUndefined();
     expectSize(model, [2, 3, 4]);
+    const turned = correction('cm', { x: 1, y: 0, z: 0 });
+    const corrected = await readInput(glb, { correction: turned });
+    expect(corrected).toMatchObject({ format: 'gltf', unit: 'cm', correction: turned });
+    expectSize(corrected, [0.02, 0.04, 0.03]);
+  });
+
+  it('reads one far too large for a building, with no room inside, as millimetres, uncertain', async () => {
+    // 600 × 400 × 300 "metres", open-topped (decision 0053): a 0.6 m tray drawn in millimetres.
+    const model = await readInput(await glbOf(boxObj([600, 400, 300], { open: 'y' })));
+    expect(model).toMatchObject({ format: 'gltf', unit: 'mm', unitUncertain: true });
+    expectSize(model, [0.6, 0.4, 0.3]);
+  });
+
+  it('keeps metres for a large model with rooms inside', async () => {
+    // 600 m × 3 m × 300 m of room, seen from inside: a floor with a ceiling 3 m above it.
+    const model = await readInput(await glbOf(boxObj([600, 3, 300])));
+    expect(model).toMatchObject({ format: 'gltf', unit: 'm' });
+    expect(model.unitUncertain).toBeUndefined();
   });
 });
 

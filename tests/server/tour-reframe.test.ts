@@ -1,9 +1,9 @@
 /**
- * The owner turns or rescales a processed OBJ, PLY, STL or DXF model (issue 17 point 5, decision
- * 0036) through the real API, queue and worker: POST /tours/:id/frame processes the tour again
- * with the correction, spends no credit and changes its size; when that fails, the tour keeps
- * what it had; glTF, another owner's tour, a tour not ready or without its upload, and bad values
- * are refused.
+ * The owner turns or rescales a processed OBJ, PLY, STL, DXF or glTF model (issue 17 point 5,
+ * decisions 0036, 0053) through the real API, queue and worker: POST /tours/:id/frame processes
+ * the tour again with the correction, spends no credit and changes its size; when that fails, the
+ * tour keeps what it had; the frame it was processed in is kept as confirmed, with no processing;
+ * IFC, another owner's tour, a tour not ready or without its upload, and bad values are refused.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,12 +15,13 @@ import {
   REFRAME_NOT_READY_MESSAGE,
   implausibleSize,
   tourSize,
+  type TourModel,
   type TourView,
 } from '../../src/contract/tours';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { closetObjMillimetres } from '../../scripts/fixtures/obj';
 import { balanceOf } from '../../server/credits/ledger';
-import { creditLedger } from '../../server/db/schema';
+import { creditLedger, jobs, tours } from '../../server/db/schema';
 import { storageDirFor } from '../../server/storage/disk-storage';
 import { body, expectError, signedInUser } from './auth-helpers';
 import { processingHarness } from './support/processing-harness';
@@ -38,6 +39,11 @@ async function processed(bytes: Uint8Array) {
   const result = await harness.processed(bytes);
   expect(result.tour.status, result.tour.error ?? '').toBe('ready');
   return result;
+}
+
+/** The tour's model record, stored as processing would have written it. */
+async function storedModel(tourId: string, model: TourModel) {
+  await harness.api().db.update(tours).set({ model }).where(eq(tours.id, tourId));
 }
 
 const reframe = (client: TestClient, tourId: string, correction: unknown) =>
@@ -86,9 +92,24 @@ describe('POST /tours/:id/frame', () => {
     expect(tourSize(upright.bounds!).height).toBeCloseTo(1.95, 2);
   });
 
-  it('refuses glTF, which is Y up in metres by definition', async () => {
+  it('keeps the frame a tour was processed in as confirmed, without processing it again', async () => {
     const { client, tour } = await processed(await apartmentGlb());
     expect(tour.model).toEqual({ format: 'gltf', unit: 'm', correction: null });
+    // As if processing had guessed the unit from the model's look alone (decision 0053).
+    await storedModel(tour.id, { ...tour.model!, unitUncertain: true });
+    const metres = { turns: { x: 0, y: 0, z: 0 }, unit: 'm' };
+    const response = await reframe(client, tour.id, metres);
+    expect(response.status).toBe(200);
+    const confirmed = await body<TourView>(response);
+    expect(confirmed.status).toBe('ready');
+    expect(confirmed.model).toEqual({ format: 'gltf', unit: 'm', correction: metres });
+    expect(confirmed.assets).toEqual(tour.assets);
+    expect(await harness.api().db.select().from(jobs).where(eq(jobs.status, 'queued'))).toEqual([]);
+  });
+
+  it('refuses IFC, which declares its own units', async () => {
+    const { client, tour } = await processed(await apartmentGlb());
+    await storedModel(tour.id, { format: 'ifc', unit: 'mm', correction: null });
     await expectError(await reframe(client, tour.id, MILLIMETRES), 409, REFRAME_FORMAT_MESSAGE);
     expect((await tourOf(client, tour.id)).status).toBe('ready');
   });
@@ -137,11 +158,7 @@ describe('POST /tours/:id/frame', () => {
 
     // Its upload gone, the tour cannot be processed again; it stays as it is.
     await rm(source);
-    await expectError(
-      await reframe(client, tour.id, MILLIMETRES),
-      409,
-      REPROCESS_NO_SOURCE_MESSAGE,
-    );
+    await expectError(await reframe(client, tour.id, feet), 409, REPROCESS_NO_SOURCE_MESSAGE);
     expect((await tourOf(client, tour.id)).status).toBe('ready');
   });
 });

@@ -18,6 +18,11 @@
  * its bottom and a ceiling facing down above it. When the first ceiling over the floor would be
  * an implausible room in the unit the size suggests (a room drawn in inches reads as 1 m high in
  * centimetres), the unit that makes it a storey (closest to 2.7 m) is taken instead.
+ * Objects (decision 0053): a model that shows no room from inside and would be larger than any
+ * free-standing structure without rooms in that unit (over 100 m across and 30 m tall) is an object
+ * drawn in millimetres, as CAD exports and 3D prints are: a spider scan 193 units tall is 19 cm, a
+ * glTF engine 743 "metres" long (glTF declares metres; its author worked in millimetres) is 0.74 m.
+ * Such a guess is uncertain, and the owner is asked to confirm it.
  * The owner's correction (decision 0036): `turns`, quarter turns about X, then Y, then Z, come
  * after the up-axis guess (they turn the model as the owner saw it), and a unit other than 'auto'
  * replaces the guess.
@@ -36,6 +41,8 @@ export type QuarterTurns = FrameCorrection['turns'];
 
 export interface NormaliseOptions {
   unit?: LengthUnit | 'auto';
+  /** With `unit: 'auto'`, the unit the format declares (glTF: metres), kept unless the model looks like an object. */
+  declared?: LengthUnit;
   up?: 'y' | 'z' | 'auto';
   /** Quarter turns about X, then Y, then Z, after the up axis (the owner's correction). */
   turns?: QuarterTurns;
@@ -45,6 +52,8 @@ export interface NormaliseOptions {
 export interface AppliedFrame {
   up: 'y' | 'z';
   unit: LengthUnit;
+  /** The unit was guessed from the model looking like an object alone: the owner should confirm it. */
+  unitUncertain: boolean;
 }
 
 type Quaternion = [number, number, number, number];
@@ -81,12 +90,12 @@ export function normaliseFrame(document: Document, options: NormaliseOptions = {
   const up = options.up === 'auto' ? detectUpAxis(scene) : (options.up ?? 'y');
   const guessed: Quaternion = up === 'z' ? Z_UP_TO_Y_UP : [0, 0, 0, 1];
   frame.setRotation(turned(guessed, options.turns));
-  const unit = unitOf(options.unit ?? 'm', scene);
+  const { unit, uncertain } = unitOf(options, scene);
   const scale = METRES_PER_UNIT[unit];
   frame.setScale([scale, scale, scale]);
   const { min, max } = sceneBounds(scene);
   frame.setTranslation([-(min[0] + max[0]) / 2, -min[1], -(min[2] + max[2]) / 2]);
-  return { up, unit };
+  return { up, unit, unitUncertain: uncertain };
 }
 
 /** `rotation`, then the quarter turns about X, then Y, then Z (world axes). */
@@ -130,12 +139,34 @@ function sceneBounds(scene: Scene) {
   return bounds;
 }
 
-function unitOf(unit: LengthUnit | 'auto', scene: Scene): LengthUnit {
-  if (unit !== 'auto') return unit;
+interface GuessedUnit {
+  unit: LengthUnit;
+  uncertain: boolean;
+}
+
+function unitOf({ unit = 'm', declared }: NormaliseOptions, scene: Scene): GuessedUnit {
+  if (unit !== 'auto') return { unit, uncertain: false };
   const bounds = sceneBounds(scene);
-  const extent = Math.max(...bounds.max.map((value, axis) => value - (bounds.min[axis] ?? 0)));
-  const bySize = extent > MILLIMETRE_EXTENT ? 'mm' : extent > CENTIMETRE_EXTENT ? 'cm' : 'm';
+  const size = bounds.max.map((value, axis) => value - (bounds.min[axis] ?? 0));
+  const extent = Math.max(...size);
   const height = roomHeight(scene, bounds);
+  const guessed = declared ?? unitBySize(extent, height);
+  const seenRoom = height !== null && within(height * METRES_PER_UNIT[guessed], PLAUSIBLE_ROOM);
+  if (seenRoom) return { unit: guessed, uncertain: false };
+  const metres = METRES_PER_UNIT[guessed];
+  const tooLargeForAnything =
+    extent * metres > OBJECT_EXTENT && (size[1] ?? 0) * metres > OBJECT_HEIGHT;
+  return tooLargeForAnything && guessed !== 'mm'
+    ? { unit: 'mm', uncertain: true }
+    : { unit: guessed, uncertain: false };
+}
+
+/**
+ * By the size, corrected by the first room's height where the model shows one (`height`, file
+ * units, null for none).
+ */
+function unitBySize(extent: number, height: number | null): LengthUnit {
+  const bySize = extent > MILLIMETRE_EXTENT ? 'mm' : extent > CENTIMETRE_EXTENT ? 'cm' : 'm';
   if (height === null || within(height * METRES_PER_UNIT[bySize], PLAUSIBLE_ROOM)) return bySize;
   const storeyLike = UNITS.filter((candidate) =>
     within(height * METRES_PER_UNIT[candidate], STOREY_HEIGHT),
@@ -146,6 +177,9 @@ function unitOf(unit: LengthUnit | 'auto', scene: Scene): LengthUnit {
 }
 
 const UNITS: LengthUnit[] = ['m', 'cm', 'mm', 'in', 'ft'];
+/** Without a room inside, no structure is this large (m) across and OBJECT_HEIGHT tall: an object. */
+const OBJECT_EXTENT = 100;
+const OBJECT_HEIGHT = 30;
 /** A room height (m) kept in the unit the size suggests: halls and lofts included. */
 const PLAUSIBLE_ROOM: [number, number] = [1.5, 12];
 /** A room height (m) a unit is chosen for when the size's unit gives an implausible one. */

@@ -33,9 +33,9 @@ export interface ReadInputOptions {
   /** Unit and up axis of OBJ, PLY and STL files (which do not say); 'auto' by default. */
   meshFrame?: NormaliseOptions;
   /**
-   * The owner's correction of an OBJ, PLY, STL or DXF model (decision 0036): quarter turns after
-   * the up-axis guess, and the unit it was drawn in. glTF and IFC ignore it: glTF is +Y up in
-   * metres by its specification, an IFC declares its units.
+   * The owner's correction of an OBJ, PLY, STL, DXF or glTF model (decisions 0036, 0053): quarter
+   * turns after the up-axis guess, and the unit it was drawn in. IFC ignores it: it declares its
+   * units and storeys.
    */
   correction?: FrameCorrection | null;
 }
@@ -51,8 +51,10 @@ export interface InputModel {
   document: Document;
   /** The unit the model was read in; null for one the file declared that an owner cannot choose. */
   unit: LengthUnit | null;
-  /** The correction applied (null for none: glTF and IFC never take one). */
+  /** The correction applied (null for none: IFC never takes one). */
   correction: FrameCorrection | null;
+  /** The unit was guessed because the model looks like an object (decision 0053): to be confirmed. */
+  unitUncertain?: true;
   /**
    * What the model says of itself, in the normalised frame: an IFC's building (storeys, rooms,
    * labelled objects); for glTF and OBJ the objects its names label (decision 0037), with no
@@ -88,21 +90,26 @@ export async function readInput(
   const kind = sniffInput(bytes.subarray(0, SNIFF_HEAD_BYTES), bytes.length);
   const parsed = await readingAs(kind, () => parse(kind, bytes, limits, options));
   const { format, document, building, labelled, report } = parsed;
-  const correction = format === 'gltf' || format === 'ifc' ? null : (options.correction ?? null);
+  const correction = format === 'ifc' ? null : (options.correction ?? null);
   const turns = correction === null ? {} : { turns: correction.turns };
-  const guessed = parsed.frame ?? (UNFRAMED_FORMATS.has(format) ? meshFrame(options) : null);
-  const frame = { ...(guessed ?? METRES_Y_UP), ...turns };
+  const frame = { ...frameOf(parsed, options), ...turns };
   const applied = await readingAs(format, () => normaliseFrame(document, frame));
   for (const node of parsed.spaceFloors ?? []) frameNode(document)?.addChild(node);
   const unit =
     parsed.unit !== undefined
       ? parsed.unit
-      : guessed !== null
-        ? applied.unit
-        : format === 'ifc'
-          ? choosableUnit(building?.unit)
-          : 'm';
-  const model = { kind, format, document, unit, correction, ...(report && { report }) };
+      : format === 'ifc'
+        ? choosableUnit(building?.unit)
+        : applied.unit;
+  const model = {
+    kind,
+    format,
+    document,
+    unit,
+    correction,
+    ...(applied.unitUncertain && { unitUncertain: true as const }),
+    ...(report && { report }),
+  };
   if (building !== undefined) return { ...model, building: moved(building, document) };
   const objects =
     format === 'gltf'
@@ -139,6 +146,19 @@ function moved(building: BuildingInfo, document: Document): BuildingInfo {
     rooms: building.rooms.map((room) => ({ ...room, position: at(room.position) })),
     objects: building.objects.map((object) => ({ ...object, position: at(object.position) })),
   };
+}
+
+/**
+ * How to frame the model: as its reader says (a DXF's 3D faces), by a guess for formats that do
+ * not say, glTF in metres Y up unless it looks like an object (or the owner chose its unit), IFC
+ * (read in metres by web-ifc) and DXF plans as they are.
+ */
+function frameOf(parsed: Parsed, options: ReadInputOptions): NormaliseOptions {
+  if (parsed.frame) return parsed.frame;
+  if (UNFRAMED_FORMATS.has(parsed.format)) return meshFrame(options);
+  if (parsed.format === 'gltf')
+    return { unit: options.correction?.unit ?? 'auto', declared: 'm', up: 'y' };
+  return METRES_Y_UP;
 }
 
 const meshFrame = (options: ReadInputOptions): NormaliseOptions => ({

@@ -116,8 +116,9 @@ export async function runPipeline(
     return result;
   };
 
-  const { document, building, format, unit, correction, report } = await stage('read', () =>
-    readInput(bytes, options.input),
+  const { document, building, format, unit, correction, unitUncertain, report } = await stage(
+    'read',
+    () => readInput(bytes, options.input),
   );
   // glTF-Transform logs every transform at INFO; a worker's log wants only what went wrong.
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
@@ -175,6 +176,7 @@ export async function runPipeline(
         format,
         unit,
         correction,
+        ...(unitUncertain && { unitUncertain }),
         ...(report?.undrawn.length && { undrawn: report.undrawn }),
       },
       readerLog: report?.log ?? [],

@@ -33,9 +33,9 @@ function useMetres(): (value: number) => string {
 }
 
 const FLAG_TEXTS = {
-  /** OBJ, PLY, STL, DXF: the fix is the unit chosen in the panel. */
+  /** OBJ, PLY, STL, DXF, glTF: the fix is the unit chosen in the panel. */
   chosen: { tooLarge: 'tourEditor.frame.tooLarge', tooSmall: 'tourEditor.frame.tooSmall' },
-  /** glTF and IFC keep the unit they were exported in: the fix is a new export. */
+  /** IFC keeps the unit it was exported in: the fix is a new export. */
   exported: {
     tooLarge: 'tourEditor.frame.tooLargeExported',
     tooSmall: 'tourEditor.frame.tooSmallExported',
@@ -64,10 +64,10 @@ function SizeWarning({ tour, fix }: { tour: TourView; fix: keyof typeof FLAG_TEX
 }
 
 /**
- * "Orientation and size" (issue 17 point 5, decision 0036), for OBJ, PLY, STL and DXF models:
- * the size processing measured, a flag when it is implausible for a building or an object, and
- * the fix: turn the model 90° about X, Y or Z and choose the unit it was drawn in; Apply
- * processes the tour again, at no credit. glTF and IFC say their own frame: no panel.
+ * "Orientation and size" (issue 17 point 5, decisions 0036, 0053), for OBJ, PLY, STL, DXF and glTF
+ * models: the size processing measured, a flag when it is implausible for a building or an
+ * object, and the fix: turn the model 90° about X, Y or Z and choose the unit it was drawn in;
+ * Apply processes the tour again, at no credit. IFC says its own frame: no panel.
  */
 export function FramePanel({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
+import { EditorNotice } from './editor-notice';
 
 /**
  * Why an object tour (no walkable floor was found: decision 0032) opens as an object to turn
@@ -14,12 +15,7 @@ export function ObjectTourNotice({ tour }: { tour: TourView }) {
     intl.formatNumber(value, { maximumSignificantDigits: 3, maximumFractionDigits: 2 });
   const { bounds } = tour;
   return (
-    <section
-      className="tour-editor-object-notice card"
-      aria-labelledby="tour-editor-object-heading"
-      data-testid="object-tour-notice"
-    >
-      <h2 id="tour-editor-object-heading">{t('tourEditor.objectTour.title')}</h2>
+    <EditorNotice id="object-tour-notice" title={t('tourEditor.objectTour.title')}>
       <p>
         {bounds
           ? t('tourEditor.objectTour.sized', {
@@ -30,6 +26,6 @@ export function ObjectTourNotice({ tour }: { tour: TourView }) {
           : t('tourEditor.objectTour.unsized')}
       </p>
       <p>{t('tourEditor.objectTour.next')}</p>
-    </section>
+    </EditorNotice>
   );
 }

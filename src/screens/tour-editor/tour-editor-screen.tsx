@@ -32,6 +32,7 @@ import {
 } from './editor-props';
 import { ObjectTourNotice } from './object-tour-notice';
 import { UndrawnNotice } from './undrawn-notice';
+import { UnitQuestion } from './unit-question';
 import { SharePanel } from './share-panel';
 import { ServerDataGate } from '../app/app-services';
 import { BrandingPanel } from './branding-panel';
@@ -240,6 +241,7 @@ function ReadyEditor({
   return (
     <div className="tour-editor">
       <EditorActionBar snapshot={snapshot} send={send} />
+      <UnitQuestion snapshot={snapshot} send={send} />
       <ObjectTourNotice tour={tour} />
       <UndrawnNotice tour={tour} />
       <ViewerStage

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { OBJECT_LABELS, type ObjectLabel } from '../../contract/object-labels';
 import type { ElementKind, TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
+import { EditorNotice } from './editor-notice';
 
 const isObjectLabel = (kind: ElementKind): kind is ObjectLabel =>
   (OBJECT_LABELS as readonly string[]).includes(kind);
@@ -25,14 +26,9 @@ export function UndrawnNotice({ tour }: { tour: TourView }) {
   );
   const count = undrawn.reduce((sum, { count: each }) => sum + each, 0);
   return (
-    <section
-      className="tour-editor-undrawn-notice card"
-      aria-labelledby="tour-editor-undrawn-heading"
-      data-testid="undrawn-notice"
-    >
-      <h2 id="tour-editor-undrawn-heading">{t('tourEditor.undrawn.title')}</h2>
+    <EditorNotice id="undrawn-notice" title={t('tourEditor.undrawn.title')}>
       <p>{t('tourEditor.undrawn.summary', { count, list })}</p>
       <p>{t('tourEditor.undrawn.next')}</p>
-    </section>
+    </EditorNotice>
   );
 }
