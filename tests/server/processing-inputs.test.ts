@@ -843,6 +843,15 @@ describe('IFC', () => {
     expect(model.format).toBe('ifc');
   });
 
+  it('names an element web-ifc draws nothing of, not one with a face that has no area', async () => {
+    // The bed: a 1 m box and a face whose four points lie on one line (FZK-Haus's double bed has
+    // 16 such): drawn, nothing missing. The table: only such a face, so nothing of it is drawn.
+    const model = await readInput(facesIfc());
+    expect(model.report?.undrawn).toEqual([{ element: 'table', count: 1 }]);
+    expect(model.report?.log).toHaveLength(2);
+    expect(model.report?.log.every((line) => line.includes('No basis found for brep'))).toBe(true);
+  });
+
   it('stops at the face limit', async () => {
     const message = await refusal(await houseIfc(), { limits: { maxFaces: 100 } });
     expect(message).toBe(tooManyFacesMessage({ ...DEFAULT_INPUT_LIMITS, maxFaces: 100 }));
@@ -858,3 +867,70 @@ describe('IFC', () => {
     expect(await refusal(odd)).toBe(unsupportedIfcSchemaMessage(null));
   });
 });
+
+type Point = [number, number, number];
+
+/**
+ * An IFC4 file in metres (STEP text): a bed, a faceted 1 m box with one more face whose points lie
+ * on one line, and a table of only such a face.
+ */
+function facesIfc(): Uint8Array {
+  const lines: string[] = [];
+  const add = (entity: string) => {
+    lines.push(`#${lines.length + 1}=${entity};`);
+    return `#${lines.length}`;
+  };
+  const face = (corners: Point[]) => {
+    const points = corners.map((point) =>
+      add(`IFCCARTESIANPOINT((${point.map((v) => v.toFixed(3)).join(',')}))`),
+    );
+    const loop = add(`IFCPOLYLOOP((${points.join(',')}))`);
+    return add(`IFCFACE((${add(`IFCFACEOUTERBOUND(${loop},.T.)`)}))`);
+  };
+  const box = (x: number): string[] => {
+    const at = (i: number): Point => [x + (i & 1), (i >> 1) & 1, (i >> 2) & 1];
+    const quads = [
+      [0, 2, 3, 1],
+      [4, 5, 7, 6],
+      [0, 1, 5, 4],
+      [2, 6, 7, 3],
+      [0, 4, 6, 2],
+      [1, 3, 7, 5],
+    ];
+    return quads.map((quad) => face(quad.map(at)));
+  };
+  const units = add(`IFCUNITASSIGNMENT((${add('IFCSIUNIT(*,.LENGTHUNIT.,$,.METRE.)')}))`);
+  const origin = add(`IFCAXIS2PLACEMENT3D(${add('IFCCARTESIANPOINT((0.,0.,0.))')},$,$)`);
+  const context = add(`IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,${origin},$)`);
+  add(`IFCPROJECT('0YvctVUKr0kugbFTf53O9L',$,'Faces',$,$,$,$,(${context}),${units})`);
+  const placement = add(`IFCLOCALPLACEMENT($,${origin})`);
+  const furniture = (guid: string, name: string, faces: string[]) => {
+    const brep = add(`IFCFACETEDBREP(${add(`IFCCLOSEDSHELL((${faces.join(',')}))`)})`);
+    const shape = add(`IFCSHAPEREPRESENTATION(${context},'Body','Brep',(${brep}))`);
+    const product = add(`IFCPRODUCTDEFINITIONSHAPE($,$,(${shape}))`);
+    add(`IFCFURNITURE('${guid}',$,'${name}',$,$,${placement},${product},$,$)`);
+  };
+  const line = (x: number): Point[] => [
+    [x, 0, 1],
+    [x, 0, 1],
+    [x + 0.5, 0, 1],
+    [x + 1, 0, 1],
+  ];
+  furniture('1YvctVUKr0kugbFTf53O9L', 'Bed', [...box(0), face(line(0))]);
+  furniture('2YvctVUKr0kugbFTf53O9L', 'Table', [face(line(3))]);
+  return text(
+    [
+      'ISO-10303-21;',
+      'HEADER;',
+      "FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');",
+      "FILE_NAME('faces.ifc','2026-11-29T00:00:00',(''),(''),'','','');",
+      "FILE_SCHEMA(('IFC4'));",
+      'ENDSEC;',
+      'DATA;',
+      ...lines,
+      'ENDSEC;',
+      'END-ISO-10303-21;',
+      '',
+    ].join('\n'),
+  );
+}

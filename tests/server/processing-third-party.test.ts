@@ -363,9 +363,10 @@ describe("IFC: KIT's FZK-Haus, an architect's two-storey house exported by Archi
     expect(result.trianglesIn).toBeGreaterThan(20_000);
     expect(result.kind).toBe('space');
     expect(result.navMesh?.byteLength).toBeGreaterThan(100);
-    // web-ifc cannot triangulate 16 faces of the double bed ("No basis found for brep"): the
-    // owner is told of one bed, and web-ifc's lines are kept for the log, not printed.
-    expect(result.model.undrawn).toEqual([{ element: 'bed', count: 1 }]);
+    // web-ifc finds no plane for 16 faces of the double bed ("No basis found for brep"): their
+    // points lie on one line, so nothing is missing and the owner is told of nothing; web-ifc's
+    // lines are kept for the log, not printed.
+    expect(result.model.undrawn).toBeUndefined();
     expect(result.readerLog).toHaveLength(16);
     expect(result.readerLog.every((line) => line.includes('No basis found for brep'))).toBe(true);
   });

@@ -9,8 +9,9 @@
  * built without them, so a doorway is an opening to walk through. Suspended ceilings are marked
  * too: cover, never floor. Spaces and openings are not drawn (web-ifc does not stream them);
  * spaces give room names and positions, and their bottoms floors to walk on where the model draws
- * none (decision 0051). What web-ifc prints is heard here: its triangulation failures are counted
- * per element for the owner, its lines kept for the log.
+ * none (decision 0051). Elements with a shape web-ifc could not draw at all are counted by kind
+ * for the owner; what web-ifc prints is heard here and kept for the log. (Its "No basis found for
+ * brep" lines are faces whose points lie on one line: nothing is missing for them.)
  *
  * Work budgets: the products are meshed in batches and the triangle count is checked between
  * batches, so a file that would exceed the face limit stops early; web-ifc's memory is the
@@ -110,7 +111,7 @@ export interface IfcModel {
 
 /** What a reader could not do: for the owner, and for the log. */
 export interface ReaderReport {
-  /** The elements web-ifc could not triangulate, whole or in part, by kind, most first. */
+  /** The elements with a shape web-ifc could not draw, by kind, most first. */
   undrawn: UndrawnElements[];
   /** web-ifc's own output while it read, the first READER_LOG_LINES lines. */
   log: string[];
@@ -118,8 +119,6 @@ export interface ReaderReport {
 
 /** web-ifc's lines kept for the log, at most: a damaged file can print one per face. */
 export const READER_LOG_LINES = 50;
-/** What web-ifc prints for a face it cannot triangulate (the face is left out). */
-const TRIANGULATION_FAILURE = /No basis found for brep|triangulat/i;
 
 /** Building elements by IFC class, where the class is no object of OBJECT_KINDS. */
 const ELEMENT_CLASSES = new Map<number, ElementKind>([
@@ -315,9 +314,8 @@ class IfcReader {
   private triangles = 0;
   private readonly objects: { kind: BuildingObjectKind; name: string; box: Box }[] = [];
   private readonly log: string[] = [];
-  /** Faces web-ifc failed to triangulate since the last product it handed over. */
-  private failedFaces = 0;
-  private readonly undrawn = new Map<ElementKind, number>();
+  /** The products drawn, by express ID. */
+  private readonly drawn = new Set<number>();
   private readonly spaceFloors: Node[] = [];
 
   constructor(
@@ -357,32 +355,35 @@ class IfcReader {
       document: this.document,
       building: { unit, storeys, rooms, objects },
       report: {
-        undrawn: [...this.undrawn]
-          .sort((a, b) => b[1] - a[1])
-          .map(([element, count]) => ({ element, count })),
+        undrawn: this.undrawnOf(products),
         log: this.log,
       },
       spaceFloors: this.spaceFloors,
     };
   }
 
-  /** A line of web-ifc's output: kept for the log, and counted when it is a face left out. */
+  /** A line of web-ifc's output, kept for the log. */
   hear(line: string): void {
     if (this.log.length < READER_LOG_LINES) this.log.push(line.slice(0, 500));
-    if (TRIANGULATION_FAILURE.test(line)) this.failedFaces += 1;
+  }
+
+  /** Products with a shape (a Representation) of which web-ifc drew nothing, by kind, most first. */
+  private undrawnOf(products: number[]): UndrawnElements[] {
+    const undrawn = new Map<ElementKind, number>();
+    for (const id of products) {
+      if (this.drawn.has(id) || !this.hasBody(id)) continue;
+      const type = this.web.GetLineType(this.model, id);
+      const element =
+        ifcObjectLabel(type, this.nameOf(id)) ?? ELEMENT_CLASSES.get(type) ?? 'element';
+      undrawn.set(element, (undrawn.get(element) ?? 0) + 1);
+    }
+    return [...undrawn].sort((a, b) => b[1] - a[1]).map(([element, count]) => ({ element, count }));
   }
 
   private addProduct(mesh: FlatMesh): void {
     if (this.triangles > this.limits.maxFaces) return;
     const type = this.web.GetLineType(this.model, mesh.expressID);
     const name = this.nameOf(mesh.expressID);
-    // web-ifc meshes a product, printing what fails, then hands it over: failures since the
-    // last product are this one's.
-    if (this.failedFaces > 0) {
-      const element = ifcObjectLabel(type, name) ?? ELEMENT_CLASSES.get(type) ?? 'element';
-      this.undrawn.set(element, (this.undrawn.get(element) ?? 0) + 1);
-      this.failedFaces = 0;
-    }
     const className = this.web.GetNameFromTypeCode(type) || 'IfcProduct';
     const gltfMesh = this.document.createMesh(name ?? className);
     const box = emptyBox();
@@ -417,6 +418,7 @@ class IfcReader {
       gltfMesh.dispose();
       return;
     }
+    this.drawn.add(mesh.expressID);
     const node = this.document.createNode(name === null ? className : `${className} ${name}`);
     node.setMesh(gltfMesh);
     if (type === IFCDOOR) node.setExtras({ [PASSABLE_EXTRA]: true });
@@ -577,6 +579,19 @@ class IfcReader {
   private line(id: number, flatten = false): Record<string, unknown> | null {
     const line = this.web.GetLine(this.model, id, flatten) as unknown;
     return typeof line === 'object' && line !== null ? (line as Record<string, unknown>) : null;
+  }
+
+  /** Whether the product has a 3D shape ('Body', or a site's 'Facetation'), not only axes or footprints. */
+  private hasBody(id: number): boolean {
+    // References read as { type: 5, value: express ID }.
+    const shape = numberOf(this.line(id)?.Representation);
+    const representations = shape === null ? [] : (this.line(shape)?.Representations ?? []);
+    return (representations as unknown[]).some((representation) => {
+      const handle = numberOf(representation);
+      const identifier =
+        handle === null ? null : textOf(this.line(handle)?.RepresentationIdentifier);
+      return identifier === 'Body' || identifier === 'Facetation';
+    });
   }
 
   private nameOf(id: number): string | null {
