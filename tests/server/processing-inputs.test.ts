@@ -2,7 +2,7 @@
  * The inputs stage on real files built here: every kind is recognised by content and parsed to a
  * normalised Document; every hostile file is refused with its exact message.
  */
-import { removeFloorOnly } from '../../server/processing/stages/world-geometry';
+import { countTriangles, removeFloorOnly } from '../../server/processing/stages/world-geometry';
 import { Document, NodeIO } from '@gltf-transform/core';
 import { getBounds } from '@gltf-transform/functions';
 import { strToU8, zipSync } from 'fflate';
@@ -855,6 +855,17 @@ describe('IFC', () => {
   it('stops at the face limit', async () => {
     const message = await refusal(await houseIfc(), { limits: { maxFaces: 100 } });
     expect(message).toBe(tooManyFacesMessage({ ...DEFAULT_INPUT_LIMITS, maxFaces: 100 }));
+  });
+
+  it("counts the spaces' triangles against the face limit too", async () => {
+    const house = await houseIfc();
+    const { document } = await readInput(house);
+    removeFloorOnly(document);
+    // Exactly the drawn products' triangles: the spaces' are over the limit.
+    const maxFaces = countTriangles(document);
+    expect(await refusal(house, { limits: { maxFaces } })).toBe(
+      tooManyFacesMessage({ ...DEFAULT_INPUT_LIMITS, maxFaces }),
+    );
   });
 
   it('refuses a STEP file of another schema, naming it', async () => {

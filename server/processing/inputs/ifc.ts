@@ -501,12 +501,17 @@ class IfcReader {
             geometry.GetVertexData(),
             geometry.GetVertexDataSize(),
           );
-          const base = positions.length / 3;
-          positions.push(...transformed(vertices, placed.flatTransformation, box).positions);
           const local = this.web.GetIndexArray(
             geometry.GetIndexData(),
             geometry.GetIndexDataSize(),
           );
+          // A space's triangles count against the face limit as a product's do.
+          this.triangles += Math.floor(local.length / 3);
+          if (this.triangles > this.limits.maxFaces)
+            throw new InputError(tooManyFacesMessage(this.limits));
+          const base = positions.length / 3;
+          for (const value of transformed(vertices, placed.flatTransformation, box).positions)
+            positions.push(value);
           for (const vertex of local) indices.push(base + vertex);
         } finally {
           geometry.delete();
