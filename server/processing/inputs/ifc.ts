@@ -243,18 +243,26 @@ export async function readIfc(bytes: Uint8Array, limits: InputLimits): Promise<I
     throw new InputError(unsupportedIfcSchemaMessage(schema));
   checkStepStructure(bytes);
   const web = await ifcApi();
-  const model = web.OpenModel(bytes, {
-    COORDINATE_TO_ORIGIN: false,
-    ALLOW_INCOMPATIBLE_SCHEMA_ALIASES: false,
-  });
-  if (model < 0) throw new InputError(unsupportedIfcSchemaMessage(schema));
-  const reader = new IfcReader(web, model, limits);
-  webIfcListener = (line) => reader.hear(line);
+  // What web-ifc prints from opening the model on, kept for the log.
+  const log: string[] = [];
+  webIfcListener = (line) => {
+    if (log.length < READER_LOG_LINES) log.push(line.slice(0, 500));
+  };
   try {
-    return await hearingWebIfc(() => reader.read());
+    const model = await hearingWebIfc(() =>
+      web.OpenModel(bytes, {
+        COORDINATE_TO_ORIGIN: false,
+        ALLOW_INCOMPATIBLE_SCHEMA_ALIASES: false,
+      }),
+    );
+    if (model < 0) throw new InputError(unsupportedIfcSchemaMessage(schema));
+    try {
+      return await hearingWebIfc(() => new IfcReader(web, model, limits, log).read());
+    } finally {
+      web.CloseModel(model);
+    }
   } finally {
     webIfcListener = null;
-    web.CloseModel(model);
   }
 }
 
@@ -313,7 +321,6 @@ class IfcReader {
   private readonly materials = new Map<string, ReturnType<Document['createMaterial']>>();
   private triangles = 0;
   private readonly objects: { kind: BuildingObjectKind; name: string; box: Box }[] = [];
-  private readonly log: string[] = [];
   /** The products drawn, by express ID. */
   private readonly drawn = new Set<number>();
   private readonly spaceFloors: Node[] = [];
@@ -322,6 +329,8 @@ class IfcReader {
     private readonly web: IfcAPI,
     private readonly model: number,
     private readonly limits: InputLimits,
+    /** web-ifc's lines, heard by readIfc. */
+    private readonly log: string[],
   ) {
     this.document.getRoot().setDefaultScene(this.scene);
   }
@@ -360,11 +369,6 @@ class IfcReader {
       },
       spaceFloors: this.spaceFloors,
     };
-  }
-
-  /** A line of web-ifc's output, kept for the log. */
-  hear(line: string): void {
-    if (this.log.length < READER_LOG_LINES) this.log.push(line.slice(0, 500));
   }
 
   /** Products with a shape (a Representation) of which web-ifc drew nothing, by kind, most first. */
