@@ -16,11 +16,12 @@ import {
   FEATURE_ID_ATTRIBUTE,
   NO_WALKABLE_FLOOR_MESSAGE,
   meshoptIO,
+  runPipeline,
   type ModelElement,
 } from '../../server/processing/stages';
 import { ELEMENTS_EXTRA, storeyNodeName } from '../../src/contract/storeys';
 import { EYE_HEIGHT } from '../../server/processing/stages/start-position';
-import { countTriangles } from '../../server/processing/stages/world-geometry';
+import { countTriangles, worldPrimitives } from '../../server/processing/stages/world-geometry';
 import { boxesDocument } from './support/box-documents';
 import { ceilingTest, coveredFloorInput, obstacles } from '../../server/processing/stages/storeys';
 import { corpusFile } from '../corpus/debian';
@@ -141,6 +142,28 @@ describe('the generated two-storey house (IFC4)', () => {
     expect(tour.assets.preview).toBeUndefined();
     expect(storeys.map((storey) => storey.name)).toEqual([storeyNodeName(0), storeyNodeName(1)]);
     expect(storeys.map((storey) => [...storey.elementStoreys])).toEqual([[0], [1]]);
+  });
+});
+
+describe('the house without slabs (an architectural export whose slabs are elsewhere)', () => {
+  it('walks both storeys on its rooms’ floors, drawn plainly, without their margins', async () => {
+    const result = await runPipeline(await houseIfc({ slabs: false }));
+    expect(result.storeys.map((storey) => storey.name)).toEqual(['Ground floor', 'First floor']);
+    for (const storey of result.storeys) expect(storey.walkableArea).toBeGreaterThan(15);
+    const document = await (await meshoptIO()).readBinary(result.glb);
+    const floors = worldPrimitives(document).filter(
+      ({ primitive }) => primitive.getMaterial()?.getName() === 'Room floor',
+    );
+    const drawn = floors.flatMap(({ positions, indices }) =>
+      [...indices].map((vertex) => [0, 1, 2].map((axis) => positions[vertex * 3 + axis] ?? 0)),
+    );
+    const extent = (axis: number) =>
+      Math.max(...drawn.map((point) => point[axis]!)) -
+      Math.min(...drawn.map((point) => point[axis]!));
+    // The rooms span the 8 m × 6 m footprint; with their 0.4 m margins they would span 8.8 m.
+    expect(extent(0)).toBeCloseTo(8, 1);
+    expect(extent(2)).toBeCloseTo(6, 1);
+    expect(new Set(drawn.map((point) => Math.round(point[1]!)))).toEqual(new Set([0, 3]));
   });
 });
 

@@ -543,13 +543,22 @@ class IfcReader {
     }
     if (floor.length === 0) return;
     const widened = [...positions];
-    floor.push(...marginOf(widened, floor, SPACE_FLOOR_MARGIN));
-    const primitive = this.document
-      .createPrimitive()
-      .setAttribute('POSITION', this.accessor(Float32Array.from(widened), 'VEC3'))
-      .setIndices(this.accessor(Uint32Array.from(floor), 'SCALAR'));
-    const node = this.document.createNode('Room floor (not drawn)');
-    node.setMesh(this.document.createMesh('Room floor (not drawn)').addPrimitive(primitive));
+    const margins = marginOf(widened, floor, SPACE_FLOOR_MARGIN);
+    const position = this.accessor(Float32Array.from(widened), 'VEC3');
+    const up = Float32Array.from({ length: widened.length }, (_, index) =>
+      index % 3 === 1 ? 1 : 0,
+    );
+    const normal = this.accessor(up, 'VEC3');
+    const primitive = (triangles: number[]) =>
+      this.document
+        .createPrimitive()
+        .setAttribute('POSITION', position)
+        .setAttribute('NORMAL', normal)
+        .setIndices(this.accessor(Uint32Array.from(triangles), 'SCALAR'));
+    // The space's bottom first, then its margins (drawSpaceFloors draws only the bottom).
+    const mesh = this.document.createMesh('Room floor').addPrimitive(primitive(floor));
+    if (margins.length > 0) mesh.addPrimitive(primitive(margins));
+    const node = this.document.createNode('Room floor').setMesh(mesh);
     node.setExtras({ [FLOOR_ONLY_EXTRA]: true });
     this.spaceFloors.push(node);
   }

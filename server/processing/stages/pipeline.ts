@@ -25,7 +25,7 @@ import { startPosition, type StartPosition } from './start-position';
 import { detectStoreys, floorsOf, type Storey } from './storeys';
 import { compressTextures } from './textures';
 import { thumbnailWebp } from './thumbnail';
-import { countTriangles, removeFloorOnly, sceneBounds, type Bounds } from './world-geometry';
+import { countTriangles, drawSpaceFloors, sceneBounds, type Bounds } from './world-geometry';
 
 /** The stages in the order they run (shared with the app's progress display). */
 export const PIPELINE_STAGES = PROCESSING_STAGES;
@@ -127,7 +127,7 @@ export async function runPipeline(
   await stage('simplify', () => simplifyToBudget(document, { maxTriangles: options.maxTriangles }));
   await stage('textures', () => compressTextures(document));
   const navMesh = await stage('navmesh', () => navMeshOrNone(document));
-  removeFloorOnly(document);
+  drawSpaceFloors(document);
   try {
     const placed = building === undefined ? null : navMesh ? onFloor(building, navMesh) : building;
     const plans = await stage('floorPlan', () => {

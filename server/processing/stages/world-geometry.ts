@@ -3,7 +3,7 @@
  * counts read. Node transforms (the normalising root included) are applied here, so every stage
  * sees metres, Y up, floor at y = 0 whatever the scene graph looks like.
  */
-import type { Document, Node, Primitive, Scene } from '@gltf-transform/core';
+import type { Document, Material, Node, Primitive, Scene } from '@gltf-transform/core';
 import { getBounds } from '@gltf-transform/functions';
 import { CEILING_EXTRA, FLOOR_ONLY_EXTRA, PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
 
@@ -88,20 +88,44 @@ export const isRoof = (node: Node): boolean => node.getExtras()[ROOF_EXTRA] === 
 /** Suspended ceilings (marked by the IFC reader): cover, never floors. */
 export const isCeiling = (node: Node): boolean => node.getExtras()[CEILING_EXTRA] === true;
 
-/** Floors the model does not draw (IFC spaces' bottoms): walked on, never drawn nor obstacles. */
+/** Floors the model does not draw (IFC spaces' bottoms): walked on, never obstacles. */
 export const isFloorOnly = (node: Node): boolean => node.getExtras()[FLOOR_ONLY_EXTRA] === true;
 
 /** Never walked on: doors (walked through), roofs and suspended ceilings. */
 export const isNeverFloor = (node: Node): boolean =>
   isPassable(node) || isRoof(node) || isCeiling(node);
 
-/** Removes the floor-only nodes once the navmesh is built: they are never drawn. */
+/** Removes the floor-only nodes: the model draws its floors. */
 export function removeFloorOnly(document: Document): void {
   for (const node of document.getRoot().listNodes())
     if (isFloorOnly(node)) {
       node.getMesh()?.dispose();
       node.dispose();
     }
+}
+
+/** A plain floor's colour: a light warm grey, sRGB (0.8, 0.78, 0.74) in linear values. */
+const ROOM_FLOOR_COLOUR: [number, number, number, number] = [0.604, 0.571, 0.509, 1];
+
+/**
+ * Draws the floor-only nodes left once the navmesh is built (the model draws no floors where they
+ * are: decision 0051), plain, so that a visitor does not walk over the background: each space's
+ * bottom (its mesh's first primitive) is drawn, its margins under the walls are dropped.
+ */
+export function drawSpaceFloors(document: Document): void {
+  let material: Material | undefined;
+  for (const node of document.getRoot().listNodes()) {
+    if (!isFloorOnly(node)) continue;
+    const [bottom, ...margins] = node.getMesh()?.listPrimitives() ?? [];
+    for (const margin of margins) margin.dispose();
+    material ??= document
+      .createMaterial('Room floor')
+      .setBaseColorFactor(ROOM_FLOOR_COLOUR)
+      .setRoughnessFactor(0.9)
+      .setMetallicFactor(0);
+    bottom?.setMaterial(material);
+    node.setExtras({});
+  }
 }
 
 /** A triangle primitive drawn by the scene, in world space; its indices count its own vertices. */
