@@ -129,7 +129,9 @@ class SightLines {
   /** Whether nothing is within MIN_CLEARANCE of the eye: not in a doorway, not against a wall. */
   clear(feet: Vec3): boolean {
     this.point.set(feet[0], feet[1] + EYE_HEIGHT, feet[2]);
-    return !this.bvh?.closestPointToPoint(this.point, undefined, 0, MIN_CLEARANCE);
+    // The threshold only prunes the search: a point further away can still come back.
+    const closest = this.bvh?.closestPointToPoint(this.point, undefined, 0, MIN_CLEARANCE);
+    return !closest || closest.distance > MIN_CLEARANCE;
   }
 
   /**
