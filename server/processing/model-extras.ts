@@ -11,3 +11,8 @@ export const ROOF_EXTRA = 'roomwalkRoof';
 export const CEILING_EXTRA = 'roomwalkCeiling';
 /** A room's floor the model does not draw (an IFC space's bottom): walked on, never drawn. */
 export const FLOOR_ONLY_EXTRA = 'roomwalkFloorOnly';
+/**
+ * A plain surface processing adds (such a floor, drawn where the model draws none): no shading is
+ * baked into it, whose vertex colours would streak its few large triangles.
+ */
+export const UNSHADED_EXTRA = 'roomwalkUnshaded';

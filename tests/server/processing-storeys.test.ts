@@ -154,6 +154,9 @@ describe('the house without slabs (an architectural export whose slabs are elsew
     const floors = worldPrimitives(document).filter(
       ({ primitive }) => primitive.getMaterial()?.getName() === 'Room floor',
     );
+    // Plain: no shading baked into their few large triangles.
+    expect(floors.length).toBeGreaterThan(0);
+    expect(floors.filter(({ primitive }) => primitive.getAttribute('COLOR_0'))).toEqual([]);
     const drawn = floors.flatMap(({ positions, indices }) =>
       [...indices].map((vertex) => [0, 1, 2].map((axis) => positions[vertex * 3 + axis] ?? 0)),
     );

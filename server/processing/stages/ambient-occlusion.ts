@@ -10,6 +10,7 @@
 import type { Document, Primitive } from '@gltf-transform/core';
 import { BufferAttribute, BufferGeometry, DoubleSide, Matrix3, Matrix4, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
+import { UNSHADED_EXTRA } from '../model-extras';
 import { subdivideLongEdges, type VertexAttributes } from './subdivide';
 import { defaultScene, sceneBounds, trianglesOf, worldTriangles } from './world-geometry';
 
@@ -86,6 +87,7 @@ function uncolouredPrimitives(document: Document): Target[] {
   const seen = new Set<Primitive>();
   const targets: Target[] = [];
   defaultScene(document)?.traverse((node) => {
+    if (node.getExtras()[UNSHADED_EXTRA] === true) return;
     for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
       if (seen.has(primitive)) continue;
       seen.add(primitive);

@@ -5,7 +5,13 @@
  */
 import type { Document, Material, Node, Primitive, Scene } from '@gltf-transform/core';
 import { getBounds } from '@gltf-transform/functions';
-import { CEILING_EXTRA, FLOOR_ONLY_EXTRA, PASSABLE_EXTRA, ROOF_EXTRA } from '../model-extras';
+import {
+  CEILING_EXTRA,
+  FLOOR_ONLY_EXTRA,
+  PASSABLE_EXTRA,
+  ROOF_EXTRA,
+  UNSHADED_EXTRA,
+} from '../model-extras';
 
 const TRIANGLES = 4;
 
@@ -124,7 +130,7 @@ export function drawSpaceFloors(document: Document): void {
       .setRoughnessFactor(0.9)
       .setMetallicFactor(0);
     bottom?.setMaterial(material);
-    node.setExtras({});
+    node.setExtras({ [UNSHADED_EXTRA]: true });
   }
 }
 
