@@ -91,7 +91,7 @@ export const BUILDING_ELEMENTS = [
 export const ELEMENT_KINDS = [...BUILDING_ELEMENTS, ...OBJECT_LABELS] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
-/** Elements of one kind the reader could not draw, whole or in part (IFC, decision 0051). */
+/** Elements of one kind with a 3D shape the reader drew nothing of (IFC, decision 0051). */
 export const UndrawnElementsSchema = v.object({
   element: v.picklist(ELEMENT_KINDS),
   count: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -8,8 +8,8 @@ const isObjectLabel = (kind: ElementKind): kind is ObjectLabel =>
   (OBJECT_LABELS as readonly string[]).includes(kind);
 
 /**
- * The elements processing could not draw (web-ifc failed to triangulate them, whole or in part:
- * issue 35, point 7), named for the owner with how many of each, and what usually fixes it.
+ * The elements processing could not draw (web-ifc drew nothing of their 3D shape: issue 35,
+ * point 7, decision 0051), named for the owner with how many of each, and what usually fixes it.
  */
 export function UndrawnNotice({ tour }: { tour: TourView }) {
   const t = useTranslate();
