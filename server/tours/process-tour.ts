@@ -16,7 +16,6 @@ import * as v from 'valibot';
 import {
   DESTINATION_NAME_MAX,
   FrameCorrectionSchema,
-  TourModelSchema,
   MAIN_ASSET_NAMES,
   MAX_DESTINATIONS,
   MAX_STOREY_PLANS,
@@ -42,6 +41,7 @@ import {
   endFailedReprocess,
   failProcessing,
   finishProcessing,
+  modelOf,
   recordProcessingProgress,
   type ProcessedTour,
 } from './tours';
@@ -73,12 +73,6 @@ function payloadOf(payload: unknown): ProcessTourPayload | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-/** The correction a tour was last processed with, if any. */
-function correctionOf(model: unknown) {
-  const parsed = v.safeParse(TourModelSchema, model);
-  return parsed.success ? parsed.output.correction : null;
-}
-
 export function processTourHandler(deps: TourProcessingDeps): JobHandler {
   const { db, clock, storage } = deps;
   return async ({ payload, signal, report }) => {
@@ -88,7 +82,8 @@ export function processTourHandler(deps: TourProcessingDeps): JobHandler {
     const begun = await beginProcessing(db, tourId, clock.now());
     // A tour deleted before its turn came: nothing to do.
     if (begun === undefined) return { skipped: true };
-    const correction = job.correction ?? correctionOf(begun.model);
+    // Else the correction it was last processed with, if any.
+    const correction = job.correction ?? modelOf(begun)?.correction ?? null;
 
     const upload = await readSource(storage, tourId);
     const result = await runPipelineInThread(upload, {

@@ -70,7 +70,7 @@ import {
   findOwnTour,
   findTours,
   listOwnTours,
-  modelFormatOf,
+  modelOf,
   publishTour,
   queueReframe,
   confirmFrame,
@@ -307,10 +307,11 @@ export function tourRoutes(
     const tour = await ownTour(c);
     const correction = await readJson(c, ReframeTourRequestSchema);
     if (tour.status !== 'ready') throw conflict(REFRAME_NOT_READY_MESSAGE);
-    if (!isReframable(modelFormatOf(tour))) throw conflict(REFRAME_FORMAT_MESSAGE);
+    const model = modelOf(tour);
+    if (model === null || !isReframable(model.format)) throw conflict(REFRAME_FORMAT_MESSAGE);
     noStore(c);
-    if (isProcessedFrame(tour, correction)) {
-      const confirmed = await confirmFrame(db, tour, correction, clock.now());
+    if (isProcessedFrame(model, correction)) {
+      const confirmed = await confirmFrame(db, tour, model, correction, clock.now());
       if (confirmed === undefined) throw conflict(REFRAME_NOT_READY_MESSAGE);
       return c.json(toTourView(confirmed));
     }

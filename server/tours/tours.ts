@@ -190,9 +190,8 @@ export async function queueReframe(
  * Whether `correction` is the frame the tour was processed in: the unit it was read in, turned as
  * it was. Applying it would change nothing; it confirms the guess (decision 0053).
  */
-export function isProcessedFrame(tour: Tour, correction: FrameCorrection): boolean {
-  const model = parsedOr(v.nullable(TourModelSchema), tour.model, null);
-  if (model === null || model.unit !== correction.unit) return false;
+export function isProcessedFrame(model: TourModel, correction: FrameCorrection): boolean {
+  if (model.unit !== correction.unit) return false;
   const turns = model.correction?.turns ?? { x: 0, y: 0, z: 0 };
   return (['x', 'y', 'z'] as const).every((axis) => turns[axis] === correction.turns[axis]);
 }
@@ -204,11 +203,10 @@ export function isProcessedFrame(tour: Tour, correction: FrameCorrection): boole
 export async function confirmFrame(
   db: Queryable,
   tour: Tour,
+  model: TourModel,
   correction: FrameCorrection,
   now: Date,
 ): Promise<Tour | undefined> {
-  const model = parsedOr(v.nullable(TourModelSchema), tour.model, null);
-  if (model === null) return undefined;
   const confirmed: TourModel = { ...model, correction };
   delete confirmed.unitUncertain;
   const [updated] = await db
@@ -219,9 +217,9 @@ export async function confirmFrame(
   return updated;
 }
 
-/** The format processing read a tour's model in; null before it was processed with this record. */
-export function modelFormatOf(tour: Tour): TourModel['format'] | null {
-  return parsedOr(v.nullable(TourModelSchema), tour.model, null)?.format ?? null;
+/** How processing read a tour's model; null before it was processed with this record. */
+export function modelOf(tour: Tour): TourModel | null {
+  return parsedOr(v.nullable(TourModelSchema), tour.model, null);
 }
 
 export async function updateTour(
@@ -358,7 +356,7 @@ export function toTourView(tour: Tour, basePath = '/api/v1'): TourView {
     building: parsedOr(v.nullable(TourBuildingSchema), tour.building, null),
     storeys: storeyViews(tour, (name) => `${basePath}/tours/${tour.id}/assets/${name}`),
     kind: tour.kind,
-    model: parsedOr(v.nullable(TourModelSchema), tour.model, null),
+    model: modelOf(tour),
     views: tour.views,
     sample: tour.sample,
     startChosen: tour.startChosen,
