@@ -149,14 +149,16 @@ function unitOf({ unit = 'm', declared }: NormaliseOptions, scene: Scene): Guess
   const bounds = sceneBounds(scene);
   const size = bounds.max.map((value, axis) => value - (bounds.min[axis] ?? 0));
   const extent = Math.max(...size);
+  const tooLargeForAnything = (candidate: LengthUnit) =>
+    extent * METRES_PER_UNIT[candidate] > OBJECT_EXTENT &&
+    (size[1] ?? 0) * METRES_PER_UNIT[candidate] > OBJECT_HEIGHT;
+  // A declared unit stands unless the model is too large in it: only then are its rooms measured.
+  if (declared !== undefined && !tooLargeForAnything(declared))
+    return { unit: declared, uncertain: false };
   const height = roomHeight(scene, bounds);
   const guessed = declared ?? unitBySize(extent, height);
   const seenRoom = height !== null && within(height * METRES_PER_UNIT[guessed], PLAUSIBLE_ROOM);
-  if (seenRoom) return { unit: guessed, uncertain: false };
-  const metres = METRES_PER_UNIT[guessed];
-  const tooLargeForAnything =
-    extent * metres > OBJECT_EXTENT && (size[1] ?? 0) * metres > OBJECT_HEIGHT;
-  return tooLargeForAnything && guessed !== 'mm'
+  return !seenRoom && tooLargeForAnything(guessed) && guessed !== 'mm'
     ? { unit: 'mm', uncertain: true }
     : { unit: guessed, uncertain: false };
 }
