@@ -316,6 +316,16 @@ describe('OBJ', () => {
   });
 });
 
+/** The six faces of a box whose corner i is at (i & 1, i >> 1 & 1, i >> 2 & 1) times its size. */
+const BOX_QUADS = [
+  [0, 1, 3, 2],
+  [4, 6, 7, 5],
+  [0, 4, 5, 1],
+  [2, 3, 7, 6],
+  [0, 2, 6, 4],
+  [1, 5, 7, 3],
+];
+
 describe('PLY', () => {
   it('stands a room scan upright: the floor, not the two-sided walls, decides the up axis', async () => {
     const { document } = await readInput(scanPly({ triangles: 20_000 }));
@@ -329,14 +339,6 @@ describe('PLY', () => {
     Array.from({ length: 8 }, (_, i) =>
       [(i & 1) * 4, ((i >> 1) & 1) * 2.5, ((i >> 2) & 1) * 5].map((c) => c * scale),
     );
-  const quads = [
-    [0, 1, 3, 2],
-    [4, 6, 7, 5],
-    [0, 4, 5, 1],
-    [2, 3, 7, 6],
-    [0, 2, 6, 4],
-    [1, 5, 7, 3],
-  ];
 
   it('reads ASCII PLY with vertex colours', async () => {
     const colour = 'property uchar red\nproperty uchar green\nproperty uchar blue\n';
@@ -345,7 +347,7 @@ describe('PLY', () => {
         .map((v) => `${v.join(' ')} 255 128 0`)
         .join('\n') +
       '\n' +
-      quads.map((q) => `4 ${q.join(' ')}`).join('\n');
+      BOX_QUADS.map((q) => `4 ${q.join(' ')}`).join('\n');
     const model = await readInput(text(plyHeader('ascii', 8, 6, colour) + body + '\n'));
     expect(model).toMatchObject({ kind: 'ply', format: 'ply' });
     expect(triangles(model.document)).toBe(12);
@@ -363,7 +365,7 @@ describe('PLY', () => {
     cube(1)
       .flat()
       .forEach((value, index) => body.setFloat32(index * 4, value, little));
-    quads.forEach((quad, index) => {
+    BOX_QUADS.forEach((quad, index) => {
       const offset = 96 + index * 17;
       body.setUint8(offset, 4);
       quad.forEach((vertex, k) => body.setInt32(offset + 1 + k * 4, vertex, little));
@@ -393,15 +395,7 @@ describe('PLY', () => {
 /** Triangles of a room 4 × 5 × 2.5 (x, y, z; Z up, as CAD writes it), scaled: nine numbers each. */
 function boxTriangles(scale = 1): number[][] {
   const corner = (i: number) => [(i & 1) * 4, ((i >> 1) & 1) * 5, ((i >> 2) & 1) * 2.5];
-  const quads = [
-    [0, 1, 3, 2],
-    [4, 6, 7, 5],
-    [0, 4, 5, 1],
-    [2, 3, 7, 6],
-    [0, 2, 6, 4],
-    [1, 5, 7, 3],
-  ];
-  return quads.flatMap(([a = 0, b = 0, c = 0, d = 0]) =>
+  return BOX_QUADS.flatMap(([a = 0, b = 0, c = 0, d = 0]) =>
     [
       [a, b, c],
       [a, c, d],
@@ -900,15 +894,7 @@ function facesIfc(): Uint8Array {
   };
   const box = (x: number): string[] => {
     const at = (i: number): Point => [x + (i & 1), (i >> 1) & 1, (i >> 2) & 1];
-    const quads = [
-      [0, 2, 3, 1],
-      [4, 5, 7, 6],
-      [0, 1, 5, 4],
-      [2, 6, 7, 3],
-      [0, 4, 6, 2],
-      [1, 3, 7, 5],
-    ];
-    return quads.map((quad) => face(quad.map(at)));
+    return BOX_QUADS.map((quad) => face(quad.map(at)));
   };
   const units = add(`IFCUNITASSIGNMENT((${add('IFCSIUNIT(*,.LENGTHUNIT.,$,.METRE.)')}))`);
   const origin = add(`IFCAXIS2PLACEMENT3D(${add('IFCCARTESIANPOINT((0.,0.,0.))')},$,$)`);
