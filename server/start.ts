@@ -19,6 +19,7 @@ import type { ApiDeps } from './deps';
 import { describeForLog } from './http/errors';
 import { countUnfinishedJobs } from './jobs/queue';
 import { startWorker } from './jobs/start-worker';
+import { releaseStalledUploadsWhileRunning } from './tours/stalled-uploads';
 import { DEFAULT_CONCURRENCY, DEFAULT_LEASE_MS, createJobEvents } from './jobs/worker';
 import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
 import { storageDirFor } from './storage/disk-storage';
@@ -468,8 +469,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       })
     : undefined;
   const stopSweeping = sweepRateLimitsHourly(database.db, logError);
+  const stopReleasingUploads = releaseStalledUploadsWhileRunning({
+    db: database.db,
+    clock: systemClock,
+    uploadStore: deps.tourFiles.uploadStore,
+    logError,
+  });
   const stopWorkerAndDatabase = async () => {
     stopSweeping();
+    stopReleasingUploads();
     // No new job is claimed; a running one finishes or goes back to the queue for another worker.
     await worker?.stop({ graceMs: WORKER_STOP_GRACE_MS });
     stopWatchingJobs?.();

@@ -445,6 +445,13 @@ export const tours = pgTable(
      * checklist's "set the start" step (decision 0038).
      */
     startChosen: boolean('start_chosen').notNull().default(false),
+    /**
+     * While `uploading`: the resumable (tus) upload that may fill the tour, or null for a single
+     * PUT. Decision 0054.
+     */
+    uploadId: text('upload_id'),
+    /** While `uploading`: when its bytes last arrived; a silent upload is given up (0054). */
+    uploadActiveAt: timestamptz('upload_active_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()

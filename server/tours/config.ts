@@ -1,6 +1,7 @@
 /**
  * Where tour files live and how large an upload may be, from the environment:
- *   DATA_DIR          (data)  files go to <DATA_DIR>/storage
+ *   DATA_DIR          (data)  files go to <DATA_DIR>/storage, unfinished resumable uploads to
+ *                             <DATA_DIR>/uploads
  *   MAX_UPLOAD_BYTES  (500 MB) the largest accepted upload
  *   S3_BUCKET, S3_*   an S3-compatible object store instead (server/storage/s3-settings.ts)
  * The server passes its own (ApiDeps.tourFiles, from readServerConfig); this reading of the
@@ -11,10 +12,13 @@ import { createDiskStorage, storageDirFor } from '../storage/disk-storage';
 import { readS3Settings, type S3Settings } from '../storage/s3-settings';
 import { createS3Storage } from '../storage/s3-storage';
 import { DEFAULT_MAX_UPLOAD_BYTES, type BlobStorage } from '../storage/storage';
+import { uploadStoreFor, type UploadStoreLoader } from '../storage/upload-store';
 
 export interface TourFilesConfig {
   storage: BlobStorage;
   maxUploadBytes: number;
+  /** Where resumable uploads gather their bytes (decision 0054). */
+  uploadStore: UploadStoreLoader;
 }
 
 export function tourFilesConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TourFilesConfig {
@@ -36,7 +40,7 @@ export function tourFilesConfig(
     objectStorage === undefined
       ? createDiskStorage(storageDirFor(dataDir))
       : createS3Storage(objectStorage);
-  return { storage, maxUploadBytes };
+  return { storage, maxUploadBytes, uploadStore: uploadStoreFor(dataDir, objectStorage) };
 }
 
 export function readMaxUploadBytes(text: string | undefined): number {

@@ -3,6 +3,7 @@
  *
  *   POST   /tours                    create (spends 1 credit), 201
  *   PUT    /tours/:id/source         the upload: the raw body streamed to storage, then queued
+ *   POST   /tours/:id/uploads        a resumable (tus) upload of the same file (upload-routes.ts)
  *   GET    /tours                    mine, newest first
  *   GET    /tours/:id                one, with status, stage, progress, error and asset URLs
  *   GET    /tours/:id/events         the same as Server-Sent Events, on each change until ready
@@ -31,10 +32,10 @@ import {
   TOUR_ASSET_NAMES,
   TOUR_NOT_FOUND_MESSAGE,
   UpdateTourRequestSchema,
+  UPLOAD_NO_SPACE_MESSAGE,
   fileTooLargeMessage,
   type TourAssetName,
   type TourListResponse,
-  type TourStatus,
 } from '../../src/contract/tours';
 import { REPROCESS_NO_SOURCE_MESSAGE } from '../../src/contract/admin';
 import { AnalyticsQuerySchema } from '../../src/contract/analytics';
@@ -50,6 +51,7 @@ import {
 } from '../http/conditional';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/json-body';
+import { requestLog } from '../http/request-id';
 import type { ServerEnv } from '../http/server-env';
 import {
   FileTooLargeError,
@@ -61,6 +63,13 @@ import {
 } from '../storage/storage';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
 import { TourStreams } from './tour-events';
+import {
+  UPLOAD_REFUSALS,
+  isNoSpace,
+  markedWhileArriving,
+  registerUploadRoutes,
+  removeQuietly,
+} from './upload-routes';
 import { ownerAnalyticsSummary, tourAnalytics } from './visits';
 import {
   abandonUpload,
@@ -70,6 +79,7 @@ import {
   findOwnTour,
   findTours,
   listOwnTours,
+  markUploadActive,
   modelOf,
   publishTour,
   queueReframe,
@@ -88,15 +98,6 @@ export const UPLOAD_INTERRUPTED_MESSAGE =
   'The upload was interrupted before the whole file arrived';
 export const UPLOAD_CHANGED_MESSAGE =
   'The tour changed while its file was uploading. Reload it and try again.';
-
-const UPLOAD_REFUSALS: Record<TourStatus, string> = {
-  draft: '', // uploads are accepted
-  uploading: 'A file is already being uploaded for this tour',
-  queued: 'This tour already has its file and is waiting to be processed',
-  processing: 'This tour already has its file and is being processed',
-  ready: 'This tour has already been processed; create a new tour for another file',
-  failed: 'Processing of this tour failed; create a new tour to upload another file',
-};
 
 const ASSET_CONTENT_TYPES: Record<string, string> = {
   'model.glb': 'model/gltf-binary',
@@ -266,27 +267,35 @@ export function tourRoutes(
     // A declared size over the limit is refused before a byte is read or written.
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > files.maxUploadBytes) throw tooLarge();
-    if ((await beginUpload(db, tour, clock.now())) === undefined) {
+    const begun = await beginUpload(db, tour, null, clock.now());
+    if (begun === undefined)
       throw conflict(UPLOAD_REFUSALS[tour.status] || UPLOAD_REFUSALS.uploading);
+    if (begun.replaced !== null) {
+      await removeQuietly(await files.uploadStore(), begun.replaced, requestLog(c));
     }
     try {
       // The raw body, as it arrives: never read whole into memory.
-      const body = c.req.raw.body ?? Readable.from([]);
+      const body = markedWhileArriving(c.req.raw.body ?? new ReadableStream(), () =>
+        markUploadActive(db, tour.id, null, clock.now()),
+      );
       await files.storage.putStream(tourFileKey(tour.id, 'source'), body, {
         maxBytes: files.maxUploadBytes,
       });
     } catch (error) {
-      await abandonUpload(db, tour.id, clock.now());
+      await abandonUpload(db, tour.id, null, clock.now());
       if (error instanceof FileTooLargeError) throw tooLarge();
+      if (isNoSpace(error)) throw new ApiError(507, UPLOAD_NO_SPACE_MESSAGE);
       // The uploader cancelled or lost the connection: the tour is a draft again, nothing broke.
       if (c.req.raw.signal.aborted) throw new ApiError(400, UPLOAD_INTERRUPTED_MESSAGE);
       throw error;
     }
-    const queued = await queueProcessing(db, tour.id, clock.now());
+    const queued = await queueProcessing(db, tour.id, null, clock.now());
     if (queued === undefined) throw conflict(UPLOAD_CHANGED_MESSAGE);
     noStore(c);
     return c.json(toTourView(queued), 202);
   });
+
+  registerUploadRoutes(app, { db, clock, files, ownTour });
 
   app.post('/:id/publish', async (c) => {
     const tour = await ownTour(c);

@@ -4,7 +4,7 @@
  * names its owner, so another user's tour is indistinguishable from a missing one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { publicTourApiPath } from '../../src/contract/tour-links';
 import {
@@ -38,11 +38,16 @@ import { spendCredit } from '../credits/ledger';
 import type { Database, Queryable } from '../db/database';
 import { tours, type Tour } from '../db/schema';
 import { enqueue } from '../jobs/queue';
+import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../storage/upload-store';
 
 export const TOUR_PROCESS_JOB = 'tour.process';
 
-/** An upload that has made no progress for this long is taken as abandoned (a crash, a restart). */
-export const STALE_UPLOAD_MS = 30 * 60_000;
+/**
+ * A single PUT whose bytes stopped arriving this long ago is given up (its process crashed or was
+ * restarted): the tour is a draft again. A live PUT marks its progress every UPLOAD_MARK_MS.
+ */
+export const PUT_UPLOAD_IDLE_MS = 40_000;
+export const UPLOAD_MARK_MS = 10_000;
 
 export type CreateTourInput = v.InferOutput<typeof CreateTourRequestSchema>;
 export type UpdateTourInput = v.InferOutput<typeof UpdateTourRequestSchema>;
@@ -113,43 +118,115 @@ export function listOwnTours(db: Queryable, ownerId: string): Promise<Tour[]> {
     .orderBy(desc(tours.createdAt), desc(tours.id));
 }
 
+/** A single PUT (null), or a resumable upload by its id. */
+export type UploadId = string | null;
+
+const uploadIs = (uploadId: UploadId) =>
+  uploadId === null ? isNull(tours.uploadId) : eq(tours.uploadId, uploadId);
+
 /**
- * Marks the tour as receiving its upload: only a draft, or an upload abandoned long ago. Undefined
- * when the tour is in another state (already uploaded, processing, ...).
+ * Marks the tour as receiving the upload `uploadId`. Accepted: a draft; a tour waiting on a
+ * resumable upload (its owner starts over: the old upload is dropped, see the result); or a PUT
+ * whose bytes stopped arriving PUT_UPLOAD_IDLE_MS ago. Undefined when the tour is in another state
+ * (already uploaded, processing, a live PUT). `replaced`: the resumable upload this one replaces.
  */
-export async function beginUpload(db: Queryable, tour: Tour, now: Date): Promise<Tour | undefined> {
-  const staleBefore = new Date(now.getTime() - STALE_UPLOAD_MS);
+export async function beginUpload(
+  db: Queryable,
+  tour: Tour,
+  uploadId: UploadId,
+  now: Date,
+): Promise<{ tour: Tour; replaced: string | null } | undefined> {
+  const idleBefore = new Date(now.getTime() - PUT_UPLOAD_IDLE_MS);
   const [updated] = await db
     .update(tours)
-    .set({ status: 'uploading', updatedAt: now })
+    .set({ status: 'uploading', uploadId, uploadActiveAt: now, updatedAt: now })
     .where(
       and(
         eq(tours.id, tour.id),
         or(
           eq(tours.status, 'draft'),
-          and(eq(tours.status, 'uploading'), lt(tours.updatedAt, staleBefore)),
+          and(
+            eq(tours.status, 'uploading'),
+            or(isNotNull(tours.uploadId), putIdleSince(idleBefore)),
+          ),
         ),
       ),
     )
     .returning();
-  return updated;
+  if (updated === undefined) return undefined;
+  const replaced = tour.status === 'uploading' && tour.uploadId !== uploadId ? tour.uploadId : null;
+  return { tour: updated, replaced };
 }
 
-/** The upload failed or was refused: the tour is a draft again, ready for another try. */
-export async function abandonUpload(db: Queryable, tourId: string, now: Date): Promise<void> {
+/** A single PUT that has not marked its progress since `idleBefore` (or never: before 0017). */
+const putIdleSince = (idleBefore: Date) =>
+  and(
+    isNull(tours.uploadId),
+    or(isNull(tours.uploadActiveAt), lt(tours.uploadActiveAt, idleBefore)),
+  );
+
+/** Bytes of `uploadId` arrived: it is alive. False when the tour no longer waits on it. */
+export async function markUploadActive(
+  db: Queryable,
+  tourId: string,
+  uploadId: UploadId,
+  now: Date,
+): Promise<boolean> {
+  const marked = await db
+    .update(tours)
+    .set({ uploadActiveAt: now, updatedAt: now })
+    .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading'), uploadIs(uploadId)))
+    .returning({ id: tours.id });
+  return marked.length > 0;
+}
+
+/** The upload failed, was refused or cancelled: the tour is a draft again, ready for another try. */
+export async function abandonUpload(
+  db: Queryable,
+  tourId: string,
+  uploadId: UploadId,
+  now: Date,
+): Promise<void> {
   await db
     .update(tours)
-    .set({ status: 'draft', updatedAt: now })
-    .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading')));
+    .set({ status: 'draft', uploadId: null, uploadActiveAt: null, updatedAt: now })
+    .where(and(eq(tours.id, tourId), eq(tours.status, 'uploading'), uploadIs(uploadId)));
 }
 
-/** The source is stored: queue the tour and its processing job together. */
+/**
+ * Tours stranded in `uploading` made drafts again: a PUT silent for PUT_UPLOAD_IDLE_MS (its
+ * process died mid-upload), or a resumable upload silent until it expired (its stored parts
+ * expire in the upload store too). Resolves to how many were released.
+ */
+export async function releaseStalledUploads(db: Queryable, now: Date): Promise<number> {
+  const expiredBefore = new Date(now.getTime() - RESUMABLE_UPLOAD_EXPIRY_MS);
+  const released = await db
+    .update(tours)
+    .set({ status: 'draft', uploadId: null, uploadActiveAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(tours.status, 'uploading'),
+        or(
+          putIdleSince(new Date(now.getTime() - PUT_UPLOAD_IDLE_MS)),
+          and(isNotNull(tours.uploadId), lt(tours.uploadActiveAt, expiredBefore)),
+        ),
+      ),
+    )
+    .returning({ id: tours.id });
+  return released.length;
+}
+
+/**
+ * The source of `uploadId` is stored: queue the tour and its processing job together. Undefined
+ * when the tour no longer waits on this upload.
+ */
 export async function queueProcessing(
   db: Database,
   tourId: string,
+  uploadId: UploadId,
   now: Date,
 ): Promise<Tour | undefined> {
-  return queueJob(db, tourId, 'uploading', { tourId }, now);
+  return queueJob(db, tourId, 'uploading', { tourId }, now, uploadIs(uploadId));
 }
 
 /** Moves the tour from `from` to queued and enqueues its processing job, in one transaction. */
@@ -159,12 +236,21 @@ function queueJob(
   from: 'uploading' | 'ready',
   payload: Record<string, unknown>,
   now: Date,
+  condition?: SQL,
 ): Promise<Tour | undefined> {
   return db.transaction(async (tx) => {
     const [queued] = await tx
       .update(tours)
-      .set({ status: 'queued', stage: null, progress: 0, error: null, updatedAt: now })
-      .where(and(eq(tours.id, tourId), eq(tours.status, from)))
+      .set({
+        status: 'queued',
+        stage: null,
+        progress: 0,
+        error: null,
+        uploadId: null,
+        uploadActiveAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(tours.id, tourId), eq(tours.status, from), condition))
       .returning();
     if (queued === undefined) return undefined;
     await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload, ownerKey: queued.ownerId });
