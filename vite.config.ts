@@ -219,6 +219,18 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 /**
+ * tus-js-client's browser build everywhere the app runs: jsdom's tests would otherwise take its
+ * Node build, which reads files from Node streams rather than the browser's File.
+ */
+const TUS_BROWSER_BUILD = {
+  find: /^tus-js-client$/,
+  replacement: path.resolve(
+    import.meta.dirname,
+    'node_modules/tus-js-client/lib.esm/browser/index.js',
+  ),
+};
+
+/**
  * The production build resolves react-intl's imports of the ICU message parser to
  * src/i18n/message-parser.ts, which loads the parser with the first catalogue instead of in the
  * first load (docs/decisions/0034); that module's own import reaches the package.
@@ -241,7 +253,10 @@ const htmlEntryChunks = new Set<string>();
 
 export default defineConfig(({ command, mode }) => ({
   resolve: {
-    alias: command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : [],
+    alias: [
+      TUS_BROWSER_BUILD,
+      ...(command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : []),
+    ],
   },
   plugins: [
     react(),

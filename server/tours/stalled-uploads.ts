@@ -13,8 +13,6 @@ import { releaseStalledUploads } from './tours';
 export const STALLED_UPLOAD_SWEEP_MS = 15_000;
 const EXPIRED_UPLOAD_SWEEP_MS = 60 * 60_000;
 
-  throw new Error('A stalled upload must be released within a minute');
-
 export interface StalledUploadOptions {
   db: Queryable;
   clock: Clock;

@@ -450,7 +450,7 @@ export const tourCreationMachine = setup({
     },
     uploading: {
       description:
-        'PUT /tours/:id/source: the file is sent with a progress bar; Cancel aborts it and keeps the draft.',
+        'The file is sent resumably (POST /tours/:id/uploads, then its parts) with a progress bar; a dropped connection is retried, and Cancel ends the upload and keeps the draft.',
       tags: ['busy'],
       entry: 'startUpload',
       invoke: {
@@ -489,7 +489,7 @@ export const tourCreationMachine = setup({
         },
         interrupted: {
           description:
-            'Reopened from the address: the tour has no file yet (the page was left or reloaded before its upload ended).',
+            'Reopened from the address: the tour has no file yet (the page was left or reloaded before its upload ended); the same file chosen again goes on from where its upload stopped.',
         },
       },
       on: {

@@ -42,7 +42,10 @@ describe('the tours API client', () => {
     expect(created).toMatchObject({ title: 'Tom & Jerry <house>', status: 'draft' });
     expect(await tours.credits()).toEqual({ balance: 1 });
 
-    const queued = await tours.upload(created.id, new Blob([new Uint8Array([1, 2, 3])]));
+    const queued = await tours.upload(
+      created.id,
+      new File([new Uint8Array([1, 2, 3])], 'scan.ply'),
+    );
     expect(queued.status).toBe('queued');
 
     const link = 'https://example.com/a/b?c=d&e=f';

@@ -14,16 +14,18 @@ import {
   type TourView,
   type UpdateTourRequest,
 } from '../contract/tours';
-import { UPLOAD_TIMEOUT_MS, type ApiClient } from './api-client';
+import type { ApiClient } from './api-client';
 import { logger } from './logger';
 
 /** How often a tour is read again when its event stream cannot be used. */
 export const TOUR_POLL_INTERVAL_MS = 2000;
 
 export interface UploadOptions {
-  /** 0 to 1 of the file sent. Given, the upload goes through XMLHttpRequest (api/transport.ts). */
+  /** 0 to 1 of the file on the server. Given, parts go through XMLHttpRequest (api/transport.ts). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Waits before each retry of a part (UPLOAD_RETRY_DELAYS_MS); tests that drop the network shorten them. */
+  retryDelaysMs?: number[];
 }
 
 export interface AssetOptions {
@@ -91,15 +93,15 @@ export function createToursApi(client: ApiClient) {
     /** POST /tours: spends one credit (402 with NO_CREDITS_MESSAGE when there is none). */
     create: (request: CreateTourRequest): Promise<TourView> =>
       client.post('/tours', request, { schema: TourViewSchema }),
-    /** PUT /tours/:id/source: the file, streamed, with progress; the tour comes back queued. */
-    upload: (id: string, file: Blob, options: UploadOptions = {}): Promise<TourView> =>
-      client.put(`${tourPath(id)}/source`, file, {
-        schema: TourViewSchema,
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        headers: { 'Content-Type': 'application/octet-stream' },
-        ...(options.signal && { signal: options.signal }),
-        ...(options.onProgress && { onUploadProgress: progressTo(options.onProgress) }),
-      }),
+    /**
+     * The file, resumably (POST /tours/:id/uploads, then its parts: resumable-upload.ts), with
+     * progress; aborting cancels it. The tour comes back queued.
+     */
+    upload: async (id: string, file: File, options: UploadOptions = {}): Promise<TourView> => {
+      const { uploadResumably } = await import('./resumable-upload');
+      await uploadResumably(client, `${tourPath(id)}/uploads`, file, options);
+      return get(id);
+    },
     watch,
     update: (id: string, changes: UpdateTourRequest): Promise<TourView> =>
       client.patch(tourPath(id), changes, { schema: TourViewSchema }),

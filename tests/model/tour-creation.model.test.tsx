@@ -332,7 +332,11 @@ function gatedTours(walk: Walk): ToursApi {
     upload: async (id, file, options = {}) => {
       walk.reportProgress = options.onProgress ?? null;
       await walk.gates.upload.hold(options.signal);
-      return real.upload(id, file, options.signal ? { signal: options.signal } : {});
+      // A dropped connection fails at once rather than after minutes of retries.
+      return real.upload(id, file, {
+        ...(options.signal && { signal: options.signal }),
+        retryDelaysMs: [],
+      });
     },
     watch: async (id, onTour, options = {}) => {
       await walk.gates.watch.hold(options.signal);
@@ -459,7 +463,7 @@ async function execute(step: Step, walk: Walk) {
       );
       return;
     case 'tourCreation.uploadFailed':
-      await offline('/source', async () => {
+      await offline('/uploads', async () => {
         await walk.gates.upload.release();
         await wizard().findByText(text('draft.failed'), {}, { timeout: SETTLE_LIMIT_MS });
       });

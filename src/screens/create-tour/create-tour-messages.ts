@@ -5,6 +5,7 @@ import {
   TOUR_ADDRESS_MAX,
   TOUR_DESCRIPTION_MAX,
   TOUR_TITLE_MAX,
+  UPLOAD_NO_SPACE_MESSAGE,
   fileTooLargeMessage,
   formatByteLimit,
 } from '../../contract/tours';
@@ -38,6 +39,7 @@ const CREATE_TOUR_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   [RESUME_FAILED]: { key: 'createTour.errors.resumeFailed' },
   [NO_CREDITS_MESSAGE]: { key: 'createTour.noCredits.message' },
   [SUSPICIOUS_CONTENT_MESSAGE]: { key: 'createTour.errors.suspiciousContent' },
+  [UPLOAD_NO_SPACE_MESSAGE]: { key: 'createTour.errors.noSpace' },
   [fileTooLargeMessage(DEFAULT_MAX_UPLOAD_BYTES)]: {
     key: 'createTour.file.problems.tooLarge',
     values: LIMIT,

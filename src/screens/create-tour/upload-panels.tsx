@@ -59,11 +59,7 @@ export function DraftPanel({ state, send }: PanelProps) {
         </FormAlert>
       ) : (
         <p className="create-tour-notice" role="status">
-          {t(
-            state.matches({ draft: 'interrupted' })
-              ? 'createTour.draft.interrupted'
-              : 'createTour.draft.cancelled',
-          )}
+          {t(draftNoticeKey(state))}
         </p>
       )}
       <p className="form-note">{t('createTour.draft.note', { title: tour?.title ?? '' })}</p>
@@ -81,4 +77,12 @@ export function DraftPanel({ state, send }: PanelProps) {
       </div>
     </form>
   );
+}
+
+/** Why the draft has no file: cancelled, or left before the end (resumable when it had begun). */
+function draftNoticeKey(state: PanelProps['state']): string {
+  if (!state.matches({ draft: 'interrupted' })) return 'createTour.draft.cancelled';
+  return state.context.tour?.status === 'uploading'
+    ? 'createTour.draft.resumable'
+    : 'createTour.draft.interrupted';
 }

@@ -31,6 +31,20 @@ export interface RequestOptions<T = unknown> {
 
 export type RequestBody = unknown;
 
+export interface RawRequestOptions {
+  headers: Record<string, string>;
+  body: BodyInit | null;
+  signal?: AbortSignal;
+  /** Given, the body goes through XMLHttpRequest to report its progress (api/transport.ts). */
+  onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
 export interface ApiClient {
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** GET of a binary body (an image, a model) as a Blob, with the same rules as get. */
@@ -41,6 +55,14 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** The address of an API path, as requests are sent to it. */
+  urlOf(path: string): string;
+  /**
+   * A request another library composes (the resumable upload's tus client), to an address of
+   * urlOf: sent with the anti-forgery headers, the access token (renewed once on a 401), the
+   * timeout and network retries of every call, but its answer left as it came, refusals included.
+   */
+  sendRaw(method: string, url: string, options: RawRequestOptions): Promise<RawResponse>;
   /**
    * GET a stream of Server-Sent Events, calling `onEvent` with each event's name and data (its
    * data JSON-parsed and unescaped like any response's). Resolves when the server ends the stream.
