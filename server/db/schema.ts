@@ -366,8 +366,13 @@ export const jobs = pgTable(
     ownerKey: text('owner_key'),
     /** When the current or last attempt was claimed: the owner whose turn is oldest goes next. */
     claimedAt: timestamptz('claimed_at'),
-    /** Failed for good at its time limit: an owner with several recent ones is slowed down. */
+    /** Failed for good at its time limit: a strike against its owner (see claimNext). */
     timedOut: boolean('timed_out').notNull().default(false),
+    /**
+     * Failed for good by a crash: of its processing on its input, or of its worker too often
+     * (interrupted). A strike against its owner, as a time-out is; a refused file is not.
+     */
+    crashed: boolean('crashed').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),

@@ -8,7 +8,8 @@
  * the next claim takes it over: that is how a job interrupted by a restart resumes.
  *
  * Claims take turns between owners (see claimNext): one owner's queue never holds back another's,
- * and an owner whose jobs keep running into their time limit waits behind everyone else.
+ * and an owner whose jobs keep running into their time limit or crashing waits behind everyone
+ * else, but never on an idle queue.
  *
  * Times come from the caller (`now`), so that tests control them. Every write after the claim
  * checks that the job is still running under this worker's name: a worker that lost its lease
@@ -70,16 +71,14 @@ export interface ClaimOptions {
   now: Date;
 }
 
-/** Owners whose jobs hit their time limit this often in SLOW_OWNER_WINDOW_MS are slowed down, */
-export const SLOW_OWNER_TIME_OUTS = 2;
 /**
- * and so are owners whose jobs failed this often (refused input, crashes): each such job is
- * refused quickly, but still costs a processing thread's start, so repeating it is a load too.
+ * Owners with this many strikes in SLOW_OWNER_WINDOW_MS are slowed down. A strike is a job failed
+ * for good by its time limit or by a crash (of its processing on its input, or of its worker too
+ * often): each held a processing thread for long or took a worker down. A refused file is no
+ * strike: a warm thread refuses it in moments.
  */
-export const SLOW_OWNER_FAILURES = 3;
+export const SLOW_OWNER_STRIKES = 2;
 export const SLOW_OWNER_WINDOW_MS = 60 * 60_000;
-/** A slowed-down owner's next job waits this long after their last claim. */
-export const SLOW_OWNER_PAUSE_MS = 30_000;
 /** How many owners one claim tries, in turn order, before it gives up (the rest are locked). */
 const OWNERS_PER_CLAIM = 8;
 
@@ -89,9 +88,10 @@ const OWNERS_PER_CLAIM = 8;
  *
  * Whose turn it is: owners with fewer jobs running first, then the one whose last claim is
  * oldest (never claimed: first), then the oldest due job; within an owner, the oldest due job.
- * An owner with SLOW_OWNER_TIME_OUTS time-outs or SLOW_OWNER_FAILURES failures in the last
- * SLOW_OWNER_WINDOW_MS is slowed down: after every other owner, one job at a time, each at least
- * SLOW_OWNER_PAUSE_MS after the last. Jobs without an owner (the system's) are never slowed.
+ * An owner with SLOW_OWNER_STRIKES strikes in the last SLOW_OWNER_WINDOW_MS is slowed down: her
+ * jobs wait while any other owner's job is due, and go at once when none is. No pause beyond
+ * that: the queue never keeps a worker idle (issue 36, which found 30 s pauses on an empty queue).
+ * Jobs without an owner (the system's) are never slowed.
  *
  * Call failInterruptedJobs first, as the worker does, so that a job interrupted on its last
  * attempt ends as failed rather than staying running.
@@ -122,7 +122,6 @@ const ownedBy = (ownerKey: string | null) =>
 async function ownersInTurn(tx: Transaction, options: ClaimOptions): Promise<(string | null)[]> {
   const now = options.now.toISOString();
   const since = new Date(options.now.getTime() - SLOW_OWNER_WINDOW_MS).toISOString();
-  const pausedSince = new Date(options.now.getTime() - SLOW_OWNER_PAUSE_MS).toISOString();
   const { rows } = await tx.execute<{ owner_key: string | null }>(sql`
     select due.owner_key
     from (
@@ -135,20 +134,17 @@ async function ownersInTurn(tx: Transaction, options: ClaimOptions): Promise<(st
       select
         count(*) filter (where status = 'running' and locked_until > ${now}::timestamptz) as running,
         max(claimed_at) as last_claimed,
-        count(*) filter (where timed_out and finished_at > ${since}::timestamptz) as time_outs,
-        count(*) filter (where status = 'failed' and finished_at > ${since}::timestamptz) as failures
+        count(*) filter (
+          where (timed_out or crashed) and finished_at > ${since}::timestamptz
+        ) as strikes
       from ${jobs} as mine
       where mine.owner_key = due.owner_key or (mine.owner_key is null and due.owner_key is null)
     ) as history
-    cross join lateral (
-      select due.owner_key is not null and (
-        history.time_outs >= ${SLOW_OWNER_TIME_OUTS} or history.failures >= ${SLOW_OWNER_FAILURES}
-      ) as slowed
-    ) as owner
-    where not (
-      owner.slowed and (history.running > 0 or history.last_claimed > ${pausedSince}::timestamptz)
-    )
-    order by owner.slowed, history.running, history.last_claimed nulls first, due.oldest
+    order by
+      due.owner_key is not null and history.strikes >= ${SLOW_OWNER_STRIKES},
+      history.running,
+      history.last_claimed nulls first,
+      due.oldest
     limit ${OWNERS_PER_CLAIM}
   `);
   return rows.map((row) => row.owner_key);
@@ -185,8 +181,9 @@ function claimable(now: Date) {
 
 /**
  * A job whose lease expired on its last allowed attempt is not run again: it probably crashed
- * its worker (out of memory, killed), and would do so again. It fails instead of staying stuck.
- * Resolves to the jobs failed here, so that the caller can run their failure hooks.
+ * its worker (out of memory, killed), and would do so again. It fails instead of staying stuck,
+ * as a crash (a strike against its owner). Resolves to the jobs failed here, so that the caller
+ * can run their failure hooks.
  */
 export async function failInterruptedJobs(
   db: Queryable,
@@ -210,6 +207,7 @@ export async function failInterruptedJobs(
     .set({
       status: 'failed',
       error: INTERRUPTED_TOO_OFTEN_MESSAGE,
+      crashed: true,
       lockedBy: null,
       lockedUntil: null,
       finishedAt: options.now,
@@ -294,8 +292,10 @@ export interface FailOptions {
   error: string;
   /** False for failures that another attempt cannot fix (an invalid file, a time-out). */
   retryable: boolean;
-  /** The job ran into its time limit: counts towards slowing its owner down. */
+  /** The job ran into its time limit: a strike against its owner, if it fails for good. */
   timedOut?: boolean;
+  /** Its processing crashed on its input: a strike against its owner, if it fails for good. */
+  crashed?: boolean;
   /** The delay before the next attempt, given the attempts made so far. */
   backoffMs?: (attempts: number) => number;
   now: Date;
@@ -332,7 +332,11 @@ export async function fail(
         updatedAt: options.now,
         ...(retry
           ? { runAfter: new Date(options.now.getTime() + backoffMs(job.attempts)) }
-          : { finishedAt: options.now, timedOut: options.timedOut ?? false }),
+          : {
+              finishedAt: options.now,
+              timedOut: options.timedOut ?? false,
+              crashed: options.crashed ?? false,
+            }),
       })
       .where(eq(jobs.id, lease.id));
     return retry ? 'retrying' : 'failed';

@@ -390,6 +390,7 @@ export class Worker {
       return this.recordFailure(job, lease, {
         error: outcome.error.message,
         retryable: outcome.error.retryable,
+        crashed: outcome.error.unexpected,
       });
     }
     this.logError(`Job ${job.id} (${job.kind}) failed unexpectedly:`, outcome.error);
@@ -399,7 +400,7 @@ export class Worker {
   private async recordFailure(
     job: Job,
     lease: JobLease,
-    failure: { error: string; retryable: boolean; timedOut?: boolean },
+    failure: { error: string; retryable: boolean; timedOut?: boolean; crashed?: boolean },
   ): Promise<void> {
     const result = await fail(this.db, lease, {
       ...failure,

@@ -17,7 +17,8 @@ import {
 } from '../../server/jobs/job-handler';
 import {
   INTERRUPTED_TOO_OFTEN_MESSAGE,
-  SLOW_OWNER_PAUSE_MS,
+  SLOW_OWNER_STRIKES,
+  SLOW_OWNER_WINDOW_MS,
   claimNext,
   failInterruptedJobs,
   complete,
@@ -431,10 +432,13 @@ describe('the worker', () => {
     });
     await worker.runOnce();
     await worker.runOnce();
+    // A refusal, neither a crash nor a time-out: no strike against its owner.
     expect(await jobRow(invalid.id)).toMatchObject({
       status: 'failed',
       attempts: 1,
       error: 'The file is not a valid glTF 2.0 binary',
+      crashed: false,
+      timedOut: false,
     });
     expect(await jobRow(flaky.id)).toMatchObject({
       status: 'queued',
@@ -518,6 +522,7 @@ describe('the worker', () => {
     expect(await jobRow(crashing.id)).toMatchObject({
       status: 'failed',
       error: INTERRUPTED_TOO_OFTEN_MESSAGE,
+      crashed: true,
     });
     expect(events.filter((event) => event.type === 'failed').map((event) => event.jobId)).toEqual([
       crashing.id,
@@ -710,64 +715,97 @@ describe('turns between owners and jobs at once (issue 19, F3)', () => {
     expect((await claim('worker-b'))?.ownerKey).toBe('alice');
   });
 
-  it('puts an owner whose jobs keep hitting the time limit last, one job at a time', async () => {
-    for (let index = 0; index < 2; index += 1) {
-      await enqueue(db, { kind: 'test', payload: `bomb ${index}`, ownerKey: 'mallory' });
-      const job = await claim('worker-a');
-      const lease = { id: job?.id ?? '', workerId: 'worker-a' };
-      const failure = { error: TIME_LIMIT_MESSAGE, retryable: false, timedOut: true };
-      expect(await fail(db, lease, { ...failure, now: time.now() })).toBe('failed');
-    }
-    await enqueue(db, { kind: 'test', payload: 'bomb 2', ownerKey: 'mallory' });
-    await enqueue(db, { kind: 'test', payload: 'bomb 3', ownerKey: 'mallory' });
-    time.advance(60_000);
-    await enqueue(db, { kind: 'test', payload: 'scan', ownerKey: 'alice' });
+  /** How a job can fail for good: the first two are strikes against its owner. */
+  const FAILURES = {
+    timeOut: { error: TIME_LIMIT_MESSAGE, retryable: false, timedOut: true },
+    crash: { error: 'The model could not be processed', retryable: false, crashed: true },
+    refusal: { error: 'The file was refused', retryable: false },
+  } as const;
 
-    const scan = await claim('worker-a');
-    expect(scan?.payload).toBe('scan');
-    await complete(db, { id: scan?.id ?? '', workerId: 'worker-a' }, { now: time.now() });
-    const slowed = await claim('worker-a');
-    expect(slowed?.payload).toBe('bomb 2');
-    // While one of hers runs, the next waits, though a worker is free.
-    expect(await claim('worker-b')).toBeUndefined();
-    await complete(db, { id: slowed?.id ?? '', workerId: 'worker-a' }, { now: time.now() });
-    // The next one waits for the pause after her last claim.
-    expect(await claim('worker-b')).toBeUndefined();
-    time.advance(SLOW_OWNER_PAUSE_MS);
-    const third = await claim('worker-b');
-    expect(third?.payload).toBe('bomb 3');
-    await complete(db, { id: third?.id ?? '', workerId: 'worker-b' }, { now: time.now() });
-    // An hour after her last time-out she is an owner like any other again.
-    time.advance(61 * 60_000);
-    await enqueue(db, { kind: 'test', payload: 'bomb 4', ownerKey: 'mallory' });
-    expect((await claim('worker-b'))?.payload).toBe('bomb 4');
-  });
-
-  /** Enqueues, claims and fails one job of `ownerKey` for good, as a refused input does. */
-  async function failOnce(ownerKey: string | undefined) {
-    await enqueue(db, { kind: 'test', payload: 'refused', ownerKey });
+  /** Enqueues, claims and fails one job of `ownerKey` for good, the way given. */
+  async function failOnce(ownerKey: string | undefined, failure: keyof typeof FAILURES) {
+    await enqueue(db, { kind: 'test', payload: failure, ownerKey });
     const job = await claim('worker-a');
     const lease = { id: job?.id ?? '', workerId: 'worker-a' };
-    const failure = { error: 'The file was refused', retryable: false };
-    expect(await fail(db, lease, { ...failure, now: time.now() })).toBe('failed');
+    expect(await fail(db, lease, { ...FAILURES[failure], now: time.now() })).toBe('failed');
   }
 
-  it('slows down an owner whose jobs keep failing: last, and a pause between her jobs', async () => {
-    for (let index = 0; index < 3; index += 1) await failOnce('mallory');
-    await enqueue(db, { kind: 'test', payload: 'refused again', ownerKey: 'mallory' });
-    await enqueue(db, { kind: 'test', payload: 'scan', ownerKey: 'alice' });
+  /** Alice has a job running and one due; `other` one due, older: who gets the next claim. */
+  async function nextAfterAlicesRunningJob(
+    other: string | undefined,
+  ): Promise<string | null | undefined> {
+    await enqueue(db, { kind: 'test', payload: 'theirs', ownerKey: other });
+    await enqueue(db, { kind: 'test', payload: 'first', ownerKey: 'alice' });
+    await enqueue(db, { kind: 'test', payload: 'second', ownerKey: 'alice' });
+    // Alice's first goes first: she was never claimed for, the other was.
+    expect((await claim('worker-a'))?.payload).toBe('first');
+    return (await claim('worker-b'))?.ownerKey;
+  }
 
-    expect((await claim('worker-b'))?.payload).toBe('scan');
-    // Her last claim was just now: hers waits, though a worker is free.
-    expect(await claim('worker-b')).toBeUndefined();
-    time.advance(SLOW_OWNER_PAUSE_MS);
-    expect((await claim('worker-b'))?.payload).toBe('refused again');
+  it('puts an owner with time-outs after every other due job, however long she has waited', async () => {
+    for (let index = 0; index < SLOW_OWNER_STRIKES; index += 1)
+      await failOnce('mallory', 'timeOut');
+    time.advance(60_000);
+    await enqueue(db, { kind: 'test', payload: 'bomb', ownerKey: 'mallory' });
+    time.advance(60_000);
+    for (const payload of ['scan 1', 'scan 2'])
+      await enqueue(db, { kind: 'test', payload, ownerKey: 'alice' });
+    await enqueue(db, { kind: 'test', payload: 'plan', ownerKey: 'bob' });
+
+    const claimed = [];
+    for (let index = 0; index < 4; index += 1) claimed.push((await claim('worker-a'))?.payload);
+    // Alice's second job, though she has one running, before Mallory's older one.
+    expect(claimed).toEqual(['scan 1', 'plan', 'scan 2', 'bomb']);
+  });
+
+  it("claims a slowed-down owner's jobs at once when no one else has a job due", async () => {
+    for (let index = 0; index < SLOW_OWNER_STRIKES; index += 1) await failOnce('mallory', 'crash');
+    await enqueue(db, { kind: 'test', payload: 'bomb 1', ownerKey: 'mallory' });
+    await enqueue(db, { kind: 'test', payload: 'bomb 2', ownerKey: 'mallory' });
+
+    // Right after her last claim, and while her first runs: no worker is kept idle.
+    expect((await claim('worker-a'))?.payload).toBe('bomb 1');
+    expect((await claim('worker-b'))?.payload).toBe('bomb 2');
+  });
+
+  it('counts a refused file as no strike, whatever the number', async () => {
+    for (let index = 0; index < SLOW_OWNER_STRIKES + 3; index += 1)
+      await failOnce('mallory', 'refusal');
+    // Not slowed: fewer jobs running than Alice, she goes first.
+    expect(await nextAfterAlicesRunningJob('mallory')).toBe('mallory');
+  });
+
+  it('counts crashes on the input as strikes, as time-outs', async () => {
+    await failOnce('mallory', 'crash');
+    await failOnce('mallory', 'timeOut');
+    expect(await nextAfterAlicesRunningJob('mallory')).toBe('alice');
+  });
+
+  it('counts a job that crashed its worker too often as a strike', async () => {
+    await failOnce('mallory', 'crash');
+    await enqueue(db, {
+      kind: 'test',
+      payload: 'kills its worker',
+      ownerKey: 'mallory',
+      maxAttempts: 1,
+    });
+    await claim('killed-worker');
+    time.advance(LEASE_MS);
+    await failInterruptedJobs(db, { kinds: ['test'], now: time.now() });
+    expect(await nextAfterAlicesRunningJob('mallory')).toBe('alice');
+  });
+
+  it('forgets strikes older than the window', async () => {
+    for (let index = 0; index < SLOW_OWNER_STRIKES; index += 1)
+      await failOnce('mallory', 'timeOut');
+    time.advance(SLOW_OWNER_WINDOW_MS + 1000);
+    expect(await nextAfterAlicesRunningJob('mallory')).toBe('mallory');
   });
 
   it("never slows down the system's own jobs, however often they fail", async () => {
-    for (let index = 0; index < 3; index += 1) await failOnce(undefined);
-    await enqueue(db, { kind: 'test', payload: 'expire credits' });
-    expect((await claim('worker-b'))?.payload).toBe('expire credits');
+    for (let index = 0; index < SLOW_OWNER_STRIKES; index += 1)
+      await failOnce(undefined, 'timeOut');
+    expect(await nextAfterAlicesRunningJob(undefined)).toBeNull();
   });
 
   it('records a time-out as such, for the slowing down of its owner', async () => {
@@ -777,7 +815,11 @@ describe('turns between owners and jobs at once (issue 19, F3)', () => {
     await waitFor(async () => (await jobRow(queued.id)).status === 'running', 'the claim');
     time.advance(5000);
     expect(await running).toBe(true);
-    expect(await jobRow(queued.id)).toMatchObject({ status: 'failed', timedOut: true });
+    expect(await jobRow(queued.id)).toMatchObject({
+      status: 'failed',
+      timedOut: true,
+      crashed: false,
+    });
   });
 
   it('runs as many jobs at once as its concurrency, and no more', async () => {
@@ -825,6 +867,8 @@ describe('turns between owners and jobs at once (issue 19, F3)', () => {
       status: 'failed',
       attempts: 1,
       error: 'The model could not be processed',
+      crashed: true,
+      timedOut: false,
     });
     expect(errors).toEqual([stackOverflow]);
   });

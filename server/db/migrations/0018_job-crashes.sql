@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "crashed" boolean DEFAULT false NOT NULL;
