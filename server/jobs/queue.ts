@@ -5,7 +5,8 @@
  * claiming at the same time each get a different job and never wait on one another. The claim
  * gives the worker a lease (locked_until); the worker extends it while it runs (heartbeat). A job
  * still `running` after its lease has expired belongs to a worker that crashed or was killed, and
- * the next claim takes it over: that is how a job interrupted by a restart resumes.
+ * the next claim takes it over: that is how a job interrupted by a restart resumes. A restarted
+ * worker that finds the holder certainly gone ends its lease at once (endLeasesOf).
  *
  * Claims take turns between owners (see claimNext): one owner's queue never holds back another's,
  * and an owner whose jobs keep running into their time limit or crashing waits behind everyone
@@ -15,7 +16,7 @@
  * checks that the job is still running under this worker's name: a worker that lost its lease
  * changes nothing.
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { jobs, type Job } from '../db/schema';
 
@@ -214,6 +215,49 @@ export async function failInterruptedJobs(
       updatedAt: options.now,
     })
     .where(and(inArray(jobs.id, exhausted), eq(jobs.status, 'running')))
+    .returning();
+}
+
+/** The workers that hold running jobs of `kinds` on a lease that has not expired yet. */
+export async function leaseHolders(
+  db: Queryable,
+  options: { kinds: readonly string[]; now: Date },
+): Promise<string[]> {
+  if (options.kinds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ lockedBy: jobs.lockedBy })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...options.kinds]),
+        eq(jobs.status, 'running'),
+        gt(jobs.lockedUntil, options.now),
+      ),
+    );
+  return rows.flatMap((row) => (row.lockedBy === null ? [] : [row.lockedBy]));
+}
+
+/**
+ * Ends now the leases of the running jobs that `holders` hold, so that the next claim takes them
+ * over instead of waiting for the leases to run out: for workers known to be gone. Their
+ * attempts still count, so a job that keeps killing its worker still ends failed. Resolves to
+ * the jobs whose lease ended.
+ */
+export async function endLeasesOf(
+  db: Queryable,
+  options: { holders: readonly string[]; now: Date },
+): Promise<Job[]> {
+  if (options.holders.length === 0) return [];
+  return db
+    .update(jobs)
+    .set({ lockedUntil: options.now, updatedAt: options.now })
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        inArray(jobs.lockedBy, [...options.holders]),
+        gt(jobs.lockedUntil, options.now),
+      ),
+    )
     .returning();
 }
 

@@ -4,13 +4,14 @@
  * how it ended. Which job comes next is the queue's choice (claimNext takes turns by owner).
  * Several workers (in one process or many) may share the queue: claims never overlap.
  *
+ * At its start, a worker takes back at once the jobs of workers that are certainly gone (killed on
+ * this host, see worker-identity.ts); other interrupted jobs wait for their lease to run out.
+ *
  * Events (`worker.events`, or an emitter passed in and shared with the API) tell in-process
  * listeners what happens to each job; the API can turn them into Server-Sent Events. A worker in
  * another process is only seen through the jobs table (stage, progress, status).
  */
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import os from 'node:os';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Job } from '../db/schema';
@@ -28,13 +29,16 @@ import {
   complete,
   clampProgress,
   defaultBackoffMs,
+  endLeasesOf,
   fail,
   failInterruptedJobs,
   heartbeat,
+  leaseHolders,
   release,
   type JobLease,
 } from './queue';
 import { systemScheduler, type CancelTimer, type Scheduler } from './scheduler';
+import { isCertainlyGone, newWorkerId, setLiveHere } from './worker-identity';
 
 /** What happened to a job, as a worker saw it. */
 export type JobEvent = { jobId: string; kind: string } & (
@@ -93,6 +97,8 @@ export interface WorkerOptions {
   events?: JobEvents;
   /** Where unexpected errors go (the user only sees the user-facing message). */
   logError?: (message: string, error: unknown) => void;
+  /** Where notable events go (jobs taken back from a worker that is gone). */
+  logWarning?: (message: string, fields: Record<string, unknown>) => void;
 }
 
 /** Why a running job's signal was aborted. */
@@ -128,6 +134,7 @@ export class Worker {
   private readonly clock: Clock;
   private readonly scheduler: Scheduler;
   private readonly logError: (message: string, error: unknown) => void;
+  private readonly logWarning: (message: string, fields: Record<string, unknown>) => void;
 
   private loop: Promise<void> | undefined;
   private stopping = false;
@@ -139,7 +146,8 @@ export class Worker {
     this.db = options.db;
     this.handlers = options.handlers;
     this.failedHooks = options.failedHooks ?? {};
-    this.id = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.id = options.workerId ?? newWorkerId();
+    setLiveHere(this.id, true);
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
@@ -154,6 +162,7 @@ export class Worker {
     this.scheduler = options.scheduler ?? systemScheduler;
     this.events = options.events ?? createJobEvents();
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
+    this.logWarning = options.logWarning ?? ((message, fields) => console.warn(message, fields));
   }
 
   /** Starts polling; does nothing when already started. */
@@ -188,6 +197,7 @@ export class Worker {
       cancelGrace();
     }
     await this.loop;
+    setLiveHere(this.id, false);
   }
 
   /** Claims and runs one due job to its end. True when there was one. */
@@ -230,6 +240,7 @@ export class Worker {
   }
 
   private async pollUntilStopped(): Promise<void> {
+    await this.takeBackJobsOfGoneWorkers();
     while (!this.stopping) {
       if (this.running.size >= this.concurrency) {
         await Promise.race([...this.running].map((running) => running.finished));
@@ -243,6 +254,25 @@ export class Worker {
         this.logError(`Job worker ${this.id} could not poll the queue:`, error);
       }
       if (!claimed && !this.stopping) await this.wait(this.pollIntervalMs);
+    }
+  }
+
+  /**
+   * Ends the leases held by workers that are certainly gone (this process before a restart, a
+   * worker killed on this host), so that the claims that follow take their jobs at once.
+   */
+  private async takeBackJobsOfGoneWorkers(): Promise<void> {
+    try {
+      const options = { kinds: Object.keys(this.handlers), now: this.clock.now() };
+      const holders = (await leaseHolders(this.db, options)).filter(isCertainlyGone);
+      const jobs = await endLeasesOf(this.db, { holders, now: options.now });
+      if (jobs.length === 0) return;
+      this.logWarning(`Job worker ${this.id} takes back jobs of workers that are gone`, {
+        jobs: jobs.map((job) => ({ id: job.id, kind: job.kind, heldBy: job.lockedBy })),
+      });
+    } catch (error) {
+      // Their leases will run out and the claims will take them then.
+      this.logError(`Job worker ${this.id} could not look for jobs of gone workers:`, error);
     }
   }
 

@@ -3,6 +3,8 @@
  * TEST_DATABASE_URL). Time is a ManualTime: the worker's waits, leases and time limits run
  * instantly; the only real waiting is for the database to answer.
  */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../server/clock';
@@ -875,5 +877,94 @@ describe('turns between owners and jobs at once (issue 19, F3)', () => {
 
   it('refuses a concurrency below 1', () => {
     expect(() => createWorker({}, { concurrency: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('jobs of workers that are gone, taken back at start-up (issue 36)', () => {
+  const host = os.hostname();
+
+  /** The pid of a process that has exited. */
+  function deadPid(): number {
+    const { pid } = spawnSync(process.execPath, ['-e', '']);
+    if (pid === undefined) throw new Error('Could not start a process');
+    return pid;
+  }
+
+  /** A job of `kind` claimed by `holder`, whose lease has a minute to run. */
+  async function heldBy(holder: string, options: { maxAttempts?: number } = {}) {
+    const queued = await enqueue(db, { kind: 'test', payload: holder, ...options });
+    expect((await claim(holder))?.id).toBe(queued.id);
+    return queued;
+  }
+
+  /** Starts a worker that runs jobs to 'done', and records what it logs as taken back. */
+  function startWorker() {
+    const warnings: Record<string, unknown>[] = [];
+    const started = createWorker(
+      { test: async () => 'done' },
+      { logWarning: (_message, fields) => warnings.push(fields) },
+    );
+    started.worker.start();
+    return { ...started, warnings };
+  }
+
+  async function statusOf(id: string, status: string): Promise<void> {
+    await waitFor(async () => (await jobRow(id)).status === status, `job ${id} ${status}`);
+  }
+
+  it('takes back the job of a worker killed on this host, without waiting for its lease', async () => {
+    const holder = `${host}:${deadPid()}:0badc0de`;
+    const queued = await heldBy(holder);
+    const { worker, warnings } = startWorker();
+
+    await statusOf(queued.id, 'succeeded');
+    await worker.stop();
+    expect(await jobRow(queued.id)).toMatchObject({ attempts: 2, result: 'done' });
+    expect(warnings).toEqual([{ jobs: [{ id: queued.id, kind: 'test', heldBy: holder }] }]);
+  });
+
+  it('takes back the job of this very process under a name none of its workers has', async () => {
+    // A container restarted with the same pid: the old name differs only in its random part.
+    const queued = await heldBy(`${host}:${process.pid}:0badc0de`);
+    const { worker } = startWorker();
+
+    await statusOf(queued.id, 'succeeded');
+    await worker.stop();
+  });
+
+  it('still counts the attempt: a job that keeps killing its worker ends failed', async () => {
+    const queued = await heldBy(`${host}:${deadPid()}:0badc0de`, { maxAttempts: 1 });
+    const { worker } = startWorker();
+
+    await statusOf(queued.id, 'failed');
+    await worker.stop();
+    expect(await jobRow(queued.id)).toMatchObject({
+      attempts: 1,
+      error: INTERRUPTED_TOO_OFTEN_MESSAGE,
+      crashed: true,
+    });
+  });
+
+  it('leaves the jobs of live processes, other hosts and unknown names to their leases', async () => {
+    const liveHere = new Worker({ db, handlers: {} });
+    const holders = [
+      liveHere.id,
+      `${host}:${process.ppid}:0badc0de`,
+      `elsewhere.invalid:${deadPid()}:0badc0de`,
+      'worker-before-restart',
+    ];
+    const held = [];
+    for (const holder of holders) held.push(await heldBy(holder));
+    const { worker, warnings } = startWorker();
+
+    // Its first look at the queue found nothing due: it waits for the next.
+    await waitFor(() => time.pendingTimers > 0, 'the worker to wait for its next poll');
+    await worker.stop();
+    await liveHere.stop();
+    const rows = await Promise.all(held.map((job) => jobRow(job.id)));
+    expect(rows.map((row) => [row.status, row.lockedBy])).toEqual(
+      holders.map((holder) => ['running', holder]),
+    );
+    expect(warnings).toEqual([]);
   });
 });
