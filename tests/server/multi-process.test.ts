@@ -19,6 +19,7 @@ import { serverAddress, startServerProcess, type ServerProcess } from '../../ben
 import { scanPly } from '../../scripts/fixtures/scan';
 import type { TourView } from '../../src/contract/tours';
 import { startS3Server, type S3TestServer } from './support/s3-server';
+import { followUntil } from './support/tour-stream';
 import { createEmptyPostgresDatabase, testDatabaseUrl } from './support/test-database';
 import { SLOW_WORK_TIMEOUT_MS } from './support/slow-work';
 
@@ -52,34 +53,6 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
     if (Date.now() > deadline) throw new Error('Not within 5 s');
     await sleep(20);
   }
-}
-
-/** The `tour` events of a progress stream, as they arrive, until `until` is true of one. */
-async function followUntil(
-  response: Response,
-  until: (tour: TourView) => boolean,
-  seen: (tour: TourView) => void = () => {},
-): Promise<TourView> {
-  if (response.body === null) throw new Error('The stream has no body');
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    buffered += decoder.decode(chunk, { stream: true });
-    for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trim())
-        .join('\n');
-      if (!block.includes('event: tour') || data === '') continue;
-      const tour = JSON.parse(data) as TourView;
-      seen(tour);
-      if (until(tour)) return tour;
-    }
-  }
-  throw new Error('The stream ended before the tour did');
 }
 
 describe.runIf(testDatabaseUrl())('two API processes and two workers on one PostgreSQL', () => {
