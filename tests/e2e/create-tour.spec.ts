@@ -168,7 +168,10 @@ test.describe('create-tour wizard', () => {
       }),
     ).toBe(true);
     await expect(bar).toBeVisible();
+    // Cancelling ends the upload on the server too (tus's DELETE): the tour is a draft again.
+    const terminated = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await form.getByRole('button', { name: 'Cancel upload' }).click();
+    expect((await terminated).status()).toBe(204);
     await expect(
       form.getByRole('heading', { name: 'Your tour is saved as a draft' }),
     ).toBeFocused();
@@ -191,6 +194,53 @@ test.describe('create-tour wizard', () => {
     // One credit for the tour, whatever the number of uploads.
     await form.getByRole('button', { name: 'Create another tour' }).click();
     await expect(form.getByText('You have 4 credits. Creating this tour uses one.')).toBeVisible();
+  });
+
+  test('an upload cut by a reload goes on from where it stopped, at phone width', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const form = await openWizard(page, request);
+    await fillSourceAndDetails(form, 'Long scan');
+    // Three parts of 5 MiB; a file on disk keeps its date, by which the browser knows it again.
+    const scan = await fixtureFile('long-scan.ply', new Uint8Array(12 * 1024 * 1024).fill(32));
+    await form.getByLabel('Tour file', { exact: true }).setInputFiles(scan);
+    // The second part is held back: the page is reloaded while it is on its way.
+    const offsets: string[] = [];
+    let secondPartSent: () => void = () => {};
+    const secondPart = new Promise<void>((resolve) => (secondPartSent = resolve));
+    await page.route('**/uploads/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      offsets.push((await route.request().headerValue('upload-offset')) ?? '');
+      if (offsets.length === 2) return secondPartSent();
+      return route.continue();
+    });
+    await form.getByRole('button', { name: 'Create the tour and upload' }).click();
+    await secondPart;
+    const bar = form.getByRole('progressbar', { name: 'Upload progress' });
+    await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(40);
+
+    await page.unroute('**/uploads/*');
+    page.once('dialog', (dialog) => void dialog.accept()); // "Leave the page?" while uploading
+    await page.reload();
+    await expect(form.getByRole('status')).toHaveText(
+      'The upload stopped before the end. Choose the same file again: it goes on from where it stopped.',
+    );
+    const resumedOffsets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PATCH') resumedOffsets.push(sent.headers()['upload-offset'] ?? '');
+    });
+    await form.getByLabel('Tour file', { exact: true }).setInputFiles(scan);
+    await form.getByRole('button', { name: 'Upload', exact: true }).click();
+    // It starts at the part that did not arrive, not at zero.
+    await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(40);
+    await page.screenshot({ path: test.info().outputPath('upload-resuming-375.png') });
+    await expect(form.getByRole('list', { name: 'Processing stages' })).toBeVisible();
+    // The first part was whole on the server; the second, cut by the reload, in part at most.
+    const [resumedAt, ...rest] = resumedOffsets.map(Number);
+    expect(resumedAt).toBeGreaterThanOrEqual(5 * 1024 * 1024);
+    expect(rest.every((offset) => offset > resumedAt!)).toBe(true);
   });
 
   test('a file that is no model fails with the reason, and its credit comes back', async ({

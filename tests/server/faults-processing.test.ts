@@ -9,21 +9,24 @@
  * PostgreSQL when TEST_DATABASE_URL is set (as `.ci/run`'s PostgreSQL pass sets it): one backend
  * per run, so that neither pass repeats the other's work. Prints "restart to ready" for the issue.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { csrfCaller, readCsrfSession, type CsrfSession } from '../../bench/csrf-session';
-import { serverAddress, startServerProcess, type ServerProcess } from '../../bench/server-process';
+import { afterAll, expect, it } from 'vitest';
 import { scanPly } from '../../scripts/fixtures/scan';
 import type { TourView } from '../../src/contract/tours';
+import {
+  FAULT_BACKEND,
+  faultServers,
+  killProcess,
+  ok,
+  post,
+  seconds,
+  signUp,
+  type SignedUp,
+} from './support/fault-servers';
 import { allowSlowWork } from './support/slow-work';
 import { followUntil } from './support/tour-stream';
-import { createEmptyPostgresDatabase, testDatabaseUrl } from './support/test-database';
 
 allowSlowWork();
 
-const PASSWORD = 'Killed-Midway-42';
 /** Far beyond READY_WITHIN_MS: only the take-back at start-up can make the tour ready in time. */
 const LEASE_SECONDS = 600;
 /** From the restarted server listening to the tour ready: the old lease alone was 60 s. */
@@ -31,76 +34,17 @@ const READY_WITHIN_MS = 30_000;
 /** Processing takes a few seconds: long enough to be killed in, short enough to redo. */
 const SCAN_TRIANGLES = 20_000;
 
-let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | undefined;
-let dataDir: string;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  const adminUrl = testDatabaseUrl();
-  if (adminUrl !== undefined) database = await createEmptyPostgresDatabase(adminUrl);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-faults-'));
+const servers = await faultServers({
+  JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+  // The seeded demo tour is processed first and alone: only the killed tour is redone.
+  JOB_CONCURRENCY: '1',
 });
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
-});
-
-function startServer(): Promise<ServerProcess> {
-  return startServerProcess({
-    role: 'server',
-    compiled: false,
-    env: {
-      DATA_DIR: dataDir,
-      ...(database !== undefined && { DATABASE_URL: database.url }),
-      AUTH_SECRET: 'a-secret-that-outlives-the-killed-process-0123',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SERVE_APP: 'false',
-      SIGNUP_CREDITS: '1',
-      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-      // The seeded demo tour is processed first and alone: only the killed tour is redone.
-      JOB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-      // The seeded accounts and the sign-up hash their passwords: cheaply here.
-      SCRYPT_COST: String(2 ** 10),
-    },
-  });
-}
-
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
-
-async function ok(pending: Promise<Response>): Promise<Response> {
-  const response = await pending;
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** Signs a new user up and in on `base`: her anti-forgery session and access token. */
-async function signUp(base: string): Promise<{ session: CsrfSession; token: string }> {
-  const session = await readCsrfSession(await ok(fetch(`${base}/api/csrf-token`)));
-  const email = `killed-${Date.now()}@roomwalk.test`;
-  const person = { firstName: 'Kim', lastName: 'Killed' };
-  const call = csrfCaller(base, session);
-  await ok(call('/auth/register', post({ ...person, email, password: PASSWORD })));
-  const login = await ok(call('/auth/login', post({ email, password: PASSWORD })));
-  const { token } = (await login.json()) as { token: string };
-  await ok(
-    csrfCaller(base, session, { token })(
-      '/auth/complete-profile',
-      post({ ...person, industry: 'REAL_ESTATE' }),
-    ),
-  );
-  return { session, token };
-}
+afterAll(() => servers.close());
 
 const ended = (tour: TourView) => tour.status === 'ready' || tour.status === 'failed';
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 interface KilledMidway {
-  session: CsrfSession;
-  token: string;
+  owner: SignedUp;
   tourId: string;
 }
 
@@ -109,10 +53,9 @@ interface KilledMidway {
  * tour's processing thread has reported progress: in the middle of the pipeline.
  */
 async function killMidProcessing(): Promise<KilledMidway> {
-  server = await startServer();
-  const base = serverAddress(server);
-  const { session, token } = await signUp(base);
-  const call = csrfCaller(base, session, { token });
+  const { server, base } = await servers.start();
+  const owner = await signUp(base);
+  const call = owner.on(base);
   const created = await ok(call('/api/v1/tours', post({ title: 'Killed', sourceKind: 'scan' })));
   const { id } = (await created.json()) as TourView;
   const stream = await ok(call(`/api/v1/tours/${id}/events`));
@@ -128,19 +71,13 @@ async function killMidProcessing(): Promise<KilledMidway> {
     (tour) => (tour.status === 'processing' && tour.progress > 0) || ended(tour),
   );
   expect(midway.status).toBe('processing');
-  const { child } = server;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-  return { session, token, tourId: id };
+  await killProcess(server);
+  return { owner, tourId: id };
 }
 
 /** The tour as it ended, followed on `base`; throws after READY_WITHIN_MS. */
 async function tourAtItsEnd(base: string, killed: KilledMidway): Promise<TourView> {
-  const call = csrfCaller(base, killed.session, {
-    token: killed.token,
-    timeoutMs: READY_WITHIN_MS,
-  });
+  const call = killed.owner.on(base, { timeoutMs: READY_WITHIN_MS });
   try {
     return await followUntil(await ok(call(`/api/v1/tours/${killed.tourId}/events`)), ended);
   } catch (error) {
@@ -150,18 +87,16 @@ async function tourAtItsEnd(base: string, killed: KilledMidway): Promise<TourVie
   }
 }
 
-const BACKEND = testDatabaseUrl() === undefined ? 'PGlite' : 'PostgreSQL';
-
-it(`makes a tour ready soon after a restart that followed a SIGKILL mid-processing (${BACKEND})`, async () => {
+it(`makes a tour ready soon after a restart that followed a SIGKILL mid-processing (${FAULT_BACKEND})`, async () => {
   const killed = await killMidProcessing();
 
   const restartedAt = Date.now();
-  server = await startServer();
+  const { server, base } = await servers.start();
   const listeningAt = Date.now();
-  const tour = await tourAtItsEnd(serverAddress(server), killed);
+  const tour = await tourAtItsEnd(base, killed);
   const readyAt = Date.now();
   console.log(
-    `${BACKEND}: restart to ready: ${seconds(readyAt - restartedAt)} ` +
+    `${FAULT_BACKEND}: restart to ready: ${seconds(readyAt - restartedAt)} ` +
       `(listening after ${seconds(listeningAt - restartedAt)}, ` +
       `then ready in ${seconds(readyAt - listeningAt)})`,
   );

@@ -1,6 +1,6 @@
 /**
  * Uploads through a crash and a full disk (issue 36, points 2 and 6), with real server processes
- * on the embedded PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL:
+ * on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (support/fault-servers.ts):
  * - SIGKILL in the middle of a resumable upload's part: after a restart on the same data, the
  *   upload says how much arrived, takes the rest, and the tour is processed to ready.
  * - The folders of uploads and of tour files full (size-limited tmpfs mounts, so root only):
@@ -9,89 +9,38 @@
  * The timings it prints go into the issue's closing note.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
-import { csrfCaller, readCsrfSession, type Call } from '../../bench/csrf-session';
-import { serverAddress, startServerProcess, type ServerProcess } from '../../bench/server-process';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Call } from '../../bench/csrf-session';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { UPLOAD_NO_SPACE_MESSAGE, type TourView } from '../../src/contract/tours';
 import { storageDirFor } from '../../server/storage/disk-storage';
 import { uploadsDirFor } from '../../server/storage/upload-store';
+import {
+  FAULT_BACKEND,
+  faultServers,
+  killProcess,
+  ok,
+  post,
+  seconds,
+  signUp,
+  type FaultServers,
+} from './support/fault-servers';
 import { allowSlowWork } from './support/slow-work';
-import { createEmptyPostgresDatabase, testDatabaseUrl } from './support/test-database';
 
 allowSlowWork();
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const PASSWORD = 'Faults-And-Uploads-42';
-const started: ServerProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
+let servers: FaultServers | undefined;
+const unmounts: string[] = [];
 
-afterAll(async () => {
-  await Promise.all(started.map((server) => server.stop()));
-  for (const cleanup of cleanups.reverse()) await cleanup();
+afterEach(async () => {
+  await servers?.stop();
+  for (const folder of unmounts.splice(0)) execFileSync('umount', [folder]);
+  await servers?.close();
 });
-
-/** A data folder for one server, and the database it uses (PGlite inside it, or PostgreSQL). */
-async function serverEnv(database: 'PGlite' | 'PostgreSQL'): Promise<NodeJS.ProcessEnv> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-faults-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env: NodeJS.ProcessEnv = {
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'faults-keep-this-secret-across-restarts-0123456789',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SERVE_APP: 'false',
-    SIGNUP_CREDITS: '2',
-  };
-  if (database === 'PostgreSQL') {
-    const postgres = await createEmptyPostgresDatabase(testDatabaseUrl()!);
-    cleanups.push(() => postgres.drop());
-    env.DATABASE_URL = postgres.url;
-  }
-  return env;
-}
-
-async function start(env: NodeJS.ProcessEnv): Promise<{ server: ServerProcess; base: string }> {
-  const server = await startServerProcess({ role: 'server', env, compiled: false });
-  started.push(server);
-  return { server, base: serverAddress(server) };
-}
-
-async function kill(server: ServerProcess): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-}
-
-async function ok(pending: Promise<Response>): Promise<Response> {
-  const response = await pending;
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
-
-/** A new account on `base`, signed in: its calls, which hold on any server of the same secret. */
-async function owner(base: string): Promise<(base: string) => Call> {
-  const session = await readCsrfSession(await ok(fetch(`${base}/api/csrf-token`)));
-  const email = `faults-${Date.now()}-${Math.random().toString(36).slice(2)}@roomwalk.test`;
-  const person = { firstName: 'Fiona', lastName: 'Fault' };
-  const call = csrfCaller(base, session);
-  await ok(call('/auth/register', post({ ...person, email, password: PASSWORD })));
-  const login = await ok(call('/auth/login', post({ email, password: PASSWORD })));
-  const { token } = (await login.json()) as { token: string };
-  await ok(
-    csrfCaller(base, session, { token })(
-      '/auth/complete-profile',
-      post({ ...person, industry: 'REAL_ESTATE' }),
-    ),
-  );
-  return (on) => csrfCaller(on, session, { token });
-}
 
 async function createTour(call: Call, title: string): Promise<TourView> {
   const created = await ok(call('/api/v1/tours', post({ title, sourceKind: 'cad' })));
@@ -130,17 +79,14 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const databases = testDatabaseUrl() ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const);
-
-describe.each(databases)('on %s', (database) => {
+describe(`on ${FAULT_BACKEND}`, () => {
   it('a resumable upload cut by SIGKILL resumes after the restart, and the tour is processed', async () => {
-    const env = await serverEnv(database);
-    const first = await start(env);
-    const calls = await owner(first.base);
-    const tour = await createTour(calls(first.base), 'Through a crash');
+    servers = await faultServers();
+    const first = await servers.start();
+    const owner = await signUp(first.base);
+    const tour = await createTour(owner.on(first.base), 'Through a crash');
     const bytes = await apartmentGlb();
-    const created = await ok(createUpload(calls(first.base), tour.id, bytes.length));
+    const created = await ok(createUpload(owner.on(first.base), tour.id, bytes.length));
     const location = created.headers.get('location')!;
     const uploadId = location.split('/').pop()!;
 
@@ -149,11 +95,11 @@ describe.each(databases)('on %s', (database) => {
     const openPart = new ReadableStream<Uint8Array>({
       start: (c) => c.enqueue(bytes.subarray(0, half)),
     });
-    const cut = append(calls(first.base), location, 0, openPart).then(
+    const cut = append(owner.on(first.base), location, 0, openPart).then(
       () => 'answered',
       () => 'cut',
     );
-    const partFile = path.join(uploadsDirFor(env.DATA_DIR!), uploadId);
+    const partFile = path.join(uploadsDirFor(servers.dataDir), uploadId);
     await waitFor(
       () =>
         stat(partFile).then(
@@ -162,12 +108,12 @@ describe.each(databases)('on %s', (database) => {
         ),
       (size) => size === half,
     );
-    await kill(first.server);
+    await killProcess(first.server);
     expect(await cut).toBe('cut');
 
     const restartedAt = performance.now();
-    const second = await start(env);
-    const call = calls(second.base);
+    const second = await servers.start();
+    const call = owner.on(second.base);
     expect((await tourOf(call, tour.id)).status).toBe('uploading');
     const head = await ok(call(location, { method: 'HEAD', headers: TUS }));
     const offset = Number(head.headers.get('upload-offset'));
@@ -183,7 +129,7 @@ describe.each(databases)('on %s', (database) => {
     const readyAt = performance.now();
     expect(ready.status, ready.error ?? '').toBe('ready');
     console.log(
-      `[${database}] SIGKILL mid-upload: restart to resumed upload ${seconds(resumedAt - restartedAt)}, ` +
+      `[${FAULT_BACKEND}] SIGKILL mid-upload: restart to resumed upload ${seconds(resumedAt - restartedAt)}, ` +
         `restart to ready ${seconds(readyAt - restartedAt)}`,
     );
   });
@@ -192,16 +138,16 @@ describe.each(databases)('on %s', (database) => {
   it.runIf(isRoot)(
     'a full disk answers 507 with a clear message and keeps nothing half-written',
     async () => {
-      const env = await serverEnv(database);
-      const dataDir = env.DATA_DIR!;
+      servers = await faultServers();
+      const { dataDir } = servers;
       // Each folder 1 MB, a third of the file: the disk fills in the middle of the upload.
       for (const folder of [uploadsDirFor(dataDir), storageDirFor(dataDir)]) {
         await mkdir(folder, { recursive: true });
         execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', folder]);
-        cleanups.push(async () => void execFileSync('umount', [folder]));
+        unmounts.push(folder);
       }
-      const { base } = await start(env);
-      const call = (await owner(base))(base);
+      const { base } = await servers.start();
+      const call = (await signUp(base)).on(base);
       const bytes = new Uint8Array(3 * 1024 * 1024).fill(7);
 
       const resumable = await createTour(call, 'Resumable, disk full');
