@@ -59,7 +59,7 @@ export async function createInMemoryApi(options: InMemoryApiOptions = {}): Promi
   const deps: ApiDeps = {
     db: database.db,
     clock: systemClock,
-    mailer: createOutboxMailer(database.db, { logToConsole: false }),
+    mailer: createOutboxMailer(database.db, {}),
     secret: randomBytes(32).toString('hex'),
     production: false,
     publicUrl: 'http://127.0.0.1',

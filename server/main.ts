@@ -1,41 +1,60 @@
 /** `npm start` / `npm run serve` / `npm run dev` (API only): the Roomwalk server. */
 import type { SeededAccount } from './db/seed';
+import { stdoutLogOutput } from './ops/log-output';
+import { exitOnUncaughtError, routeConsoleToLogger } from './ops/process-log';
 import { MissingSecretError } from './secret';
-import { ConfigError, readServerConfig, startServer, tourFilesLocation } from './start';
+import {
+  ConfigError,
+  readServerConfig,
+  startServer,
+  tourFilesLocation,
+  type RunningServer,
+  type ServerConfig,
+} from './start';
 
-function printAccounts(accounts: SeededAccount[]): void {
-  if (accounts.length === 0) return;
-  console.log('\nDevelopment accounts (one per role):');
-  for (const { role, email, password } of accounts) {
+/**
+ * The start-up text for people, plain lines on stdout (bench/server-process.ts waits for the
+ * first), through the same asynchronous output as the log lines that follow it.
+ */
+function printBanner(running: RunningServer, config: ServerConfig): void {
+  const { print } = stdoutLogOutput();
+  print(`Roomwalk is running at ${running.url}`);
+  print(`Database: ${running.database.kind} (${running.database.location})`);
+  print(`Tour files: ${tourFilesLocation(config)}`);
+  if (running.accounts.length > 0) print(accountsText(running.accounts));
+  if (config.publicUrl !== undefined) print(`Public URL: ${config.publicUrl}`);
+  if (!config.serveApp) print('API only (SERVE_APP=false): the app is served by Vite.');
+}
+
+function accountsText(accounts: SeededAccount[]): string {
+  const lines = accounts.map(({ role, email, password }) => {
     const shown = password ?? '(unchanged since it was first printed; delete data/ to reseed)';
-    console.log(`  ${role.padEnd(10)} ${email.padEnd(26)} ${shown}`);
-  }
-  console.log('');
+    return `  ${role.padEnd(10)} ${email.padEnd(26)} ${shown}`;
+  });
+  return ['', 'Development accounts (one per role):', ...lines, ''].join('\n');
 }
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
   const running = await startServer(config);
-  console.log(`Roomwalk is running at ${running.url}`);
-  console.log(`Database: ${running.database.kind} (${running.database.location})`);
-  console.log(`Tour files: ${tourFilesLocation(config)}`);
-  printAccounts(running.accounts);
-  if (config.publicUrl !== undefined) console.log(`Public URL: ${config.publicUrl}`);
-  if (!config.serveApp) console.log('API only (SERVE_APP=false): the app is served by Vite.');
+  printBanner(running, config);
+  const { logger } = running;
+  routeConsoleToLogger(logger);
+  exitOnUncaughtError(logger);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl-C: give up waiting
     stopping = true;
-    console.log(`\n${signal} received, shutting down.`);
+    logger.info(`${signal} received, shutting down.`);
     setTimeout(() => {
-      console.error('Connections did not close within 5 s; exiting anyway.');
+      logger.error('Connections did not close within 5 s; exiting anyway.');
       process.exit(1);
     }, 5000).unref();
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Error while closing the server:', error);
+        logger.error({ error: String(error) }, 'Error while closing the server');
         process.exit(1);
       },
     );

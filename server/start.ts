@@ -35,6 +35,7 @@ import {
   type LogLevel,
   type Logger,
 } from './ops/logger';
+import { DEFAULT_LOG_BUFFER_BYTES, stdoutLogOutput, type LogOutput } from './ops/log-output';
 import { createServerMetrics } from './ops/metrics';
 import { ROOT_DIR } from './root-dir';
 import { resolveAuthSecret } from './secret';
@@ -94,6 +95,11 @@ export interface ServerConfig {
   scryptCost?: number;
   /** LOG_LEVEL (info): the JSON log lines written to stdout (fatal ... trace, or silent). */
   logLevel: LogLevel;
+  /**
+   * LOG_BUFFER_KB (1024): the log held for a stdout reader that has fallen behind; what would go
+   * past it is dropped and counted, so that a stalled reader never blocks serving.
+   */
+  logBufferKb: number;
   /** METRICS_TOKEN: the bearer token of GET /api/metrics; unset, that route answers 404. */
   metricsToken?: string;
 }
@@ -148,6 +154,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
     billing: readBilling(env),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    logBufferKb: readWholeNumber('LOG_BUFFER_KB', env.LOG_BUFFER_KB, {
+      min: 16,
+      max: 65_536,
+      unit: 'kilobytes',
+      fallback: DEFAULT_LOG_BUFFER_BYTES / 1024,
+    }),
   };
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   const objectStorage = readObjectStorage(env);
@@ -351,6 +363,8 @@ export interface RunningServer {
   database: Pick<OpenedDatabase, 'kind' | 'location'>;
   /** The development accounts (empty in production); passwords only when just created. */
   accounts: SeededAccount[];
+  /** The process's logger, on the process's stdout output. */
+  logger: Logger;
   close(): Promise<void>;
 }
 
@@ -358,7 +372,7 @@ export interface RunningServer {
 async function prepareApi(
   config: ServerConfig,
   url: string,
-  logger: Logger,
+  { logger, output }: { logger: Logger; output: LogOutput },
   shutdown: AbortSignal,
 ) {
   const database = await openDatabase({
@@ -370,13 +384,14 @@ async function prepareApi(
       queueDepth: () => countUnfinishedJobs(database.db),
       onQueueDepthError: (error) =>
         logger.warn({ error: describeError(error) }, 'metrics: the queue could not be read'),
+      droppedLogLines: output.droppedLines,
     });
     await seedPricingPlans(database.db);
     const deps: ApiDeps & Required<Pick<ApiDeps, 'tourFiles' | 'jobEvents'>> = {
       db: database.db,
       clock: systemClock,
       mailer: createOutboxMailer(database.db, {
-        logToConsole: !config.production,
+        ...(!config.production && { print: output.print }),
         ...(config.mailDir !== undefined && { mailDir: config.mailDir }),
       }),
       secret: await resolveAuthSecret({
@@ -442,12 +457,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
     }
   }
-  const logger = createLogger({ level: config.logLevel });
+  const output = stdoutLogOutput({ maxBufferBytes: config.logBufferKb * 1024 });
+  const logger = createLogger({ level: config.logLevel, destination: output.stream });
   const shutdown = new AbortController();
   const { database, deps, accounts } = await prepareApi(
     config,
     displayUrl(config.host, config.port),
-    logger,
+    { logger, output },
     shutdown.signal,
   );
   const logError = (message: string, error: unknown) =>
@@ -503,6 +519,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         url: displayUrl(config.host, info.port),
         database: { kind: database.kind, location: database.location },
         accounts,
+        logger,
         close: async () => {
           // Open progress streams end first, or the server would wait for them to close.
           shutdown.abort();

@@ -7,7 +7,9 @@ import { ensureBillingTick } from './billing/tick';
 import { openDatabase } from './db/database';
 import { describeForLog } from './http/errors';
 import { startWorker } from './jobs/start-worker';
+import { stdoutLogOutput } from './ops/log-output';
 import { createLogger } from './ops/logger';
+import { exitOnUncaughtError, routeConsoleToLogger } from './ops/process-log';
 import { ConfigError, readServerConfig, tourFilesLocation } from './start';
 import { tourFilesConfig } from './tours/config';
 
@@ -21,7 +23,8 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   await ensureBillingTick(database.db, new Date());
-  const logger = createLogger({ level: config.logLevel });
+  const output = stdoutLogOutput({ maxBufferBytes: config.logBufferKb * 1024 });
+  const logger = createLogger({ level: config.logLevel, destination: output.stream });
   const worker = startWorker({
     db: database.db,
     storage: tourFilesConfig(config.dataDir, config.maxUploadBytes, config.objectStorage).storage,
@@ -35,11 +38,14 @@ async function main(): Promise<void> {
       ),
     logWarning: (message, fields) => logger.warn(fields, message),
   });
-  console.log(`Roomwalk worker ${worker.id} is running.`);
-  console.log(`Database: ${database.kind} (${database.location})`);
-  console.log(`Tour files: ${tourFilesLocation(config)}`);
+  // Plain lines for people, in order with the log lines (bench/server-process.ts waits for the first).
+  output.print(`Roomwalk worker ${worker.id} is running.`);
+  output.print(`Database: ${database.kind} (${database.location})`);
+  output.print(`Tour files: ${tourFilesLocation(config)}`);
+  routeConsoleToLogger(logger);
+  exitOnUncaughtError(logger);
   if (database.kind === 'pglite') {
-    console.warn(
+    logger.warn(
       'The embedded database serves one process at a time: do not run this beside `npm start` ' +
         'on the same DATA_DIR. Set DATABASE_URL to share the queue among processes.',
     );
@@ -49,9 +55,9 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl-C: give up waiting
     stopping = true;
-    console.log(`\n${signal} received: finishing or handing back the current job.`);
+    logger.info(`${signal} received: finishing or handing back the current job.`);
     setTimeout(() => {
-      console.error('The worker did not stop in time; exiting anyway.');
+      logger.error('The worker did not stop in time; exiting anyway.');
       process.exit(1);
     }, STOP_GRACE_MS + 5000).unref();
     worker
@@ -60,7 +66,7 @@ async function main(): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('Error while stopping the worker:', error);
+          logger.error({ error: String(error) }, 'Error while stopping the worker');
           process.exit(1);
         },
       );

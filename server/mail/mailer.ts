@@ -46,8 +46,11 @@ export async function markOutboxMessageSent(db: Database, id: string, sentAt = n
 }
 
 export interface OutboxMailerOptions {
-  /** Development: log each message, so that a developer can follow reset links. */
-  logToConsole: boolean;
+  /**
+   * Development: print each message as plain text on stdout, so that a developer can follow reset
+   * links (never as a log line: those hold no e-mail address or token).
+   */
+  print?: (text: string) => void;
   /** MAIL_DIR: write each message there as a JSON file, which browser tests read. */
   mailDir?: string;
   /** Another transport (e.g. SMTP) that sends the message itself. */
@@ -61,16 +64,14 @@ export interface OutboxMailerOptions {
  */
 export function createOutboxMailer(db: Database, options: OutboxMailerOptions): Mailer {
   const deliversHere =
-    options.logToConsole || options.mailDir !== undefined || options.deliver !== undefined;
+    options.print !== undefined || options.mailDir !== undefined || options.deliver !== undefined;
   return {
     async send(message) {
       const [queued] = await db
         .insert(emailOutbox)
         .values({ toAddress: message.to, subject: message.subject, bodyText: message.text })
         .returning({ id: emailOutbox.id });
-      if (options.logToConsole) {
-        console.info(`[roomwalk] e-mail to ${message.to}: ${message.subject}\n${message.text}`);
-      }
+      options.print?.(`[roomwalk] e-mail to ${message.to}: ${message.subject}\n${message.text}`);
       if (options.mailDir !== undefined) await writeMailFile(options.mailDir, message);
       if (options.deliver !== undefined) await options.deliver(message);
       if (deliversHere && queued !== undefined) await markOutboxMessageSent(db, queued.id);

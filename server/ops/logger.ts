@@ -1,5 +1,7 @@
 /**
- * Structured logs: pino, one JSON object a line on stdout, at LOG_LEVEL (info by default).
+ * Structured logs: pino, one JSON object a line on stdout, at LOG_LEVEL (info by default),
+ * written asynchronously through a bounded buffer that drops lines rather than block serving
+ * when the reader stalls (log-output.ts).
  * Every request writes one line (server/http/request-id.ts) with its request id, which is also the
  * X-Request-Id response header and the `requestId` of an error body, so a user's report of an
  * error finds its line. Lines never hold tokens, passwords, cookies or e-mail addresses: the
@@ -7,6 +9,7 @@
  * of those names are censored.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { stdoutLogOutput } from './log-output';
 
 export type { Logger };
 
@@ -39,7 +42,7 @@ const SECRET_KEYS = [
 
 export interface LoggerOptions {
   level?: LogLevel;
-  /** Where the lines go: stdout unless given (tests pass a collecting stream). */
+  /** Where the lines go: the process's stdout output unless given (tests pass a collecting stream). */
   destination?: DestinationStream;
 }
 
@@ -53,7 +56,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: SECRET_KEYS, censor: '[redacted]' },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: true }),
+    options.destination ?? stdoutLogOutput().stream,
   );
 }
 

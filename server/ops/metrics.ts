@@ -7,6 +7,7 @@
  *   roomwalk_job_duration_seconds{kind,outcome}  histogram: jobs run by this process's worker
  *   roomwalk_job_failures_total{kind,outcome}    counter: attempts that failed (retrying, failed)
  *   roomwalk_open_streams                  gauge: progress streams (Server-Sent Events) open now
+ *   roomwalk_log_lines_dropped_total       counter: log lines dropped behind a stalled stdout reader
  *   roomwalk_process_*, roomwalk_nodejs_*  prom-client's defaults (CPU, memory, event loop lag)
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -32,6 +33,8 @@ export interface ServerMetricsOptions {
   onQueueDepthError?: (error: unknown) => void;
   /** prom-client's process metrics (true); tests that make many registries may turn them off. */
   processMetrics?: boolean;
+  /** The log lines dropped so far (server/ops/log-output.ts); without it, no such counter. */
+  droppedLogLines?: () => number;
 }
 
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -70,6 +73,8 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     help: 'Progress streams (Server-Sent Events) open in this process.',
     registers,
   });
+  if (options.droppedLogLines !== undefined)
+    countDroppedLogLines(options.droppedLogLines, registers);
   const { queueDepth, onQueueDepthError } = options;
   if (queueDepth !== undefined) {
     new Gauge({
@@ -120,4 +125,19 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
       return () => events.off('job', listener);
     },
   };
+}
+
+/** A counter that follows the log output's own count, read when Prometheus scrapes. */
+function countDroppedLogLines(droppedLogLines: () => number, registers: Registry[]): void {
+  let counted = 0;
+  new Counter({
+    name: 'roomwalk_log_lines_dropped_total',
+    help: 'Log lines dropped because the reader of stdout fell behind (the API kept answering).',
+    registers,
+    collect() {
+      const dropped = droppedLogLines();
+      this.inc(dropped - counted);
+      counted = dropped;
+    },
+  });
 }

@@ -8,6 +8,8 @@
  * WebAssembly memory grown by the model are returned to the system with it), and after a while
  * without work.
  */
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 
 export interface WarmThreadsOptions {
@@ -47,9 +49,16 @@ export class WarmThreads {
       waiting.thread.worker.ref();
       return waiting.thread;
     }
+    // The thread's stdout and stderr come here rather than through process.stdout, whose buffer
+    // grows without bound behind a stalled reader: each line goes to the console, which a server
+    // or worker process sends to its log (server/ops/process-log.ts).
     const worker = new Worker(this.entry, {
       resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
+      stdout: true,
+      stderr: true,
     });
+    forwardLines(worker.stdout, (line) => console.info(`Processing thread: ${line}`));
+    forwardLines(worker.stderr, (line) => console.warn(`Processing thread: ${line}`));
     const thread: Thread = { worker, memoryLimitMb, jobs: 0 };
     // An idle thread that ends leaves the pool; while busy, the job's own listeners report it.
     worker.on('exit', () => this.forget(thread));
@@ -92,4 +101,8 @@ export class WarmThreads {
       this.idle.delete(waiting);
     }
   }
+}
+
+function forwardLines(stream: Readable, forward: (line: string) => void): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', forward);
 }

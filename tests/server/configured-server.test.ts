@@ -60,7 +60,7 @@ describe('MAIL_DIR', () => {
   });
 
   it('receives each message as a whole JSON file, besides the outbox table', async () => {
-    const mailer = createOutboxMailer(api.db, { logToConsole: false, mailDir });
+    const mailer = createOutboxMailer(api.db, { mailDir });
     await mailer.send({ to: 'first@example.test', subject: 'One', text: 'First body' });
     await mailer.send({ to: 'second@example.test', subject: 'Two', text: `Password ${PASSWORD}` });
     const names = (await readdir(mailDir)).sort();

@@ -35,7 +35,6 @@ afterAll(async () => {
 function deliveringMailer() {
   const delivered: EmailMessage[] = [];
   const mailer = createOutboxMailer(api.db, {
-    logToConsole: false,
     deliver: async (message) => {
       delivered.push(message);
     },

@@ -115,7 +115,7 @@ export async function createTestApi(
   const deps: ApiDeps = {
     db: database.db,
     clock,
-    mailer: createOutboxMailer(database.db, { logToConsole: false }),
+    mailer: createOutboxMailer(database.db, {}),
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
     production: false,
     publicUrl: 'http://localhost:5173',
