@@ -94,8 +94,9 @@ export function stdoutLogOutput(options: Omit<LogOutputOptions, 'fd'> = {}): Log
   // full pipe then answers EAGAIN, retried later, instead of blocking a write (or the exit) until
   // the reader reads.
   void process.stdout.fd;
-  // Registered before pino's exit hook (made with the destination), so that this one runs first.
-  process.once('exit', flushStdoutOnExit);
+  // First among the exit listeners: pino's hook (on-exit-leak-free, whose listener any pino
+  // logger may have registered already) would flush without a time limit.
+  process.prependOnceListener('exit', flushStdoutOnExit);
   stdoutOutput = createLogOutput({ ...options, fd: 1 });
   return stdoutOutput;
 }

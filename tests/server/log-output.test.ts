@@ -5,7 +5,8 @@
  * lines only, once the reader reads; a flush gives a stalled reader a bounded time. The console
  * of a server process goes to its logger; the metrics count the dropped lines.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -135,4 +136,39 @@ describe('roomwalk_log_lines_dropped_total', () => {
     dropped = 9;
     expect(await value()).toBe('roomwalk_log_lines_dropped_total 9');
   });
+});
+
+describe('a process exiting behind a stalled stdout reader', () => {
+  it(
+    'writes out what it can within the exit flush limit, and exits',
+    { timeout: 30_000 },
+    async () => {
+      // A pino logger made first registers pino's exit hook before the output's own.
+      const script = `
+      import { silentLogger } from ${JSON.stringify(path.resolve('server/ops/logger.ts'))};
+      import { stdoutLogOutput } from ${JSON.stringify(path.resolve('server/ops/log-output.ts'))};
+      silentLogger.info('nothing');
+      const output = stdoutLogOutput();
+      for (let line = 0; line < 5000; line += 1) output.print('${'y'.repeat(99)}');
+      setTimeout(() => process.exit(0), 200);
+    `;
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          // One that would wait for the reader for ever is ended, and the test fails.
+          timeout: 20_000,
+          killSignal: 'SIGKILL',
+        },
+      );
+      child.stdout.pause();
+      const started = performance.now();
+      const [code] = (await once(child, 'exit')) as [number | null];
+      const elapsedMs = performance.now() - started;
+      expect(code).toBe(0);
+      // Starting tsx, then at most EXIT_FLUSH_MS of waiting for the reader; not for ever.
+      expect(elapsedMs).toBeLessThan(10_000);
+    },
+  );
 });
