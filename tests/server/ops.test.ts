@@ -322,10 +322,14 @@ describe('GET /api/metrics', () => {
 });
 
 describe('configuration', () => {
-  it('reads LOG_LEVEL and METRICS_TOKEN, refusing what would not work', () => {
+  it('reads LOG_LEVEL, LOG_BUFFER_KB and METRICS_TOKEN, refusing what would not work', () => {
     expect(readServerConfig({}).logLevel).toBe('info');
     expect(readServerConfig({ LOG_LEVEL: 'Warn' }).logLevel).toBe('warn');
     expect(() => readServerConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(readServerConfig({}).logBufferKb).toBe(1024);
+    expect(readServerConfig({ LOG_BUFFER_KB: '64' }).logBufferKb).toBe(64);
+    for (const refused of ['8', '1.5', 'lots'])
+      expect(() => readServerConfig({ LOG_BUFFER_KB: refused })).toThrow(/LOG_BUFFER_KB/);
     expect(readServerConfig({}).metricsToken).toBeUndefined();
     expect(readServerConfig({ METRICS_TOKEN }).metricsToken).toBe(METRICS_TOKEN);
     expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow(/at least 16/);
