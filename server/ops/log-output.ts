@@ -5,8 +5,8 @@
  * buffer fills up to `maxBufferBytes`; what would go past it is dropped and counted
  * (roomwalk_log_lines_dropped_total), and writing resumes where the reader does.
  *
- * The lines that are still buffered are written on exit (and by main.ts and worker.ts on a fatal
- * error), waiting at most EXIT_FLUSH_MS for a reader that does not read.
+ * The lines that are still buffered are written on exit, a fatal error's too (process-log.ts),
+ * waiting at most EXIT_FLUSH_MS for a reader that does not read.
  */
 import { pino } from 'pino';
 

@@ -172,3 +172,32 @@ describe('a process exiting behind a stalled stdout reader', () => {
     },
   );
 });
+
+describe('an uncaught error in a server process', () => {
+  it('is a fatal line, written out before the process exits', { timeout: 30_000 }, async () => {
+    const script = `
+      import { createLogger } from ${JSON.stringify(path.resolve('server/ops/logger.ts'))};
+      import { exitOnUncaughtError } from ${JSON.stringify(path.resolve('server/ops/process-log.ts'))};
+      const logger = createLogger();
+      exitOnUncaughtError(logger);
+      for (let line = 0; line < 200; line += 1) logger.info({ line }, 'before');
+      setTimeout(() => { throw new Error('nobody caught this'); }, 10);
+    `;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { stdio: ['ignore', 'pipe', 'inherit'], timeout: 20_000, killSignal: 'SIGKILL' },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: string; msg: string; error?: string });
+    expect(lines).toHaveLength(201);
+    expect(lines.at(-1)).toMatchObject({ level: 'fatal' });
+    expect(lines.at(-1)?.error).toContain('nobody caught this');
+  });
+});
