@@ -8,15 +8,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, constants, openSync, readSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogOutput } from '../../server/ops/log-output';
 import { createLogger } from '../../server/ops/logger';
 import { createServerMetrics } from '../../server/ops/metrics';
 import { routeConsoleToLogger } from '../../server/ops/process-log';
+import { WarmThreads } from '../../server/processing/warm-threads';
 
 const BUFFER_BYTES = 16 * 1024;
 const LINE = `${'x'.repeat(99)}\n`;
@@ -119,6 +120,30 @@ describe('the console of a server process', () => {
       ['error', 'Error: broken'],
     ]);
     expect(written.every((line) => line.source === 'console')).toBe(true);
+  });
+});
+
+describe('the output of a processing thread', () => {
+  it('comes to the console line by line, never straight to process.stdout', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-thread-output-'));
+    const entry = path.join(folder, 'talkative-thread.mjs');
+    await writeFile(entry, "console.log('first\\nsecond'); console.error('a complaint');");
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const threads = new WarmThreads(entry, { idleMs: 1000, maxIdle: 1, maxJobs: 1 });
+      const { worker } = threads.take(256);
+      await once(worker, 'exit');
+      await sleep(50);
+      expect(info.mock.calls).toEqual([
+        ['Processing thread: first'],
+        ['Processing thread: second'],
+      ]);
+      expect(warn.mock.calls).toEqual([['Processing thread: a complaint']]);
+    } finally {
+      vi.restoreAllMocks();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
