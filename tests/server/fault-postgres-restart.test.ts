@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_FORGET_CHANNEL } from '../../server/auth/auth-cache';
 import { BILLING_TICK_JOB } from '../../server/billing/tick';
 import { seededEmail } from '../../server/db/seed';
-import { signInSeededUser, startFaultServer, type FaultServer } from './support/fault-server';
+import { signInSeededUser, startFaultServer, type FaultServer } from './support/fault-servers';
 import {
   canMakePrivatePostgres,
   createPrivatePostgres,
@@ -30,7 +30,7 @@ describe.runIf(testDatabaseUrl() !== undefined && canMakePrivatePostgres())(
 
     beforeAll(async () => {
       postgres = await createPrivatePostgres();
-      server = await startFaultServer({ databaseUrl: postgres.url });
+      server = await startFaultServer({ DATABASE_URL: postgres.url });
     }, SLOW_WORK_TIMEOUT_MS);
 
     afterAll(async () => {

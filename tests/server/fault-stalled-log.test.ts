@@ -3,7 +3,7 @@
  * shipper) keeps answering. The test stops reading the real server process's stdout, makes it
  * log far more than the pipe and the log buffer hold, and checks that /api/health and a sign-in
  * answer promptly, that the lines past the buffer were dropped and counted in the metrics, and
- * that the log goes on once the reader reads again. On PGlite, and on PostgreSQL when
+ * that the log goes on once the reader reads again. On PGlite, or on PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,9 +14,8 @@ import {
   startFaultServer,
   timedHealth,
   type FaultServer,
-} from './support/fault-server';
+} from './support/fault-servers';
 import { SLOW_WORK_TIMEOUT_MS } from './support/slow-work';
-import { createEmptyPostgresDatabase, testDatabaseUrl } from './support/test-database';
 
 /** A small log buffer (the default is 1 MB), filled by fewer requests. */
 const LOG_BUFFER_KB = 32;
@@ -32,13 +31,9 @@ const PROMPT_MS = 2000;
 
 describe('a server whose stdout is not read', () => {
   let server: FaultServer;
-  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | undefined;
 
   beforeAll(async () => {
-    const adminUrl = testDatabaseUrl();
-    if (adminUrl !== undefined) database = await createEmptyPostgresDatabase(adminUrl);
     server = await startFaultServer({
-      databaseUrl: database?.url,
       LOG_LEVEL: 'info',
       LOG_BUFFER_KB: String(LOG_BUFFER_KB),
     });
@@ -46,7 +41,6 @@ describe('a server whose stdout is not read', () => {
 
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   }, SLOW_WORK_TIMEOUT_MS);
 
   it(
