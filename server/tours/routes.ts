@@ -32,13 +32,13 @@ import {
   TOUR_ASSET_NAMES,
   TOUR_NOT_FOUND_MESSAGE,
   UpdateTourRequestSchema,
-  UPLOAD_NO_SPACE_MESSAGE,
   fileTooLargeMessage,
   type TourAssetName,
   type TourListResponse,
 } from '../../src/contract/tours';
 import { REPROCESS_NO_SOURCE_MESSAGE } from '../../src/contract/admin';
 import { AnalyticsQuerySchema } from '../../src/contract/analytics';
+import { UPLOAD_NO_SPACE_MESSAGE } from '../../src/contract/uploads';
 import { noStore } from '../auth/http';
 import { currentAuth, requireUser } from '../auth/require-user';
 import type { Tour } from '../db/schema';

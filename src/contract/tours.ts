@@ -537,10 +537,6 @@ export function formatByteLimit(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** The server's disk or bucket is full: nothing of the file is kept as the tour's (issue 36). */
-export const UPLOAD_NO_SPACE_MESSAGE =
-  'The server has no room for this file at the moment. Please try again later.';
-
 export function fileTooLargeMessage(maxBytes: number): string {
   return `The file is larger than the ${formatByteLimit(maxBytes)} limit`;
 }

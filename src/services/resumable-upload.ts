@@ -8,7 +8,8 @@
  */
 import { Upload, type DetailedError, type HttpRequest, type HttpStack } from 'tus-js-client';
 import { ApiRequestError } from './api/errors';
-import type { ApiClient } from './api/types';
+import { TourViewSchema, type TourView } from '../contract/tours';
+import type { ApiClient, RawRequests } from './api/types';
 
 /** Small enough for a phone to resend little after a drop; large enough for few requests. */
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
@@ -26,17 +27,29 @@ export interface ResumableUploadOptions {
   retryDelaysMs?: number[];
 }
 
-/** Resolves once the whole file is on the server (the tour is then queued). */
-export function uploadResumably(
+/** The tour's file sent whole (ToursApi.upload); the tour comes back queued. */
+export async function uploadTourFile(
   client: ApiClient,
-  uploadsPath: string,
+  tourId: string,
   file: File,
   options: ResumableUploadOptions = {},
+): Promise<TourView> {
+  const tourPath = `/tours/${encodeURIComponent(tourId)}`;
+  await uploadResumably(await client.raw(), `${tourPath}/uploads`, file, options);
+  return client.getFresh(tourPath, { schema: TourViewSchema });
+}
+
+/** Resolves once the whole file is on the server (the tour is then queued). */
+function uploadResumably(
+  raw: RawRequests,
+  uploadsPath: string,
+  file: File,
+  options: ResumableUploadOptions,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
-      endpoint: new URL(client.urlOf(uploadsPath), window.location.href).href,
-      httpStack: apiHttpStack(client, options.onProgress !== undefined),
+      endpoint: new URL(raw.urlOf(uploadsPath), window.location.href).href,
+      httpStack: apiHttpStack(raw, options.onProgress !== undefined),
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: options.retryDelaysMs ?? UPLOAD_RETRY_DELAYS_MS,
       removeFingerprintOnSuccess: true,
@@ -67,7 +80,7 @@ export function uploadResumably(
 }
 
 /** tus-js-client's requests, sent by the app's request client. */
-function apiHttpStack(client: ApiClient, reportsProgress: boolean): HttpStack {
+function apiHttpStack(raw: RawRequests, reportsProgress: boolean): HttpStack {
   return {
     getName: () => 'roomwalk-api',
     createRequest(method, url): HttpRequest {
@@ -85,7 +98,7 @@ function apiHttpStack(client: ApiClient, reportsProgress: boolean): HttpStack {
           progress = handler;
         },
         async send(body: Blob | null) {
-          const answer = await client.sendRaw(method, url, {
+          const answer = await raw.send(method, url, {
             headers,
             body: body ?? null,
             signal: controller.signal,

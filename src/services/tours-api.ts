@@ -97,11 +97,10 @@ export function createToursApi(client: ApiClient) {
      * The file, resumably (POST /tours/:id/uploads, then its parts: resumable-upload.ts), with
      * progress; aborting cancels it. The tour comes back queued.
      */
-    upload: async (id: string, file: File, options: UploadOptions = {}): Promise<TourView> => {
-      const { uploadResumably } = await import('./resumable-upload');
-      await uploadResumably(client, `${tourPath(id)}/uploads`, file, options);
-      return get(id);
-    },
+    upload: (id: string, file: File, options: UploadOptions = {}): Promise<TourView> =>
+      import('./resumable-upload').then((loaded) =>
+        loaded.uploadTourFile(client, id, file, options),
+      ),
     watch,
     update: (id: string, changes: UpdateTourRequest): Promise<TourView> =>
       client.patch(tourPath(id), changes, { schema: TourViewSchema }),

@@ -15,7 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Call } from '../../bench/csrf-session';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
-import { UPLOAD_NO_SPACE_MESSAGE, type TourView } from '../../src/contract/tours';
+import type { TourView } from '../../src/contract/tours';
+import { UPLOAD_NO_SPACE_MESSAGE } from '../../src/contract/uploads';
 import { storageDirFor } from '../../server/storage/disk-storage';
 import { uploadsDirFor } from '../../server/storage/upload-store';
 import {

@@ -5,10 +5,10 @@ import {
   TOUR_ADDRESS_MAX,
   TOUR_DESCRIPTION_MAX,
   TOUR_TITLE_MAX,
-  UPLOAD_NO_SPACE_MESSAGE,
   fileTooLargeMessage,
   formatByteLimit,
 } from '../../contract/tours';
+import { UPLOAD_NO_SPACE_MESSAGE } from '../../contract/uploads';
 import type { FileProblem } from '../../machines/tour-creation.machine';
 import type { Translate } from '../forms/form-messages';
 

@@ -22,13 +22,7 @@ import { cacheModeFor, resolveApiUrl, resourceTypeOf } from './paths';
 import { readResponse, type ResponseContext } from './response';
 import { createExchangeRecorder } from './statistics';
 import { createTokenRefresh } from './token-refresh';
-import {
-  UPLOAD_TIMEOUT_MS,
-  createTransport,
-  defaultSleep,
-  timeoutFor,
-  type Exchange,
-} from './transport';
+import { createTransport, defaultSleep, timeoutFor, type Exchange } from './transport';
 import type { ApiClient, ApiClientOptions, RequestBody, RequestOptions } from './types';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -125,35 +119,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
     patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
-    urlOf: (path) => resolveApiUrl(baseUrl, path),
-    async sendRaw(method, url, rawOptions) {
-      await csrf.beforeRequest(method);
-      const send = (token: string | null) =>
-        transport(
-          method,
-          url,
-          {
-            method,
-            headers: {
-              'X-Requested-With': 'XMLHttpRequest',
-              ...csrf.headers(),
-              ...(token && { Authorization: `Bearer ${token}` }),
-              ...rawOptions.headers,
-            },
-            body: rawOptions.body,
-            credentials: 'include',
-            cache: 'no-store',
-          },
-          {
-            resourceType: 'api',
-            timeoutMs: UPLOAD_TIMEOUT_MS,
-            signal: rawOptions.signal,
-            track: true,
-            onUploadProgress: rawOptions.onUploadProgress,
-          },
-        );
-      const { response, text } = await tokens.send(true, send);
-      return { status: response.status, headers: response.headers, text };
-    },
+    raw: () =>
+      import('./raw-requests').then((loaded) =>
+        loaded.rawRequests(baseUrl, csrf, tokens, transport),
+      ),
   };
 }

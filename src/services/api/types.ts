@@ -45,6 +45,17 @@ export interface RawResponse {
   text: string;
 }
 
+export interface RawRequests {
+  /** The address of an API path, as requests are sent to it. */
+  urlOf(path: string): string;
+  /**
+   * A request to an address of urlOf, sent with the anti-forgery headers, the access token
+   * (renewed once on a 401), the timeout and network retries of every call, and its answer left as
+   * it came, refusals included.
+   */
+  send(method: string, url: string, options: RawRequestOptions): Promise<RawResponse>;
+}
+
 export interface ApiClient {
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** GET of a binary body (an image, a model) as a Blob, with the same rules as get. */
@@ -55,14 +66,8 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  /** The address of an API path, as requests are sent to it. */
-  urlOf(path: string): string;
-  /**
-   * A request another library composes (the resumable upload's tus client), to an address of
-   * urlOf: sent with the anti-forgery headers, the access token (renewed once on a 401), the
-   * timeout and network retries of every call, but its answer left as it came, refusals included.
-   */
-  sendRaw(method: string, url: string, options: RawRequestOptions): Promise<RawResponse>;
+  /** Requests another library composes (the resumable upload's tus client); loaded on first use. */
+  raw(): Promise<RawRequests>;
   /**
    * GET a stream of Server-Sent Events, calling `onEvent` with each event's name and data (its
    * data JSON-parsed and unescaped like any response's). Resolves when the server ends the stream.
