@@ -125,7 +125,9 @@ function createTusServer(datastore: ResumableUploadStore, deps: UploadRouteDeps)
     },
     onResponseError: (req, error) => {
       if (isNoSpace(error)) return { status_code: 507, body: `${UPLOAD_NO_SPACE_MESSAGE}\n` };
-      if (error instanceof Error) uploadRequests.get(req)?.log.error({ error }, 'upload failed');
+      if (error instanceof Error) {
+        uploadRequests.get(req)?.log.error({ error: error.message }, 'upload failed');
+      }
       return undefined;
     },
   });
@@ -147,13 +149,10 @@ async function storeFinishedUpload(
   upload: Upload,
   deps: UploadRouteDeps,
 ): Promise<void> {
-  await deps.files.storage.putStream(
-    tourFileKey(tour.id, 'source'),
-    await datastore.read(upload.id),
-    {
-      maxBytes: deps.files.maxUploadBytes,
-    },
-  );
+  const bytes = await datastore.read(upload.id);
+  await deps.files.storage.putStream(tourFileKey(tour.id, 'source'), bytes, {
+    maxBytes: deps.files.maxUploadBytes,
+  });
   const queued = await queueProcessing(deps.db, tour.id, uploadId, deps.clock.now());
   if (queued === undefined) throw { status_code: 404, body: UPLOAD_NOT_FOUND_BODY };
   await removeQuietly(datastore, upload.id, log);
@@ -168,7 +167,9 @@ export async function removeQuietly(
   try {
     await store.remove(uploadId);
   } catch (error) {
-    if (!isMissing(error)) log.warn({ error, uploadId }, 'an upload could not be removed');
+    if (!isMissing(error)) {
+      log.warn({ error: String(error), uploadId }, 'an upload could not be removed');
+    }
   }
 }
 
