@@ -114,6 +114,7 @@ describe(`on ${FAULT_BACKEND}`, () => {
 
     const restartedAt = performance.now();
     const second = await servers.start();
+    const listeningAt = performance.now();
     const call = owner.on(second.base);
     expect((await tourOf(call, tour.id)).status).toBe('uploading');
     const head = await ok(call(location, { method: 'HEAD', headers: TUS }));
@@ -130,7 +131,9 @@ describe(`on ${FAULT_BACKEND}`, () => {
     const readyAt = performance.now();
     expect(ready.status, ready.error ?? '').toBe('ready');
     console.log(
-      `[${FAULT_BACKEND}] SIGKILL mid-upload: restart to resumed upload ${seconds(resumedAt - restartedAt)}, ` +
+      `[${FAULT_BACKEND}] SIGKILL mid-upload: restart to resumed upload ` +
+        `${seconds(resumedAt - restartedAt)} (listening after ${seconds(listeningAt - restartedAt)}, ` +
+        `upload finished ${seconds(resumedAt - listeningAt)} later), ` +
         `restart to ready ${seconds(readyAt - restartedAt)}`,
     );
   });
