@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_FORGET_CHANNEL } from '../../server/auth/auth-cache';
 import { BILLING_TICK_JOB } from '../../server/billing/tick';
 import { seededEmail } from '../../server/db/seed';
-import { signInSeededUser, startFaultServer, type FaultServer } from './support/fault-servers';
+import {
+  signInSeededUser,
+  startFaultServer,
+  type FaultServer,
+  until,
+} from './support/fault-servers';
 import {
   canMakePrivatePostgres,
   createPrivatePostgres,
@@ -48,9 +53,17 @@ describe.runIf(testDatabaseUrl() !== undefined && canMakePrivatePostgres())(
         const restartStarted = performance.now();
         await postgres.restart();
         const backAt = performance.now();
-        await until(async () => (await readiness(url)) === 200);
+        await until(
+          () => readiness(url),
+          (status) => status === 200,
+          RECOVERY_WITHIN_MS,
+        );
         const readyAt = performance.now();
-        const token = await until(() => signInSeededUser(url).catch(() => undefined));
+        const token = await until(
+          () => signInSeededUser(url).catch(() => undefined),
+          (signedIn) => signedIn !== undefined,
+          RECOVERY_WITHIN_MS,
+        );
         const signedInAt = performance.now();
 
         await withDatabase(postgres.url, async (sql) => {
@@ -59,13 +72,17 @@ describe.runIf(testDatabaseUrl() !== undefined && canMakePrivatePostgres())(
             [BILLING_TICK_JOB],
           );
           const jobId = rows[0]!.id;
-          const status = await until(async () => {
-            const found = await sql.query<{ status: string }>(
-              `select status from jobs where id = $1 and status not in ('queued', 'running')`,
-              [jobId],
-            );
-            return found.rows[0]?.status;
-          });
+          const status = await until(
+            async () => {
+              const found = await sql.query<{ status: string }>(
+                `select status from jobs where id = $1 and status not in ('queued', 'running')`,
+                [jobId],
+              );
+              return found.rows[0]?.status;
+            },
+            (ended) => ended !== undefined,
+            RECOVERY_WITHIN_MS,
+          );
           expect(status).toBe('succeeded');
           const jobDoneAt = performance.now();
 
@@ -80,14 +97,18 @@ describe.runIf(testDatabaseUrl() !== undefined && canMakePrivatePostgres())(
             [seededEmail('USER')],
           );
           expect((await profile()).status).toBe(200);
-          await until(async () => {
-            await sql.query('select pg_notify($1, $2)', [
-              AUTH_FORGET_CHANNEL,
-              `user:${users[0]!.id}`,
-            ]);
-            await sleep(200);
-            return (await profile()).status === 401 ? true : undefined;
-          });
+          await until(
+            async () => {
+              await sql.query('select pg_notify($1, $2)', [
+                AUTH_FORGET_CHANNEL,
+                `user:${users[0]!.id}`,
+              ]);
+              await sleep(200);
+              return (await profile()).status;
+            },
+            (status) => status === 401,
+            RECOVERY_WITHIN_MS,
+          );
           const heardAt = performance.now();
 
           const ms = (at: number) => `${Math.round(at - backAt)} ms`;
@@ -110,17 +131,6 @@ async function readiness(url: string): Promise<number> {
     return response.status;
   } catch {
     return 0;
-  }
-}
-
-/** The first answer of `check` that is not undefined, trying every 50 ms. */
-async function until<T>(check: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + RECOVERY_WITHIN_MS;
-  for (;;) {
-    const answer = await check();
-    if (answer !== undefined && answer !== false) return answer;
-    if (Date.now() > deadline) throw new Error(`Not within ${RECOVERY_WITHIN_MS} ms`);
-    await sleep(50);
   }
 }
 

@@ -14,6 +14,7 @@ import {
   startFaultServer,
   timedHealth,
   type FaultServer,
+  until,
 } from './support/fault-servers';
 import { SLOW_WORK_TIMEOUT_MS } from './support/slow-work';
 
@@ -78,12 +79,16 @@ describe('a server whose stdout is not read', () => {
 
       // Read again: the buffered lines come, then those of new requests, all of them whole.
       stdout.resume();
-      await eventually(async () => {
-        const marker = await fetch(`${url}/api/health`);
-        const markerId = marker.headers.get('x-request-id')!;
-        await sleep(100);
-        return started.output().includes(markerId);
-      });
+      await until(
+        async () => {
+          const marker = await fetch(`${url}/api/health`);
+          const markerId = marker.headers.get('x-request-id')!;
+          await sleep(100);
+          return started.output().includes(markerId);
+        },
+        (logged) => logged,
+        10_000,
+      );
       const logLines = started
         .output()
         .split('\n')
@@ -115,11 +120,4 @@ function summary(times: number[]): string {
 
 function droppedLines(url: string): Promise<number> {
   return metricValue(url, 'roomwalk_log_lines_dropped_total');
-}
-
-async function eventually(check: () => Promise<boolean>, withinMs = 10_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Not within ${withinMs} ms`);
-  }
 }

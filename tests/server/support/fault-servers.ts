@@ -8,6 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   csrfCaller,
   readCsrfSession,
@@ -106,6 +107,23 @@ export async function ok(pending: Promise<Response>): Promise<Response> {
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Reads every 50 ms until `done` holds for what was read, and returns that; fails after `withinMs`. */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  withinMs: number,
+): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`Not within ${withinMs} ms; last read: ${JSON.stringify(value)}`);
+    }
+    await sleep(50);
+  }
+}
 
 export interface SignedUp {
   session: CsrfSession;
