@@ -5,11 +5,10 @@
  * tour waited on, and uploads stranded by a crash given up (a PUT within a minute, a resumable one
  * when it expires) so that the owner's retry is never refused for longer.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourView } from '../../src/contract/tours';
 import { grantCredits } from '../../server/credits/ledger';
 import { jobs, tours } from '../../server/db/schema';
@@ -21,7 +20,8 @@ import {
   releaseStalledUploads,
 } from '../../server/tours/tours';
 import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
-import { createTestApi, type TestClient } from './support/test-api';
+import type { TestClient } from './support/test-api';
+import { startApiWithTourFiles, type ApiWithTourFiles } from './support/tour-files-api';
 
 const UPLOAD_LIMIT = 64 * 1024;
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -29,18 +29,14 @@ const TUS = { 'Tus-Resumable': '1.0.0' };
 let api: TestApi;
 let dataDir: string;
 
+let tourFiles: ApiWithTourFiles | undefined;
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-resumable-'));
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('MAX_UPLOAD_BYTES', String(UPLOAD_LIMIT));
-  api = await createTestApi();
+  tourFiles = await startApiWithTourFiles('resumable', UPLOAD_LIMIT);
+  ({ api, dataDir } = tourFiles);
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tourFiles?.close());
 
 async function ownerWithDraft(): Promise<{ client: TestClient; tour: TourView }> {
   const user = await signedInUser(api);

@@ -3,12 +3,9 @@
  * the public viewer (valid ones, hostile ones refused with a 400, unpublished tours refused, no
  * address stored), what the owner reads back per tour and for the dashboard, and nobody else.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESTINATION_NOT_FOUND_MESSAGE,
   MAX_VISIT_SECONDS,
@@ -31,22 +28,18 @@ import {
   type TestApi,
 } from './auth-helpers';
 import type { ServerEnv } from '../../server/http/server-env';
-import { createTestApi, type TestClient } from './support/test-api';
+import type { TestClient } from './support/test-api';
+import { startApiWithTourFiles, type ApiWithTourFiles } from './support/tour-files-api';
 
 let api: TestApi;
-let dataDir: string;
+let tourFiles: ApiWithTourFiles | undefined;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-analytics-'));
-  vi.stubEnv('DATA_DIR', dataDir);
-  api = await createTestApi();
+  tourFiles = await startApiWithTourFiles('analytics');
+  api = tourFiles.api;
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tourFiles?.close());
 
 const DESTINATIONS = [
   { id: 'kitchen', name: 'Kitchen', position: { x: 1, y: 0, z: 1 } },

@@ -3,12 +3,11 @@
  * its limit, the job it queues, edits, publishing, deletion, and other users' tours kept out of
  * reach. Storage goes to a temporary DATA_DIR; uploads are limited to UPLOAD_LIMIT bytes here.
  */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_CREDITS_MESSAGE,
   TOUR_NOT_FOUND_MESSAGE,
@@ -37,24 +36,21 @@ import { TOUR_PROCESS_JOB } from '../../server/tours/tours';
 import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
 import { expectAssetHttp } from './support/asset-http';
 import { createTestApi, type TestClient } from './support/test-api';
+import { startApiWithTourFiles, type ApiWithTourFiles } from './support/tour-files-api';
 
 const UPLOAD_LIMIT = 64 * 1024;
 
 let api: TestApi;
 let dataDir: string;
 
+let tourFiles: ApiWithTourFiles | undefined;
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-tours-'));
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('MAX_UPLOAD_BYTES', String(UPLOAD_LIMIT));
-  api = await createTestApi();
+  tourFiles = await startApiWithTourFiles('tours', UPLOAD_LIMIT);
+  ({ api, dataDir } = tourFiles);
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tourFiles?.close());
 
 const sourceFile = (tourId: string) => path.join(storageDirFor(dataDir), 'tours', tourId, 'source');
 
