@@ -12,6 +12,11 @@ export function publicTourApiPath(slug: string): string {
   return `/api/v1/public/tours/${encodeURIComponent(slug)}`;
 }
 
+/** An owner's tour, relative to the API's base (/api/v1): read, changed, deleted, uploaded to. */
+export function ownerTourPath(id: string): string {
+  return `/tours/${encodeURIComponent(id)}`;
+}
+
 export function embedTourUrl(origin: string, slug: string): string {
   return `${origin}/embed/${encodeURIComponent(slug)}`;
 }

@@ -8,6 +8,7 @@
  */
 import { Upload, type DetailedError, type HttpRequest, type HttpStack } from 'tus-js-client';
 import { ApiRequestError } from './api/errors';
+import { ownerTourPath } from '../contract/tour-links';
 import { TourViewSchema, type TourView } from '../contract/tours';
 import type { ApiClient, RawRequests } from './api/types';
 
@@ -34,7 +35,7 @@ export async function uploadTourFile(
   file: File,
   options: ResumableUploadOptions = {},
 ): Promise<TourView> {
-  const tourPath = `/tours/${encodeURIComponent(tourId)}`;
+  const tourPath = ownerTourPath(tourId);
   await uploadResumably(await client.raw(), `${tourPath}/uploads`, file, options);
   return client.getFresh(tourPath, { schema: TourViewSchema });
 }

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { CreditBalanceSchema, type CreditBalance } from '../contract/credits';
+import { ownerTourPath } from '../contract/tour-links';
 import {
   type FrameCorrection,
   PublicTourViewSchema,
@@ -45,11 +46,9 @@ export function isSettled(tour: TourView): boolean {
   return tour.status === 'ready' || tour.status === 'failed';
 }
 
-const tourPath = (id: string) => `/tours/${encodeURIComponent(id)}`;
-
 export function createToursApi(client: ApiClient) {
   const get = (id: string): Promise<TourView> =>
-    client.getFresh(tourPath(id), { schema: TourViewSchema });
+    client.getFresh(ownerTourPath(id), { schema: TourViewSchema });
 
   /**
    * Calls `onTour` with the tour at once and on every change until processing has ended (or
@@ -64,7 +63,7 @@ export function createToursApi(client: ApiClient) {
     let settled = false;
     try {
       await client.events(
-        `${tourPath(id)}/events`,
+        `${ownerTourPath(id)}/events`,
         (event, data) => {
           const parsed = v.safeParse(TourViewSchema, data);
           if (event !== 'tour' || !parsed.success) return;
@@ -103,16 +102,16 @@ export function createToursApi(client: ApiClient) {
       ),
     watch,
     update: (id: string, changes: UpdateTourRequest): Promise<TourView> =>
-      client.patch(tourPath(id), changes, { schema: TourViewSchema }),
+      client.patch(ownerTourPath(id), changes, { schema: TourViewSchema }),
     publish: (id: string): Promise<TourView> =>
-      client.post(`${tourPath(id)}/publish`, undefined, { schema: TourViewSchema }),
+      client.post(`${ownerTourPath(id)}/publish`, undefined, { schema: TourViewSchema }),
     unpublish: (id: string): Promise<TourView> =>
-      client.post(`${tourPath(id)}/unpublish`, undefined, { schema: TourViewSchema }),
+      client.post(`${ownerTourPath(id)}/unpublish`, undefined, { schema: TourViewSchema }),
     /** POST /tours/:id/frame: turned or rescaled, processed again at no credit (decision 0036). */
     reframe: (id: string, correction: FrameCorrection): Promise<TourView> =>
-      client.post(`${tourPath(id)}/frame`, correction, { schema: TourViewSchema }),
+      client.post(`${ownerTourPath(id)}/frame`, correction, { schema: TourViewSchema }),
     remove: async (id: string): Promise<void> => {
-      await client.delete(tourPath(id));
+      await client.delete(ownerTourPath(id));
     },
     /** One of a tour's files (tour.assets.*) as a Blob: the owner's need the bearer token. */
     asset: (url: string, options: AssetOptions = {}): Promise<Blob> =>
