@@ -227,8 +227,11 @@ async function signedInToken(api: RunningApi): Promise<string> {
     client: { userAgent: 'bench/api', ipAddress: '127.0.0.1' },
     now,
   });
-  return signAccessToken({ userId: user.id, sessionId, role: user.role, now }, api.deps.secret)
-    .token;
+  const signed = await signAccessToken(
+    { userId: user.id, sessionId, role: user.role, now },
+    api.deps.secret,
+  );
+  return signed.token;
 }
 
 async function measure(

@@ -38,7 +38,7 @@ export function requireUser(deps: ApiDeps): MiddlewareHandler<ServerEnv> {
     const token = bearerToken(c);
     if (token === undefined) throw authenticationError(AUTHENTICATION_REQUIRED_MESSAGE, false);
     const now = deps.clock.now();
-    const checked = checkAccessToken(token, deps.secret, now.getTime());
+    const checked = await checkAccessToken(token, deps.secret, now.getTime());
     if (!checked.ok || checked.expired) {
       logFailure(c, 'access token refused', { reason: checked.ok ? 'expired' : checked.reason });
       throw authenticationError(SESSION_EXPIRED_MESSAGE, true);

@@ -134,12 +134,12 @@ export function invalidCredentials(attemptsRemaining: number): ApiError {
  * The token response of a sign-in or refresh. The refresh token goes only into its HttpOnly
  * cookie, never into the body, where a script on the page could read it.
  */
-export function tokenResponse(
+export async function tokenResponse(
   c: AuthContext,
   s: AuthServices,
   input: { userId: string; role: Role; issued: IssuedRefreshToken; now: Date },
-): TokenResponse {
-  const access = signAccessToken(
+): Promise<TokenResponse> {
+  const access = await signAccessToken(
     { userId: input.userId, sessionId: input.issued.sessionId, role: input.role, now: input.now },
     s.deps.secret,
     s.deps.accessTokenTtlMs,

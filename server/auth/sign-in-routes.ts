@@ -120,7 +120,7 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       }
       return startSession(tx, { userId: user.id, client, now });
     });
-    return c.json(tokenResponse(c, s, { userId: user.id, role: user.role, issued, now }));
+    return c.json(await tokenResponse(c, s, { userId: user.id, role: user.role, issued, now }));
   });
 
   app.post('/login/two-factor', async (c) => {
@@ -188,7 +188,7 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       return startSession(tx, { userId: user.id, client, now });
     });
     if (issued === undefined) throw new ApiError(401, CHALLENGE_EXPIRED_MESSAGE);
-    return c.json(tokenResponse(c, s, { userId: user.id, role: user.role, issued, now }));
+    return c.json(await tokenResponse(c, s, { userId: user.id, role: user.role, issued, now }));
   });
 
   app.post('/refresh', async (c) => {
@@ -219,7 +219,7 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
       throw authenticationError(SESSION_EXPIRED_MESSAGE, true);
     }
     return c.json(
-      tokenResponse(c, s, { userId: result.userId, role: result.role, issued: result, now }),
+      await tokenResponse(c, s, { userId: result.userId, role: result.role, issued: result, now }),
     );
   });
 
@@ -234,7 +234,7 @@ export function signInRoutes(app: Hono<ServerEnv>, s: AuthServices): void {
     let target: { sessionId: string; userId: string } | undefined;
     const token = bearerToken(c);
     if (token !== undefined) {
-      const checked = checkAccessToken(token, deps.secret, now.getTime());
+      const checked = await checkAccessToken(token, deps.secret, now.getTime());
       if (checked.ok) target = { sessionId: checked.claims.sid, userId: checked.claims.sub };
     }
     if (target === undefined) {

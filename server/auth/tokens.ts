@@ -4,14 +4,21 @@
  * Opaque secrets are 256 random bits handed to the client once; the database keeps only their
  * SHA-256, which is enough for values with that much entropy (no salt or slow hash needed).
  *
- * The access token is a compact HS256 JWT made with node:crypto: { sub, sid, role, iat, exp }.
- * Verification accepts exactly our header (no `alg` negotiation, so no `none` or key confusion)
- * and checks `exp` against the time the caller passes in (the injected clock).
+ * The access token is a compact HS256 JWT made and checked by `hono/jwt` (Web Crypto):
+ * { sub, sid, role, iat, exp }. Verification fixes the algorithm to HS256 (no `alg` negotiation,
+ * so no `none` or key confusion), and `exp` is compared with the time the caller passes in (the
+ * injected clock), not with hono's own Date.now().
  */
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sign, verify } from 'hono/jwt';
+import { JwtTokenSignatureMismatched } from 'hono/utils/jwt/types';
+import * as v from 'valibot';
 import { ROLES, type Role } from '../../src/contract/user';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** Longer tokens are refused unread (ours are about 300 characters). */
+const MAX_TOKEN_LENGTH = 4096;
 
 /** A URL-safe random token of `bytes` random bytes (32 by default: 256 bits). */
 export function randomToken(bytes = 32): string {
@@ -52,29 +59,27 @@ export interface AccessClaims {
   exp: number;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-
-const signingKeys = new Map<string, Buffer>();
-
 /** A key for access tokens only, derived from the server secret (which also signs CSRF tokens). */
-function signingKey(secret: string): Buffer {
+const signingKeys = new Map<string, Promise<CryptoKey>>();
+
+function signingKey(secret: string): Promise<CryptoKey> {
   let key = signingKeys.get(secret);
   if (key === undefined) {
-    key = createHmac('sha256', secret).update('roomwalk:access-token:v1').digest();
+    const derived = createHmac('sha256', secret).update('roomwalk:access-token:v1').digest();
+    key = crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     signingKeys.set(secret, key);
   }
   return key;
 }
 
-function signature(input: string, secret: string): Buffer {
-  return createHmac('sha256', signingKey(secret)).update(input).digest();
-}
-
-export function signAccessToken(
+export async function signAccessToken(
   input: { userId: string; sessionId: string; role: Role; now: Date },
   secret: string,
   ttlMs = ACCESS_TOKEN_TTL_MS,
-): { token: string; expiresAt: Date } {
+): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(input.now.getTime() / 1000);
   const expiresAt = new Date(issuedAt * 1000 + ttlMs);
   const claims: AccessClaims = {
@@ -84,8 +89,7 @@ export function signAccessToken(
     iat: issuedAt,
     exp: Math.floor(expiresAt.getTime() / 1000),
   };
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return { token: `${body}.${signature(body, secret).toString('base64url')}`, expiresAt };
+  return { token: await sign({ ...claims }, await signingKey(secret), 'HS256'), expiresAt };
 }
 
 export type AccessTokenCheck =
@@ -98,41 +102,40 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-function isClaims(value: unknown): value is AccessClaims {
-  if (typeof value !== 'object' || value === null) return false;
-  const claims = value as Record<string, unknown>;
-  return (
-    typeof claims.sub === 'string' &&
-    isUuid(claims.sub) &&
-    typeof claims.sid === 'string' &&
-    isUuid(claims.sid) &&
-    typeof claims.role === 'string' &&
-    (ROLES as readonly string[]).includes(claims.role) &&
-    Number.isSafeInteger(claims.iat) &&
-    Number.isSafeInteger(claims.exp)
-  );
-}
+const ClaimsSchema = v.object({
+  sub: v.pipe(v.string(), v.regex(UUID)),
+  sid: v.pipe(v.string(), v.regex(UUID)),
+  role: v.picklist(ROLES),
+  iat: v.pipe(v.number(), v.safeInteger()),
+  exp: v.pipe(v.number(), v.safeInteger()),
+});
 
 /**
  * Checks the signature and reads the claims. `expired` says whether `exp` is at or before
  * `nowMs`: most callers refuse such a token, sign-out still accepts it to end its session.
  */
-export function checkAccessToken(token: string, secret: string, nowMs: number): AccessTokenCheck {
-  if (token.length > 4096) return { ok: false, reason: 'malformed' };
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' };
-  const [header, payload = '', given = ''] = parts;
-  const expected = signature(`${header}.${payload}`, secret);
-  const givenBytes = Buffer.from(given, 'base64url');
-  if (givenBytes.length !== expected.length || !timingSafeEqual(givenBytes, expected)) {
-    return { ok: false, reason: 'signature' };
-  }
-  let claims: unknown;
+export async function checkAccessToken(
+  token: string,
+  secret: string,
+  nowMs: number,
+): Promise<AccessTokenCheck> {
+  if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' };
+  let payload: unknown;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed' };
+    // Times are checked below against the injected clock, not hono's Date.now().
+    payload = await verify(token, await signingKey(secret), {
+      alg: 'HS256',
+      exp: false,
+      nbf: false,
+      iat: false,
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      reason: error instanceof JwtTokenSignatureMismatched ? 'signature' : 'malformed',
+    };
   }
-  if (!isClaims(claims)) return { ok: false, reason: 'malformed' };
-  return { ok: true, claims, expired: claims.exp * 1000 <= nowMs };
+  const claims = v.safeParse(ClaimsSchema, payload);
+  if (!claims.success) return { ok: false, reason: 'malformed' };
+  return { ok: true, claims: claims.output, expired: claims.output.exp * 1000 <= nowMs };
 }

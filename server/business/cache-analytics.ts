@@ -58,7 +58,7 @@ export async function optionalUserId(c: Context, deps: ApiDeps): Promise<string 
   const token = bearerToken(c);
   if (token === undefined) return null;
   const now = deps.clock.now();
-  const checked = checkAccessToken(token, deps.secret, now.getTime());
+  const checked = await checkAccessToken(token, deps.secret, now.getTime());
   if (!checked.ok || checked.expired) return null;
   const session = await findActiveSession(deps.db, checked.claims.sid, now);
   return session !== undefined && session.userId === checked.claims.sub ? session.userId : null;

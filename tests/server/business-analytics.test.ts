@@ -132,7 +132,7 @@ describe('POST /api/v1/analytics/cache', () => {
       client: { userAgent: null, ipAddress: null },
       now: api.clock.now(),
     });
-    const { token } = signAccessToken(
+    const { token } = await signAccessToken(
       { userId: user!.id, sessionId, role: 'USER', now: api.clock.now() },
       api.deps.secret,
     );
