@@ -6,38 +6,30 @@ import {
   cspConfigFromEnv,
 } from '../src/contract/content-security-policy';
 import { createApp } from './app';
-import { createBillingDeps, readBillingSettings, type BillingSettings } from './billing/config';
+import { createBillingDeps, type BillingSettings } from './billing/config';
 import { ensureBillingTick } from './billing/tick';
 import { createAuthCache, shareAuthCache } from './auth/auth-cache';
-import { DEFAULT_SCRYPT_COST, hashPassword } from './auth/passwords';
+import { hashPassword } from './auth/passwords';
 import { sweepRateLimitHits } from './auth/rate-limit';
 import { systemClock } from './clock';
 import { openDatabase, type OpenedDatabase } from './db/database';
-import { evaluatePasswordStrength } from '../src/contract/password-strength';
 import { seedDevelopmentAccounts, seedPricingPlans, type SeededAccount } from './db/seed';
 import type { ApiDeps } from './deps';
 import { describeForLog } from './http/errors';
 import { countUnfinishedJobs } from './jobs/queue';
 import { startWorker } from './jobs/start-worker';
 import { releaseStalledUploadsWhileRunning } from './tours/stalled-uploads';
-import { DEFAULT_CONCURRENCY, DEFAULT_LEASE_MS, createJobEvents } from './jobs/worker';
-import { DEFAULT_MEMORY_LIMIT_MB } from './processing/run-in-thread';
+import { createJobEvents } from './jobs/worker';
 import { storageDirFor } from './storage/disk-storage';
-import { describeS3Settings, readS3Settings, type S3Settings } from './storage/s3-settings';
-import { readMaxUploadBytes, tourFilesConfig } from './tours/config';
+import { describeS3Settings, type S3Settings } from './storage/s3-settings';
+import { tourFilesConfig } from './tours/config';
 import { seedDemoTour } from './tours/demo-tour';
 import { createOutboxMailer } from './mail/mailer';
-import {
-  DEFAULT_LOG_LEVEL,
-  LOG_LEVELS,
-  createLogger,
-  isLogLevel,
-  type LogLevel,
-  type Logger,
-} from './ops/logger';
-import { DEFAULT_LOG_BUFFER_BYTES, stdoutLogOutput, type LogOutput } from './ops/log-output';
+import { createLogger, type LogLevel, type Logger } from './ops/logger';
+import { stdoutLogOutput, type LogOutput } from './ops/log-output';
 import { createServerMetrics } from './ops/metrics';
 import { ROOT_DIR } from './root-dir';
+import { ConfigError, parseEnv } from './config/env';
 import { resolveAuthSecret } from './secret';
 
 const RATE_LIMIT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -108,238 +100,54 @@ export const PUBLIC_URL_REQUIRED_MESSAGE =
   'PUBLIC_URL is required in production: the public address of the site (e.g. ' +
   'https://roomwalk.example), used for links in e-mails and /sitemap.xml.';
 
-/** A configuration problem worth a one-line message rather than a stack trace. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/** A true/false variable, true when unset. */
-function readSwitch(name: string, value: string | undefined): boolean {
-  const text = (value ?? 'true').trim().toLowerCase();
-  if (!['true', 'false', '1', '0', ''].includes(text)) {
-    throw new ConfigError(`${name} must be true or false, got "${value}".`);
-  }
-  return text !== 'false' && text !== '0';
-}
+export { ConfigError };
 
 /**
- * Reads PORT (5173), HOST (0.0.0.0), PUBLIC_URL, SERVE_APP (true; 'false' turns static serving off),
- * DIST_DIR (dist), LOCALES_DIR (public/locales) and the VITE_* addresses of the CSP.
+ * The server's configuration from its environment, checked by the schema of server/config/env.ts
+ * (which documents every variable); a ConfigError names each variable that cannot work.
  */
-export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const portText = env.PORT?.trim() || '5173';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) {
-    throw new ConfigError(`PORT must be a port number (0-65535), got "${portText}".`);
-  }
-  const publicUrl = env.PUBLIC_URL?.trim() || undefined;
-  if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) {
-    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}".`);
-  }
+export function readServerConfig(environment: Record<string, string | undefined>): ServerConfig {
+  const env = parseEnv(environment);
+  const csp = cspConfigFromEnv({
+    VITE_API_BASE_URL: env.VITE_API_BASE_URL,
+    VITE_GEOIP_URL: env.VITE_GEOIP_URL,
+    VITE_GPU_CLOUD_URL: env.VITE_GPU_CLOUD_URL,
+    VITE_SENTRY_DSN: env.VITE_SENTRY_DSN,
+    VITE_CDN_HOSTS: env.VITE_CDN_HOSTS,
+  });
   const config: ServerConfig = {
-    port,
-    host: env.HOST?.trim() || '0.0.0.0',
-    serveApp: readSwitch('SERVE_APP', env.SERVE_APP),
-    runWorker: readSwitch('RUN_WORKER', env.RUN_WORKER),
-    distDir: path.resolve(ROOT_DIR, env.DIST_DIR?.trim() || 'dist'),
-    localesDir: path.resolve(ROOT_DIR, env.LOCALES_DIR?.trim() || 'public/locales'),
-    csp: buildContentSecurityPolicy(cspConfigFromEnv(env)),
-    embedCsp: buildContentSecurityPolicy(cspConfigFromEnv(env), { framable: true }),
-    production: env.NODE_ENV?.trim() === 'production',
-    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || 'data'),
-    maxUploadBytes: readUploadLimit(env.MAX_UPLOAD_BYTES),
-    jobMemoryLimitMb: readMemoryLimit(env.JOB_MEMORY_LIMIT_MB),
-    jobConcurrency: readJobConcurrency(env.JOB_CONCURRENCY),
-    jobLeaseSeconds: readJobLease(env.JOB_LEASE_SECONDS),
-    signupCredits: readSignupCredits(env.SIGNUP_CREDITS),
-    billing: readBilling(env),
-    logLevel: readLogLevel(env.LOG_LEVEL),
-    logBufferKb: readWholeNumber('LOG_BUFFER_KB', env.LOG_BUFFER_KB, {
-      min: 16,
-      max: 65_536,
-      unit: 'kilobytes',
-      fallback: DEFAULT_LOG_BUFFER_BYTES / 1024,
-    }),
+    port: env.PORT,
+    host: env.HOST,
+    serveApp: env.SERVE_APP,
+    runWorker: env.RUN_WORKER,
+    distDir: path.resolve(ROOT_DIR, env.DIST_DIR),
+    localesDir: path.resolve(ROOT_DIR, env.LOCALES_DIR),
+    csp: buildContentSecurityPolicy(csp),
+    embedCsp: buildContentSecurityPolicy(csp, { framable: true }),
+    production: env.production,
+    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR),
+    maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    jobMemoryLimitMb: env.JOB_MEMORY_LIMIT_MB,
+    jobConcurrency: env.JOB_CONCURRENCY,
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
+    signupCredits: env.SIGNUP_CREDITS,
+    billing: env.billing,
+    logLevel: env.LOG_LEVEL,
+    logBufferKb: env.LOG_BUFFER_KB,
   };
-  if (publicUrl !== undefined) config.publicUrl = publicUrl;
-  const objectStorage = readObjectStorage(env);
-  if (objectStorage !== undefined) config.objectStorage = objectStorage;
-  if (env.DATABASE_URL?.trim()) config.databaseUrl = env.DATABASE_URL.trim();
-  if (env.AUTH_SECRET?.trim()) config.authSecret = env.AUTH_SECRET.trim();
-  const ttlText = env.ACCESS_TOKEN_TTL_SECONDS?.trim();
-  if (ttlText) config.accessTokenTtlSeconds = readTokenLifetime(ttlText);
-  const hopsText = env.TRUST_PROXY_HOPS?.trim();
-  if (hopsText) {
-    if (!/^\d$/.test(hopsText)) {
-      throw new ConfigError(`TRUST_PROXY_HOPS must be a number from 0 to 9, got "${hopsText}".`);
-    }
-    config.trustedProxyHops = Number(hopsText);
+  if (env.PUBLIC_URL !== undefined) config.publicUrl = env.PUBLIC_URL;
+  if (env.objectStorage !== undefined) config.objectStorage = env.objectStorage;
+  if (env.DATABASE_URL !== undefined) config.databaseUrl = env.DATABASE_URL;
+  if (env.AUTH_SECRET !== undefined) config.authSecret = env.AUTH_SECRET;
+  if (env.ACCESS_TOKEN_TTL_SECONDS !== undefined) {
+    config.accessTokenTtlSeconds = env.ACCESS_TOKEN_TTL_SECONDS;
   }
-  if (env.MAIL_DIR?.trim()) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR.trim());
-  const metricsToken = readMetricsToken(env.METRICS_TOKEN);
-  if (metricsToken !== undefined) config.metricsToken = metricsToken;
-  const seedPassword = readSeedPassword(env.SEED_PASSWORD, config.production);
-  if (seedPassword !== undefined) config.seedPassword = seedPassword;
-  const scryptCost = readScryptCost(env.SCRYPT_COST, config.production);
-  if (scryptCost !== undefined) config.scryptCost = scryptCost;
+  if (env.TRUST_PROXY_HOPS !== undefined) config.trustedProxyHops = env.TRUST_PROXY_HOPS;
+  if (env.MAIL_DIR !== undefined) config.mailDir = path.resolve(ROOT_DIR, env.MAIL_DIR);
+  if (env.METRICS_TOKEN !== undefined) config.metricsToken = env.METRICS_TOKEN;
+  if (env.SEED_PASSWORD !== undefined) config.seedPassword = env.SEED_PASSWORD;
+  if (env.SCRYPT_COST !== undefined) config.scryptCost = env.SCRYPT_COST;
   return config;
-}
-
-const MIN_SCRYPT_COST = 2 ** 10;
-
-function readScryptCost(text: string | undefined, production: boolean): number | undefined {
-  const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  if (production) {
-    throw new ConfigError('SCRYPT_COST is for development and tests only; unset it in production.');
-  }
-  const cost = Number(trimmed);
-  const powerOfTwo = /^\d+$/.test(trimmed) && (cost & (cost - 1)) === 0;
-  if (!powerOfTwo || cost < MIN_SCRYPT_COST || cost > DEFAULT_SCRYPT_COST) {
-    throw new ConfigError(
-      `SCRYPT_COST must be a power of two from ${MIN_SCRYPT_COST} to ${DEFAULT_SCRYPT_COST}, got "${trimmed}".`,
-    );
-  }
-  return cost;
-}
-
-function readLogLevel(text: string | undefined): LogLevel {
-  const trimmed = text?.trim().toLowerCase();
-  if (!trimmed) return DEFAULT_LOG_LEVEL;
-  if (!isLogLevel(trimmed)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${text}".`);
-  }
-  return trimmed;
-}
-
-export const MIN_METRICS_TOKEN_LENGTH = 16;
-
-/** METRICS_TOKEN: a secret Prometheus sends as its bearer token; a short one is refused. */
-function readMetricsToken(text: string | undefined): string | undefined {
-  const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  if (trimmed.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(trimmed)) {
-    throw new ConfigError(
-      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces ` +
-        '(e.g. `openssl rand -hex 32`).',
-    );
-  }
-  return trimmed;
-}
-
-/**
- * SEED_PASSWORD gives the development accounts a known password (the browser tests sign in as
- * each role). Refused in production, where no account is seeded, and when it is weak.
- */
-function readSeedPassword(text: string | undefined, production: boolean): string | undefined {
-  if (text === undefined || text === '') return undefined;
-  if (production) {
-    throw new ConfigError('SEED_PASSWORD is for development only; unset it in production.');
-  }
-  if (!evaluatePasswordStrength(text).isValid) {
-    throw new ConfigError('SEED_PASSWORD must meet the password rules (SPEC §5).');
-  }
-  return text;
-}
-
-function readUploadLimit(text: string | undefined): number {
-  try {
-    return readMaxUploadBytes(text);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-}
-
-function readObjectStorage(env: Record<string, string | undefined>): S3Settings | undefined {
-  try {
-    return readS3Settings(env);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-}
-
-function readBilling(env: Record<string, string | undefined>): BillingSettings {
-  try {
-    return readBillingSettings(env, env.NODE_ENV?.trim() === 'production');
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-}
-
-const MAX_SIGNUP_CREDITS = 100;
-
-function readSignupCredits(text: string | undefined): number {
-  const trimmed = text?.trim();
-  if (!trimmed) return 0;
-  const credits = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || credits > MAX_SIGNUP_CREDITS) {
-    throw new ConfigError(
-      `SIGNUP_CREDITS must be a whole number from 0 to ${MAX_SIGNUP_CREDITS}, got "${trimmed}".`,
-    );
-  }
-  return credits;
-}
-
-/** A whole number of `unit` within `range`, `fallback` when unset; else a ConfigError naming it. */
-function readWholeNumber(
-  name: string,
-  text: string | undefined,
-  { min, max, unit, fallback }: { min: number; max: number; unit: string; fallback: number },
-): number {
-  const trimmed = text?.trim();
-  if (!trimmed) return fallback;
-  const value = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || value < min || value > max) {
-    throw new ConfigError(
-      `${name} must be a whole number of ${unit} from ${min} to ${max}, got "${trimmed}".`,
-    );
-  }
-  return value;
-}
-
-function readMemoryLimit(text: string | undefined): number {
-  return readWholeNumber('JOB_MEMORY_LIMIT_MB', text, {
-    min: 256,
-    max: 65_536,
-    unit: 'megabytes',
-    fallback: DEFAULT_MEMORY_LIMIT_MB,
-  });
-}
-
-function readJobConcurrency(text: string | undefined): number {
-  return readWholeNumber('JOB_CONCURRENCY', text, {
-    min: 1,
-    max: 64,
-    unit: 'jobs',
-    fallback: DEFAULT_CONCURRENCY,
-  });
-}
-
-/** A job of a worker that died goes back to the queue when its lease runs out. */
-function readJobLease(text: string | undefined): number {
-  return readWholeNumber('JOB_LEASE_SECONDS', text, {
-    min: 2,
-    max: 3600,
-    unit: 'seconds',
-    fallback: DEFAULT_LEASE_MS / 1000,
-  });
-}
-
-const TOKEN_LIFETIME_SECONDS = { min: 30, max: 24 * 60 * 60 };
-
-function readTokenLifetime(text: string): number {
-  const seconds = Number(text);
-  if (
-    !/^\d+$/.test(text) ||
-    seconds < TOKEN_LIFETIME_SECONDS.min ||
-    seconds > TOKEN_LIFETIME_SECONDS.max
-  ) {
-    throw new ConfigError(
-      `ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from ` +
-        `${TOKEN_LIFETIME_SECONDS.min} to ${TOKEN_LIFETIME_SECONDS.max}, got "${text}".`,
-    );
-  }
-  return seconds;
 }
 
 /** Where tour files go, for the startup log (never the credentials). */

@@ -1,5 +1,5 @@
 /**
- * Billing configuration from the environment (README "Configuration"):
+ * Billing configuration from the environment (checked by server/config/env.ts):
  *   BILLING_PROVIDER       test | stripe; default stripe when STRIPE_SECRET_KEY is set, else test.
  *                          In production the test provider (which charges nothing) must be asked
  *                          for explicitly.
@@ -15,7 +15,6 @@
 import { TEST_BILLING, type BillingDeps } from './provider';
 import {
   PLAN_PRICE_KEYS,
-  STRIPE_API_URL,
   createStripeProvider,
   type SoldPriceKey,
   type StripeConfig,
@@ -23,68 +22,59 @@ import {
 
 export type BillingSettings = { provider: 'test' } | { provider: 'stripe'; stripe: StripeConfig };
 
-/** Throws an Error whose message says what to fix. */
-export function readBillingSettings(
-  env: Record<string, string | undefined>,
+/** The billing variables, each already checked on its own (server/config/env.ts). */
+export interface BillingVariables {
+  BILLING_PROVIDER?: 'test' | 'stripe' | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PRICES?: Partial<Record<SoldPriceKey, string>> | undefined;
+  STRIPE_API_URL: string;
+}
+
+/** The payment provider the variables ask for; what is missing is added to `problems`. */
+export function billingSettingsFrom(
+  env: BillingVariables,
   production: boolean,
+  problems: string[],
 ): BillingSettings {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
-  const chosen = env.BILLING_PROVIDER?.trim().toLowerCase() || (secretKey ? 'stripe' : '');
-  if (chosen === 'test') return { provider: 'test' };
-  if (chosen === '') {
-    if (production) {
-      throw new Error(
-        'Configure Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICES) in production, ' +
-          'or set BILLING_PROVIDER=test to run without payments.',
-      );
-    }
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const chosen = env.BILLING_PROVIDER ?? (secretKey !== undefined ? 'stripe' : undefined);
+  if (chosen === undefined && production) {
+    problems.push(
+      'Configure Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICES) in production, ' +
+        'or set BILLING_PROVIDER=test to run without payments.',
+    );
+  }
+  if (chosen !== 'stripe') return { provider: 'test' };
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  const prices = env.STRIPE_PRICES ?? {};
+  if (secretKey === undefined) {
+    problems.push(
+      'STRIPE_SECRET_KEY must be set for Stripe: a secret key (sk_test_... or sk_live_...).',
+    );
+  }
+  if (webhookSecret === undefined) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET must be set for Stripe: the endpoint signing secret (whsec_...).',
+    );
+  }
+  if (!hasEveryPrice(prices)) {
+    const missing = PLAN_PRICE_KEYS.filter((key) => prices[key] === undefined);
+    problems.push(`STRIPE_PRICES is missing ${missing.join(', ')}.`);
+  }
+  if (secretKey === undefined || webhookSecret === undefined || !hasEveryPrice(prices)) {
     return { provider: 'test' };
   }
-  if (chosen !== 'stripe') {
-    throw new Error(`BILLING_PROVIDER must be test or stripe, got "${env.BILLING_PROVIDER}".`);
-  }
-  return { provider: 'stripe', stripe: readStripeConfig(env, secretKey) };
+  return {
+    provider: 'stripe',
+    stripe: { secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL, prices },
+  };
 }
 
-function readStripeConfig(
-  env: Record<string, string | undefined>,
-  secretKey: string,
-): StripeConfig {
-  if (!/^sk_(test|live)_\w+$/.test(secretKey)) {
-    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...).');
-  }
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
-  if (!/^whsec_\w+$/.test(webhookSecret)) {
-    throw new Error('STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...).');
-  }
-  const apiUrl = env.STRIPE_API_URL?.trim() || STRIPE_API_URL;
-  if (!/^https?:\/\/[^/]/.test(apiUrl)) {
-    throw new Error(`STRIPE_API_URL must start with http:// or https://, got "${apiUrl}".`);
-  }
-  // The Stripe SDK takes a host, a port and a protocol: a path would be dropped.
-  if (!/^https?:\/\/[^/?#]+\/?$/.test(apiUrl)) {
-    throw new Error(`STRIPE_API_URL must be an origin without a path, got "${apiUrl}".`);
-  }
-  return { secretKey, webhookSecret, apiUrl, prices: readPrices(env.STRIPE_PRICES ?? '') };
-}
-
-function readPrices(text: string): Record<SoldPriceKey, string> {
-  const prices = new Map<string, string>();
-  for (const pair of text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [key = '', price = ''] = pair.split('=').map((part) => part.trim());
-    if (!(PLAN_PRICE_KEYS as readonly string[]).includes(key) || !/^price_\w+$/.test(price)) {
-      throw new Error(
-        `STRIPE_PRICES: "${pair}" is not <plan>-<period>=price_..., with one of ${PLAN_PRICE_KEYS.join(', ')}.`,
-      );
-    }
-    prices.set(key, price);
-  }
-  const missing = PLAN_PRICE_KEYS.filter((key) => !prices.has(key));
-  if (missing.length > 0) throw new Error(`STRIPE_PRICES is missing ${missing.join(', ')}.`);
-  return Object.fromEntries(prices) as Record<SoldPriceKey, string>;
+function hasEveryPrice(
+  prices: Partial<Record<SoldPriceKey, string>>,
+): prices is Record<SoldPriceKey, string> {
+  return PLAN_PRICE_KEYS.every((key) => prices[key] !== undefined);
 }
 
 export function createBillingDeps(settings: BillingSettings): BillingDeps {

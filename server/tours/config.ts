@@ -8,10 +8,11 @@
  * environment, relative to the working directory, serves the in-process test servers.
  */
 import path from 'node:path';
+import { parseEnv } from '../config/env';
 import { createDiskStorage, storageDirFor } from '../storage/disk-storage';
-import { readS3Settings, type S3Settings } from '../storage/s3-settings';
+import type { S3Settings } from '../storage/s3-settings';
 import { createS3Storage } from '../storage/s3-storage';
-import { DEFAULT_MAX_UPLOAD_BYTES, type BlobStorage } from '../storage/storage';
+import type { BlobStorage } from '../storage/storage';
 import { uploadStoreFor, type UploadStoreLoader } from '../storage/upload-store';
 
 export interface TourFilesConfig {
@@ -22,10 +23,11 @@ export interface TourFilesConfig {
 }
 
 export function tourFilesConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TourFilesConfig {
+  const checked = parseEnv(env);
   return tourFilesConfig(
-    path.resolve(env.DATA_DIR?.trim() || 'data'),
-    readMaxUploadBytes(env.MAX_UPLOAD_BYTES),
-    readS3Settings(env),
+    path.resolve(checked.DATA_DIR),
+    checked.MAX_UPLOAD_BYTES,
+    checked.objectStorage,
   );
 }
 
@@ -41,14 +43,4 @@ export function tourFilesConfig(
       ? createDiskStorage(storageDirFor(dataDir))
       : createS3Storage(objectStorage);
   return { storage, maxUploadBytes, uploadStore: uploadStoreFor(dataDir, objectStorage) };
-}
-
-export function readMaxUploadBytes(text: string | undefined): number {
-  const trimmed = text?.trim();
-  if (!trimmed) return DEFAULT_MAX_UPLOAD_BYTES;
-  const bytes = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || bytes < 1 || !Number.isSafeInteger(bytes)) {
-    throw new RangeError(`MAX_UPLOAD_BYTES must be a whole number of bytes, got "${trimmed}".`);
-  }
-  return bytes;
 }

@@ -16,13 +16,13 @@ import {
   type CheckoutResponse,
   type CheckoutView,
 } from '../../src/contract/billing';
-import { readBillingSettings } from '../../server/billing/config';
 import { STRIPE_NETWORK_RETRIES, createStripeProvider } from '../../server/billing/stripe';
 import {
   INVALID_SIGNATURE_MESSAGE,
   STRIPE_NOT_CONFIGURED_MESSAGE,
 } from '../../server/billing/webhook-routes';
 import { checkouts, stripeEvents } from '../../server/db/schema';
+import { readServerConfig } from '../../server/start';
 import { body, expectError, signedInUser, type TestApi } from './auth-helpers';
 import { DAY_MS, balanceOf, moveClockTo, statusOf } from './billing-helpers';
 import { createTestApi, type TestClient } from './support/test-api';
@@ -493,6 +493,9 @@ describe('out-of-order delivery', () => {
 });
 
 describe('configuration', () => {
+  const readBillingSettings = (env: Record<string, string>, production: boolean) =>
+    readServerConfig({ ...env, ...(production && { NODE_ENV: 'production' }) }).billing;
+
   it('reads BILLING_PROVIDER and the STRIPE_ variables, refusing what cannot work', () => {
     const stripeEnv = {
       STRIPE_SECRET_KEY: SECRET_KEY,

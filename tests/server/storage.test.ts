@@ -14,7 +14,6 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOUR_FILE_NAMES } from '../../src/contract/tours';
 import { createDiskStorage } from '../../server/storage/disk-storage';
-import { readS3Settings } from '../../server/storage/s3-settings';
 import { MIN_PART_SIZE, createS3Storage, type S3Storage } from '../../server/storage/s3-storage';
 import {
   FileTooLargeError,
@@ -334,7 +333,7 @@ describe('S3_* variables', () => {
 
   it('keep tour files on the local disk unless S3_BUCKET is set', () => {
     expect(read({})).toBeUndefined();
-    expect(readS3Settings({ S3_BUCKET: '  ' })).toBeUndefined();
+    expect(read({ S3_BUCKET: '  ' })).toBeUndefined();
   });
 
   it('select an S3-compatible store, path-style by default when it has its own endpoint', () => {
