@@ -10,8 +10,8 @@ export interface ToastRegionProps {
 }
 
 /**
- * The Radix toasts and their region in the bottom-right corner (SPEC §2), loaded after the first
- * paint or with the first toast (see toaster.tsx, which keeps the queue meanwhile).
+ * The Radix toasts and their region in the bottom-right corner (SPEC §2), loaded with the first
+ * toast (see toaster.tsx, which keeps the queue meanwhile).
  */
 export function ToastRegion({ toasts, onDismiss, closeLabel, regionLabel }: ToastRegionProps) {
   return (

@@ -1,13 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { lazyModule, preload, useLazyModule, whenIdle } from './lazy-module';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyModule, preload, useLazyModule } from './lazy-module';
 
 export interface ToastMessage {
   title: string;
@@ -37,7 +29,10 @@ let nextToastId = 1;
 
 /**
  * Toasts in the bottom-right corner (SPEC §2). The queue lives here; the Radix region that shows
- * it loads once the page has painted, or at once when a toast comes first, so none is lost.
+ * it loads with the first toast, which waits in the queue meanwhile, so none is lost. A page
+ * that shows none (the landing page, as a rule) never loads it (docs/decisions/0059). Radix
+ * announces each toast through a live region of its own, added after the toast, so a region
+ * mounted with its first toast still announces it.
  */
 export function Toaster({
   children,
@@ -58,7 +53,6 @@ export function Toaster({
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
   const contextValue = useMemo(() => show, [show]);
-  useEffect(() => whenIdle(() => preload(toastRegionModule)), []);
 
   return (
     <ToastContext.Provider value={contextValue}>

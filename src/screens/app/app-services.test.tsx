@@ -43,6 +43,34 @@ function renderProvider(owner: string | null, load: QueryClientLoader, reader = 
 }
 
 describe('ServerDataProvider and ServerDataGate', () => {
+  it('loads nothing while no gate asks for the cache (the landing page), then loads it for one', async () => {
+    const { load, finish } = heldLoader();
+    let loads = 0;
+    const counted: QueryClientLoader = () => {
+      loads += 1;
+      return load();
+    };
+    const tree = (gate: boolean) => (
+      <ServerDataProvider owner={null} load={counted}>
+        {gate ? (
+          <ServerDataGate fallback={<p>waiting</p>}>
+            <CachedValue />
+          </ServerDataGate>
+        ) : (
+          <p>no server data here</p>
+        )}
+      </ServerDataProvider>
+    );
+    const rendered = render(tree(false));
+    await act(async () => {});
+    expect(loads).toBe(0);
+    rendered.rerender(tree(true));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await finish();
+    expect(loads).toBe(1);
+    expect(screen.getByText('cached: nothing')).toBeInTheDocument();
+  });
+
   it('shows the fallback until the cache has loaded, then what reads it', async () => {
     const { load, finish } = heldLoader();
     renderProvider('ada', load);

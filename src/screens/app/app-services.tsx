@@ -1,5 +1,13 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AppApi } from '../../services/app-api';
 
 const AppServicesContext = createContext<AppApi | null>(null);
@@ -21,11 +29,24 @@ const loadQueryClient: QueryClientLoader = async () =>
   (await import('../../services/query-client')).createQueryClient();
 
 /**
+ * Starts fetching the server-data cache's code without waiting for it, e.g. beside the chunk of a
+ * route whose screens read server data, so that <ServerDataGate> finds it there.
+ */
+export function preloadServerData(): void {
+  void import('../../services/query-client');
+}
+
+/** Asks the provider for the cache: called by <ServerDataGate> when it has none yet. */
+const ServerDataRequestContext = createContext<(() => void) | null>(null);
+
+/**
  * The app's one server-data cache (TanStack Query, src/services/query-client.ts), provided to
- * every screen. Its code (about 7 KB gzip) is not part of the landing page's first load: it is
- * fetched as soon as the app has mounted, and screens that read server data wait for it with
- * <ServerDataGate>. `owner` is the signed-in user's id: when it changes (sign out, another
- * account), nothing cached for the previous one is kept (queries also carry it in their keys).
+ * every screen. Its code (about 8 KB gzip) is fetched when the first <ServerDataGate> asks for
+ * it, so a page that reads no server data through it, the landing page first, never loads it
+ * (docs/decisions/0059); the routes of the signed-in area start fetching it beside their own
+ * chunk (`preloadServerData`). `owner` is the signed-in user's id: when it changes (sign out,
+ * another account), nothing cached for the previous one is kept (queries also carry it in their
+ * keys).
  */
 export function ServerDataProvider({
   owner,
@@ -37,7 +58,10 @@ export function ServerDataProvider({
   children: ReactNode;
 }) {
   const [client, setClient] = useState<QueryClient>();
+  const [requested, setRequested] = useState(false);
+  const request = useCallback(() => setRequested(true), []);
   useEffect(() => {
+    if (!requested) return;
     let active = true;
     void load().then((loaded) => {
       if (active) setClient(loaded);
@@ -45,14 +69,18 @@ export function ServerDataProvider({
     return () => {
       active = false;
     };
-  }, [load]);
+  }, [load, requested]);
   useEffect(() => {
     if (!client) return;
     client.mount();
     return () => client.unmount();
   }, [client]);
   useClearOnOwnerChange(client, owner);
-  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
+  return (
+    <ServerDataRequestContext.Provider value={request}>
+      <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
+    </ServerDataRequestContext.Provider>
+  );
 }
 
 /**
@@ -69,7 +97,10 @@ function useClearOnOwnerChange(client: QueryClient | undefined, owner: string | 
   }, [client, owner]);
 }
 
-/** Renders `fallback` until the server-data cache has loaded, then `children` (which may query). */
+/**
+ * Renders `fallback` until the server-data cache has loaded, then `children` (which may query);
+ * the first gate to render asks the provider to load it.
+ */
 export function ServerDataGate({
   fallback,
   children,
@@ -78,5 +109,9 @@ export function ServerDataGate({
   children: ReactNode;
 }) {
   const client = useContext(QueryClientContext);
+  const request = useContext(ServerDataRequestContext);
+  useEffect(() => {
+    if (!client) request?.();
+  }, [client, request]);
   return client ? children : fallback;
 }

@@ -4,6 +4,7 @@ import { ADMIN_ROLES, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/use
 import { useTranslate } from '../../i18n/use-translate';
 import { LoadingScreen } from '../../ui/spinner';
 import { PublicLayout } from '../layout/layouts';
+import { preloadServerData } from './app-services';
 import { scrollToSection } from '../layout/section-link';
 import { RequireRole, RequireSignedIn } from './auth-guard';
 
@@ -13,6 +14,20 @@ function screen<Name extends string>(
   name: Name,
 ): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
+}
+
+/**
+ * A lazily loaded screen whose page reads server data: the server-data cache's code is fetched
+ * beside the screen's chunk rather than after it (docs/decisions/0059).
+ */
+function serverDataScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => {
+    preloadServerData();
+    return { Component: (await load())[name] };
+  };
 }
 
 /** After navigating to /#section, scroll there once the screen has rendered. */
@@ -57,11 +72,17 @@ export const routes: RouteObject[] = [
       // Tour viewer (issue 7): outside every layout; three.js, recast and model-viewer load here only.
       {
         path: 't/:slug',
-        lazy: screen(() => import('../tour-viewer/tour-viewer-screens'), 'PublicTourScreen'),
+        lazy: serverDataScreen(
+          () => import('../tour-viewer/tour-viewer-screens'),
+          'PublicTourScreen',
+        ),
       },
       {
         path: 'embed/:slug',
-        lazy: screen(() => import('../tour-viewer/tour-viewer-screens'), 'EmbedTourScreen'),
+        lazy: serverDataScreen(
+          () => import('../tour-viewer/tour-viewer-screens'),
+          'EmbedTourScreen',
+        ),
       },
       {
         element: <PublicLayout />,
@@ -129,7 +150,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The app shell (docs/decisions/0039) loads with the first signed-in page, not the landing's.
-            lazy: screen(() => import('../layout/app-shell'), 'AppShell'),
+            lazy: serverDataScreen(() => import('../layout/app-shell'), 'AppShell'),
             children: [
               {
                 path: 'dashboard',
