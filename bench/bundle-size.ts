@@ -37,13 +37,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The landing page's first-load JavaScript budget of DESIGN.md, gzip. */
 export const BUDGET_BYTES = 150 * 1000;
 /**
- * What `--check` enforces, so the first load can only shrink: the figure last measured, rounded
- * up to the next kB, lowered as cuts land (docs/decisions/0007). Set by the return to React
- * (docs/decisions/0013) at the figure measured after it, 173.03 kB with the take-over in short
- * tasks; above the budget, which is reported as a finding until the cuts reach it. Kept when the
- * app's start was cut into chunks evaluated one per task (docs/decisions/0025): 173.95 kB.
+ * What `--check` enforces, so the landing page's JavaScript can only shrink: the figure last
+ * measured, rounded up to the next kB, lowered as cuts land (docs/decisions/0007). Until issue 37
+ * it counted the HTML's scripts, their static imports and the route's chunk (167.06 kB, ceiling
+ * 167.5 kB); measured as a browser fetches `/` it was 198.8 kB, and 176.62 kB once the toast
+ * region and the server-data cache left the landing page (docs/decisions/0059).
  */
-export const CI_CEILING_BYTES = 167_500;
+export const CI_CEILING_BYTES = 177_000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
