@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatReport, gzipSize, landingHtmlFile, measureBundle } from '../../bench/bundle-size';
+import {
+  BUDGET_BYTES,
+  CI_CEILING_BYTES,
+  checkExitCode,
+  formatBrowserReport,
+  formatReport,
+  gzipSize,
+  landingHtmlFile,
+  measureBundle,
+  type BrowserLoadReport,
+} from '../../bench/bundle-size';
 
 const dists: string[] = [];
 
@@ -111,5 +121,50 @@ describe('the landing page first load (bench/bundle-size.ts)', () => {
       'index.home.html inline <style> #2',
     ]);
     expect(formatReport(report).text).toContain('(index.home.html loads no JavaScript)');
+  });
+});
+
+describe("the landing page as Chromium fetches it (bench/bundle-size.ts's report and gate)", () => {
+  const fetched = (gzips: number[], problems: string[] = []): BrowserLoadReport => ({
+    url: 'http://127.0.0.1:1/',
+    scripts: gzips.map((gzip, index) => ({
+      path: `/assets/chunk-${index}.js`,
+      raw: gzip * 3,
+      gzip,
+      requestedAtMs: index * 10,
+    })),
+    otherRequests: ['/ (text/html)', '/locales/en/translation.json (application/json)'],
+    idleAtMs: problems.length > 0 ? null : 4200,
+    problems,
+  });
+
+  it('adds up every script fetched, one line each, and says what else came', () => {
+    const { text, jsGzip, overBudget } = formatBrowserReport(fetched([60_000, 50_000, 30_000]));
+    expect(jsGzip).toBe(140_000);
+    expect(overBudget).toBe(false);
+    expect(text).toMatch(/JavaScript fetched \(3 files/);
+    expect(text).toMatch(/\/assets\/chunk-2\.js\s+90\.00 kB\s+30\.00 kB\s+20 ms/);
+    expect(text).toMatch(/total\s+420\.00 kB\s+140\.00 kB/);
+    expect(text).toContain('Other requests (not counted): / (text/html), /locales/en/');
+    expect(text).toContain('within budget (10.00 kB left)');
+  });
+
+  it('fails the gate over the ceiling, or when the page could not be measured to the end', () => {
+    const result = (firstLoadGzip: number, complete = true) => ({
+      summary: '',
+      overBudget: firstLoadGzip > BUDGET_BYTES,
+      firstLoadGzip,
+      measured: true,
+      complete,
+    });
+    expect(checkExitCode(result(BUDGET_BYTES))).toBe(0);
+    expect(checkExitCode(result(CI_CEILING_BYTES))).toBe(0);
+    expect(checkExitCode(result(CI_CEILING_BYTES + 1))).toBe(1);
+    expect(checkExitCode(result(BUDGET_BYTES, false))).toBe(1);
+    const { text } = formatBrowserReport(
+      fetched([1000], ['the network was not idle within 60000 ms']),
+    );
+    expect(text).toContain('Warning: the network was not idle within 60000 ms');
+    expect(text).toMatch(/network idle 1500 ms after the last\s+request, at never/);
   });
 });
