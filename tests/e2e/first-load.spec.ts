@@ -3,8 +3,8 @@ import { expect, test, waitForTheApp } from './support/test';
 
 /**
  * What keeps the landing page's first load small and fast (DESIGN.md, "Performance budgets";
- * docs/decisions/0007 and 0011): the hero in the served HTML, and the Radix menus, drawer, toasts
- * and FAQ accordion loaded on first use (or, for the FAQ, when it comes near the viewport) with the
+ * docs/decisions/0007, 0011 and 0059): the hero in the served HTML, and the Radix menus, drawer,
+ * toasts and FAQ accordion loaded on first use (or, for the FAQ, when it comes near the viewport) with the
  * same behaviour as before.
  */
 
@@ -185,9 +185,19 @@ test.describe('loaded on first use, working as before', () => {
     });
   });
 
-  test('the notifications region is there after the first paint', async ({ page }) => {
+  // It comes with the first toast instead (src/ui/toaster.test.tsx; docs/decisions/0059).
+  test('the notifications region is not loaded by the landing page, which shows no toast', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/toast-region-[\w-]+\.js$/.test(request.url())) requested.push(request.url());
+    });
     await page.goto('/');
-    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    await waitForTheApp(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
+    expect(requested).toEqual([]);
   });
 
   test.describe('the FAQ accordion', () => {
