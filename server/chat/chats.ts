@@ -24,6 +24,7 @@ import {
   type ChatSummary,
   type ChatType,
 } from '../../src/contract/chat';
+import { cutAtGrapheme, stripBidiControls } from '../../src/contract/typed-text';
 import { CHAT_STAFF_ROLES, type Role } from '../../src/contract/user';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { chatMessages, chatReads, chats, users, type Chat } from '../db/schema';
@@ -91,17 +92,13 @@ function chatFields({ chat, owner, unreadCount }: ChatRow) {
 }
 
 /**
- * The start of a message for a list, on one line. Content is stored as the app sent it, with
- * & < > " ' / written as entities (docs/decisions/0005): a cut never splits one.
+ * The start of a message for a list, on one line, without bidi controls, cut by grapheme: never
+ * inside a character (docs/decisions/0060).
  */
 export function previewOf(content: string, max = CHAT_PREVIEW_MAX): string {
-  const line = content.replace(/\s+/g, ' ').trim();
+  const line = stripBidiControls(content).replace(/\s+/g, ' ').trim();
   if (line.length <= max) return line;
-  let cut = line.slice(0, max);
-  const entityStart = cut.lastIndexOf('&');
-  if (entityStart >= 0 && !cut.slice(entityStart).includes(';')) cut = cut.slice(0, entityStart);
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+  return `${cutAtGrapheme(line, max).trimEnd()}…`;
 }
 
 /** GET /chats: the viewer's chats (or every chat, for staff asking for all), newest activity first. */

@@ -8,6 +8,7 @@
  * not even whether it exists. Every value is escaped for a double-quoted attribute.
  */
 import { escapeAttribute, publicTourApiPath, publicTourUrl } from '../../src/contract/tour-links';
+import { previewText, stripBidiControls } from '../../src/contract/typed-text';
 import { hostingOf } from '../billing/hosting';
 import type { Queryable } from '../db/database';
 import { assetUrls, findBySlug, isPubliclyViewable } from './tours';
@@ -42,12 +43,9 @@ export interface LinkPreview {
   tourFiles: string[];
 }
 
+/** On one line, without bidi controls, cut by grapheme (never inside a character). */
 function shortened(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_LIMIT) return flat;
-  const cut = flat.slice(0, DESCRIPTION_LIMIT - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_LIMIT / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return previewText(text, DESCRIPTION_LIMIT);
 }
 
 export function genericLinkPreview(baseUrl: string): LinkPreview {
@@ -76,12 +74,14 @@ export async function tourLinkPreview(
     (name) => `${slugPath}/assets/${name}`,
   );
   const description = tour.description?.trim() ? tour.description : GENERIC_PREVIEW_DESCRIPTION;
+  // A preview card shows one line with nothing to isolate it: no bidi control may reorder it.
+  const title = stripBidiControls(tour.title);
   return {
-    title: tour.title,
+    title,
     description: shortened(description),
     url: publicTourUrl(baseUrl, tour.slug),
     image: new URL(thumbnail ?? DEFAULT_OG_IMAGE, baseUrl).href,
-    documentTitle: `${tour.title} | ${PRODUCT_NAME}`,
+    documentTitle: `${title} | ${PRODUCT_NAME}`,
     // The first frame draws the preview where there is one (decision 0049).
     tourFiles: [preview ?? model, navmesh].filter((file) => file !== undefined),
   };

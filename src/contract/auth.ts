@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { evaluatePasswordStrength } from './password-strength';
+import { singleLine } from './typed-text';
 import { ROLES } from './user';
 
 const MAX_NAME = 100;
@@ -17,6 +18,7 @@ export const EmailSchema = v.pipe(
 const nameSchema = (label: string) =>
   v.pipe(
     v.string(`${label} is required`),
+    singleLine(),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(MAX_NAME, `${label} must be at most ${MAX_NAME} characters`),
@@ -60,7 +62,12 @@ export const CompleteProfileRequestSchema = v.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   company: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(200, 'Company must be at most 200 characters')),
+    v.pipe(
+      v.string(),
+      singleLine(),
+      v.trim(),
+      v.maxLength(200, 'Company must be at most 200 characters'),
+    ),
   ),
   phone: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[+()\d\s-]{0,32}$/, 'Enter a valid phone number')),

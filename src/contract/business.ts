@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, IndustrySchema } from './auth';
+import { singleLine } from './typed-text';
 
 /** GET /pricing/plans (SPEC §3, §9). Prices are numbers in the plan's currency. */
 export const PricingPlanSchema = v.object({
@@ -65,6 +66,7 @@ export const ContactRequestSchema = v.object(
   {
     firstName: v.pipe(
       v.string('First name is required'),
+      singleLine(),
       v.trim(),
       v.nonEmpty('First name is required'),
       v.maxLength(100, 'First name must be at most 100 characters'),
@@ -72,6 +74,7 @@ export const ContactRequestSchema = v.object(
     ),
     lastName: v.pipe(
       v.string('Last name is required'),
+      singleLine(),
       v.trim(),
       v.nonEmpty('Last name is required'),
       v.maxLength(100, 'Last name must be at most 100 characters'),

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isStorableText } from './business';
+import { singleLine } from './typed-text';
 
 export const CHAT_TYPES = ['SALES', 'SUPPORT'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
@@ -95,6 +96,7 @@ const OptionalFirstMessageSchema = v.optional(
 
 export const ChatSubjectSchema = v.pipe(
   v.string(M.subjectText),
+  singleLine(),
   v.trim(),
   v.nonEmpty(M.subjectRequired),
   v.maxLength(CHAT_SUBJECT_MAX, M.subjectTooLong),

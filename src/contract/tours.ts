@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isStorableText } from './business';
 import { OBJECT_LABELS } from './object-labels';
+import { singleLine, stripBidiControls } from './typed-text';
 
 export const TOUR_SOURCE_KINDS = ['scan', 'cad'] as const;
 export type TourSourceKind = (typeof TOUR_SOURCE_KINDS)[number];
@@ -203,21 +204,27 @@ const COORDINATE_LIMIT = 100_000;
 const storable = (label: string) =>
   v.check(isStorableText, `${label} contains characters that cannot be stored`);
 
+/** Single-line text: a title or a name (bidi controls removed, docs/decisions/0060). */
 const requiredText = (max: number, label: string) =>
   v.pipe(
     v.string(`${label} must be text`),
+    singleLine(),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
     storable(label),
   );
 
-/** Optional text; an empty string clears it (stored as null). */
-const optionalText = (max: number, label: string) =>
+/**
+ * Optional text; an empty string clears it (stored as null). A single-line field (an address)
+ * loses its bidi controls; a multi-line one (a description) is isolated where it is shown.
+ */
+const optionalText = (max: number, label: string, lines: 'single' | 'multi') =>
   v.optional(
     v.nullable(
       v.pipe(
         v.string(`${label} must be text`),
+        v.transform((text) => (lines === 'single' ? stripBidiControls(text) : text)),
         v.trim(),
         v.maxLength(max, `${label} must be at most ${max} characters`),
         storable(label),
@@ -325,8 +332,8 @@ export const CreateTourRequestSchema = v.object(
   {
     title: requiredText(TOUR_TITLE_MAX, 'The title'),
     sourceKind: v.picklist(TOUR_SOURCE_KINDS, 'The source kind must be scan or cad'),
-    address: optionalText(TOUR_ADDRESS_MAX, 'The address'),
-    description: optionalText(TOUR_DESCRIPTION_MAX, 'The description'),
+    address: optionalText(TOUR_ADDRESS_MAX, 'The address', 'single'),
+    description: optionalText(TOUR_DESCRIPTION_MAX, 'The description', 'multi'),
   },
   'Send the tour as an object with a title and a source kind',
 );
@@ -337,8 +344,8 @@ export const UpdateTourRequestSchema = v.pipe(
   v.object(
     {
       title: v.optional(requiredText(TOUR_TITLE_MAX, 'The title')),
-      description: optionalText(TOUR_DESCRIPTION_MAX, 'The description'),
-      address: optionalText(TOUR_ADDRESS_MAX, 'The address'),
+      description: optionalText(TOUR_DESCRIPTION_MAX, 'The description', 'multi'),
+      address: optionalText(TOUR_ADDRESS_MAX, 'The address', 'single'),
       startPosition: v.optional(v.nullable(StartPositionSchema)),
       annotations: v.optional(AnnotationsSchema),
       destinations: v.optional(DestinationsSchema),

@@ -263,7 +263,7 @@ describe('talking', () => {
     expect((await list(user)).chats.map((c) => c.id)).toEqual([second.id, first.id]);
   });
 
-  it('shows a one-line preview of the last message, never cutting an entity', async () => {
+  it('shows a one-line preview of the last message, never cutting a character', async () => {
     const user = await person();
     const chat = await supportChat(user, 'Preview', `line one\n\nline ${'w'.repeat(200)}`);
     const preview = (await summaryOf(user, chat.id)).lastMessage!.preview;
@@ -271,10 +271,12 @@ describe('talking', () => {
     expect(preview.endsWith('…')).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(141);
 
-    expect(previewOf(`${'a'.repeat(136)}&#x27;s`, 140)).toBe(`${'a'.repeat(136)}…`);
-    expect(previewOf(`${'a'.repeat(130)}&amp; more words here`, 140)).toBe(
-      `${'a'.repeat(130)}&amp; more…`,
+    // A family emoji is 11 UTF-16 units: a cut through it keeps none of it, never half.
+    expect(previewOf(`${'a'.repeat(135)}👨‍👩‍👧‍👦 after`, 140)).toBe(`${'a'.repeat(135)}…`);
+    expect(previewOf(`${'a'.repeat(130)}& more words here`, 140)).toBe(
+      `${'a'.repeat(130)}& more wor…`,
     );
+    expect(previewOf('\u202Eevil\u202C text')).toBe('evil text');
     expect(previewOf('short')).toBe('short');
   });
 });

@@ -16,7 +16,9 @@ export function TourPageHeader({ title }: { title: string }) {
         <BrandMark />
         <span>{PRODUCT_NAME}</span>
       </Link>
-      <h1 className="tour-page-title">{title}</h1>
+      <h1 className="tour-page-title" dir="auto">
+        {title}
+      </h1>
     </header>
   );
 }
