@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { SUSPICIOUS_CONTENT_MESSAGE } from '../../src/contract/api-error';
 import { containsDangerousContent } from '../../src/contract/dangerous-content';
+import { unescapeRequestBody } from '../../src/contract/html-escaping';
 import { readBodyBytes } from './body-stream';
 import { ApiError, badRequest } from './errors';
 
@@ -68,8 +69,10 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
 
 /**
  * Reads a JSON body (at most `maxBytes`, MAX_JSON_BYTES unless a call needs less, counted as it
- * arrives), checks its depth, keys and strings, and validates it with the contract's schema. Bad
- * input gets a clear 400 (or 413, 415) and nothing downstream runs.
+ * arrives), undoes the app's wire escaping once (SPEC §5; docs/decisions/0060: every string but
+ * secrets, codes and links becomes the text the user typed, so limits count typed characters and
+ * what is stored is what was typed), checks its depth, keys and strings, and validates it with
+ * the contract's schema. Bad input gets a clear 400 (or 413, 415) and nothing downstream runs.
  */
 export async function readJson<S extends v.GenericSchema>(
   c: Context,
@@ -89,6 +92,10 @@ export async function readJson<S extends v.GenericSchema>(
       throw badRequest('The request body is not valid JSON');
     }
   }
+  // Depth and keys first, so that unescaping walks only a body of bounded depth; then the typed
+  // text is checked too: escaping must not hide a pattern the app itself refuses.
+  checkJsonValue(json);
+  json = unescapeRequestBody(json);
   checkJsonValue(json);
   const result = v.safeParse(schema, json);
   if (!result.success) {

@@ -4,7 +4,6 @@
  * paused (server/billing/hosting.ts). A paused owner shows nothing until a plan is active again.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { unescapeHtml } from '../../src/contract/html-escaping';
 import type { PartnerTour, PartnerTourList } from '../../src/contract/partner';
 import {
   embedCode,
@@ -19,14 +18,14 @@ import { assetUrls, isPubliclyViewable, publiclyViewable } from '../tours/tours'
 
 function toPartnerTour(tour: Tour & { slug: string }, publicUrl: string): PartnerTour {
   const origin = publicUrl.replace(/\/+$/, '');
-  const title = unescapeHtml(tour.title);
+  const { title } = tour;
   const slugPath = `${origin}${publicTourApiPath(tour.slug)}`;
   return {
     id: tour.id,
     slug: tour.slug,
     title,
-    description: tour.description === null ? null : unescapeHtml(tour.description),
-    address: tour.address === null ? null : unescapeHtml(tour.address),
+    description: tour.description,
+    address: tour.address,
     thumbnailUrl: assetUrls(tour, (name) => `${slugPath}/assets/${name}`).thumbnail ?? null,
     viewerUrl: publicTourUrl(origin, tour.slug),
     embedUrl: embedTourUrl(origin, tour.slug),

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { isStorableText } from './business';
+import { singleLine } from './typed-text';
 
 // --- Messages ---------------------------------------------------------------------------------
 
@@ -53,6 +54,7 @@ export const CreatePartnerKeyRequestSchema = v.pipe(
     {
       name: v.pipe(
         v.string(PARTNER_KEY_NAME_TEXT_MESSAGE),
+        singleLine(),
         v.trim(),
         v.nonEmpty(PARTNER_KEY_NAME_REQUIRED_MESSAGE),
         v.maxLength(PARTNER_KEY_NAME_MAX, PARTNER_KEY_NAME_TOO_LONG_MESSAGE),
@@ -116,8 +118,9 @@ export const PartnerToursQuerySchema = v.object({
 
 /**
  * A published tour as a listing portal gets it. title, description and address are plain text,
- * as the owner typed them (the app's escaping, docs/decisions/0005, is undone): a portal must
- * escape them where it shows them, never insert them as HTML. URLs are absolute.
+ * as the owner typed them (the server undoes the app's wire escaping as it reads a request,
+ * decision 0060): a portal must escape them where it shows them, never insert them as HTML.
+ * URLs are absolute.
  */
 export const PartnerTourSchema = v.object({
   id: v.string(),

@@ -3,15 +3,11 @@
  * check for request and response bodies, and the relative-URL rule for redirect targets.
  */
 import { containsDangerousContent, stringsIn } from '../contract/dangerous-content';
-import { HTML_ESCAPES, isPlainObject } from '../contract/html-escaping';
+import { escapeHtmlText, isPlainObject } from '../contract/html-escaping';
 
 export { containsDangerousContent } from '../contract/dangerous-content';
 
 export { unescapeHtml } from '../contract/html-escaping';
-
-function escapeString(value: string): string {
-  return value.replace(/[&<>"'/]/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 /**
  * Escapes & < > " ' and / in a string, or in every string value of an object or array (deeply).
@@ -20,7 +16,7 @@ function escapeString(value: string): string {
  */
 export function escapeHtml<T>(value: T, keepAsTyped?: (key: string) => boolean): T;
 export function escapeHtml(value: unknown, keepAsTyped?: (key: string) => boolean): unknown {
-  if (typeof value === 'string') return escapeString(value);
+  if (typeof value === 'string') return escapeHtmlText(value);
   if (Array.isArray(value)) return value.map((item) => escapeHtml(item, keepAsTyped));
   if (value !== null && typeof value === 'object' && isPlainObject(value)) {
     return Object.fromEntries(

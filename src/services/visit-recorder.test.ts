@@ -83,6 +83,20 @@ describe('the visit recorder', () => {
     setVisibility('visible');
   });
 
+  it('sends a room name escaped, as the app sends all text (SPEC §5)', async () => {
+    const { transport, posts } = recordingTransport();
+    const recorder = createVisitRecorder('demo', { transport, now: () => 0, baseUrl: '' });
+    recorder.start('direct');
+    recorder.room(`Anna's 3/4 & <den>`);
+    await settle();
+    await settle();
+    expect(posts[1]).toMatchObject({
+      type: 'room',
+      name: 'Anna&#x27;s 3&#x2F;4 &amp; &lt;den&gt;',
+    });
+    recorder.stop();
+  });
+
   it('makes version 4 ids', () => {
     const ids = new Set(Array.from({ length: 50 }, randomVisitId));
     expect(ids.size).toBe(50);

@@ -8,6 +8,7 @@
  * Reports are best effort: a failure is logged at debug level and never reaches the visitor.
  */
 import type { VisitEvent, VisitSource } from '../contract/analytics';
+import { escapeHtmlText } from '../contract/html-escaping';
 import { resolveApiUrl } from './api-client';
 
 export interface VisitRecorder {
@@ -134,7 +135,8 @@ export function createVisitRecorder(
     room(name) {
       if (rooms.has(name)) return;
       rooms.add(name);
-      send({ type: 'room', name });
+      // Escaped as all the app's outgoing text is (SPEC §5); the server reads it back as typed.
+      send({ type: 'room', name: escapeHtmlText(name) });
     },
     destination(id) {
       if (destinations.has(id)) return;

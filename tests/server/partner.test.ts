@@ -299,7 +299,8 @@ describe('the partner API', () => {
       secret,
       key: { id: keyId },
     } = await createKey(owner.client));
-    // The app sends what a user types HTML-escaped (docs/decisions/0005).
+    // The app sends what a user types HTML-escaped (SPEC §5); the server stores it as typed
+    // (docs/decisions/0060).
     shown = await tourOf(owner, 'Tom&#x27;s loft &amp; &quot;garden&quot;', 'published', {
       description: 'Three floors&#x2F;a roof terrace',
       address: 'Herengracht 1, Amsterdam',

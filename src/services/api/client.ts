@@ -7,7 +7,7 @@
  * - transport.ts: timeouts (30 s, 60 s for uploads) and network retries (3, after 100, 200, 400 ms).
  * - csrf.ts: X-CSRF-Token, X-XSRF-TOKEN, fetching the XSRF cookie, the 403 that reloads the page.
  * - token-refresh.ts: the bearer token, one refresh and one retry on a 401, the expired session.
- * - escaping.ts: outgoing bodies checked and HTML-escaped, incoming data checked and unescaped.
+ * - escaping.ts: outgoing bodies checked and HTML-escaped, incoming data checked (text as typed).
  * - response.ts and errors.ts: the body, SPEC §3's error object and SPEC §8's messages.
  * - statistics.ts: every request recorded in the cache statistics (SPEC §3).
  * - event-streams.ts: Server-Sent Events.

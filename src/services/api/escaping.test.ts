@@ -58,4 +58,10 @@ describe('createApiClient: content safety (escaping.ts, SPEC §5)', () => {
       message: 'Response rejected due to suspicious content',
     });
   });
+
+  it('reads response text as the server answers it: as typed, never unescaped again', async () => {
+    const typed = { title: "Tom &amp; Jerry's <b>3/4</b>", notes: ['&lt;', '&#x27;'] };
+    const { client } = setup([json(typed)]);
+    await expect(client.get('/a')).resolves.toEqual(typed);
+  });
 });

@@ -6,21 +6,20 @@
  *   matching KEPT_AS_TYPED_KEYS, which are sent exactly as typed (escaping a password or a
  *   one-time code would change it, and the server compares them byte for byte).
  * - Incoming: a response with dangerous content logs a warning, or is rejected when the caller
- *   asks for `strict`. A body of the form { data } alone is unwrapped, and what we escaped on the
- *   way out comes back as typed.
+ *   asks for `strict`. A body of the form { data } alone is unwrapped. The server undid our
+ *   escaping as it read the request (docs/decisions/0060): responses carry text as typed, and
+ *   are read as they are (unescaping them again would turn a typed "&amp;" into "&").
  */
 import { SUSPICIOUS_CONTENT_MESSAGE } from '../../contract/api-error';
-import { escapeHtml, unescapeHtml, valueContainsDangerousContent } from '../content-safety';
+import { KEPT_AS_TYPED_KEYS } from '../../contract/html-escaping';
+import { escapeHtml, valueContainsDangerousContent } from '../content-safety';
 import { logger } from '../logger';
 import { ApiRequestError, isPlainRecord } from './errors';
 
 export const RESPONSE_REJECTED_MESSAGE = 'Response rejected due to suspicious content';
 
-/**
- * Keys whose values are sent exactly as typed, never HTML-escaped: secrets and codes, and links
- * (an annotation's web address, which both sides validate as an http(s) URL).
- */
-export const KEPT_AS_TYPED_KEYS = /password|token|code|^link$/i;
+/** Keys whose values are sent exactly as typed (src/contract/html-escaping.ts). */
+export { KEPT_AS_TYPED_KEYS };
 
 /** A body sent as it is (a form, a file, bytes, URL parameters), not as JSON. */
 export function isRawBody(body: unknown): body is BodyInit {
@@ -54,7 +53,7 @@ export function outgoingBody(
   return { payload: JSON.stringify(outgoing), contentType: 'application/json' };
 }
 
-/** A successful response's data: checked for dangerous content, unwrapped and unescaped. */
+/** A successful response's data: checked for dangerous content and unwrapped. */
 export function incomingData(
   method: string,
   path: string,
@@ -69,13 +68,12 @@ export function incomingData(
     logger.warn(`${method} ${path}: the response contains potentially dangerous content`);
   }
   // The second client "reads the data field": a body that is only { data } is unwrapped.
-  // What we escaped on the way out comes back as typed (docs/decisions/0005).
-  return unescapeHtml(
-    isPlainRecord(value) && Object.keys(value).length === 1 && 'data' in value ? value.data : value,
-  );
+  return isPlainRecord(value) && Object.keys(value).length === 1 && 'data' in value
+    ? value.data
+    : value;
 }
 
-/** An event's data: JSON-parsed and unescaped like any response's (throws when it is not JSON). */
+/** An event's data, JSON-parsed: text as typed, like any response's (throws when not JSON). */
 export function eventData(data: string): unknown {
-  return unescapeHtml(JSON.parse(data));
+  return JSON.parse(data) as unknown;
 }

@@ -1,6 +1,6 @@
 /**
  * Server-Sent Events over fetch (the bearer token and CSRF header go with it, which EventSource
- * cannot send): each event's data JSON-parsed and unescaped like any response's. A stream that
+ * cannot send): each event's data JSON-parsed, its text as typed like any response's. A stream that
  * cannot be opened rejects with an ApiRequestError, so that callers fall back to polling.
  */
 import { UNKNOWN_ERROR_MESSAGE } from '../../contract/api-error';

@@ -70,7 +70,7 @@ export interface ApiClient {
   raw(): Promise<RawRequests>;
   /**
    * GET a stream of Server-Sent Events, calling `onEvent` with each event's name and data (its
-   * data JSON-parsed and unescaped like any response's). Resolves when the server ends the stream.
+   * data JSON-parsed, text as typed like any response's). Resolves when the server ends the stream.
    * Rejects with an ApiRequestError when it cannot be opened (callers fall back to polling).
    */
   events(
