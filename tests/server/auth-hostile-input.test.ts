@@ -1,13 +1,16 @@
 /**
  * Bad and hostile input on the auth calls: malformed JSON, oversize bodies, wrong types, the
  * dangerous-payload check, and the Big List of Naughty Strings (blns) as names and e-mails.
- * Each is refused with a clear 400 (or 413/415) and nothing stored, or stored exactly as given.
+ * Each is refused with a clear 400 (or 413/415) and nothing stored, or stored exactly as typed
+ * (sent HTML-escaped as the app sends it; names lose bidi controls: decision 0060).
  */
 import { createRequire } from 'node:module';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUSPICIOUS_CONTENT_MESSAGE } from '../../src/contract/api-error';
+import { stripBidiControls } from '../../src/contract/typed-text';
 import { users } from '../../server/db/schema';
+import { asTheAppSends } from '../support/quirky-strings';
 import {
   PASSWORD,
   body,
@@ -154,6 +157,9 @@ describe('malformed requests', () => {
   });
 });
 
+/** A name as stored: as typed, a single line without bidi controls (decision 0060), trimmed. */
+const asTyped = (name: string) => stripBidiControls(name).trim();
+
 /** A clear refusal: 400 with a non-empty message, naming fields where there are some. */
 function expectClearRefusal(response: Response, error: ErrorBody) {
   expect(response.status).toBe(400);
@@ -168,7 +174,11 @@ describe('the Big List of Naughty Strings', { timeout: 60_000 }, () => {
     let stored = 0;
     for (const [index, email] of blns.entries()) {
       const client = newClient(api, `10.77.${index >> 8}.${index & 255}`);
-      const response = await client.post('/auth/register', { ...registration(), email });
+      // Sent as the app sends text (SPEC §5), read back as typed (decision 0060).
+      const response = await client.post(
+        '/auth/register',
+        asTheAppSends({ ...registration(), email }),
+      );
       const json = await body<ErrorBody & { email?: string }>(response);
       if (response.status === 201) {
         stored += 1;
@@ -196,19 +206,17 @@ describe('the Big List of Naughty Strings', { timeout: 60_000 }, () => {
     for (const name of sample) {
       const client = newClient(api, uniqueAddress());
       const email = uniqueEmail('blns');
-      const response = await client.post('/auth/register', {
-        firstName: name,
-        lastName: name,
-        email,
-        password: PASSWORD,
-      });
+      const response = await client.post(
+        '/auth/register',
+        asTheAppSends({ firstName: name, lastName: name, email, password: PASSWORD }),
+      );
       const json = await body<ErrorBody & { firstName?: string; lastName?: string }>(response);
       if (response.status === 201) {
-        expect(json.firstName).toBe(name.trim());
-        expect(json.lastName).toBe(name.trim());
+        expect(json.firstName).toBe(asTyped(name));
+        expect(json.lastName).toBe(asTyped(name));
         const [row] = await api.db.select().from(users).where(eq(users.email, email));
-        expect(row!.firstName).toBe(name.trim());
-        expect(row!.lastName).toBe(name.trim());
+        expect(row!.firstName).toBe(asTyped(name));
+        expect(row!.lastName).toBe(asTyped(name));
         before += 1;
       } else {
         expectClearRefusal(response, json);
@@ -222,16 +230,15 @@ describe('the Big List of Naughty Strings', { timeout: 60_000 }, () => {
     let current = { firstName: 'Robin', lastName: 'Walker' };
     let accepted = 0;
     for (const name of blns) {
-      const response = await client.post('/auth/complete-profile', {
-        firstName: name,
-        lastName: name,
-        industry: 'OTHER',
-      });
+      const response = await client.post(
+        '/auth/complete-profile',
+        asTheAppSends({ firstName: name, lastName: name, industry: 'OTHER' }),
+      );
       const json = await body<ErrorBody & { firstName?: string }>(response);
       if (response.status === 200) {
         accepted += 1;
-        current = { firstName: name.trim(), lastName: name.trim() };
-        expect(json.firstName).toBe(name.trim());
+        current = { firstName: asTyped(name), lastName: asTyped(name) };
+        expect(json.firstName).toBe(asTyped(name));
       } else {
         expectClearRefusal(response, json);
       }
