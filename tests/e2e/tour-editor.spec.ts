@@ -31,6 +31,10 @@ const inViewport = (page: Page, box: Box) => {
   return box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
 };
 
+/** Text as owners type it (issue 38): stored, shown and shared exactly like this. */
+const QUIRKY_TITLE = `Anna's loft 3/4 & "garden"`;
+const QUIRKY_ANNOTATION = 'Kitchen & "den" 1/2';
+
 const panel = (page: Page, heading: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
 
@@ -45,11 +49,11 @@ test.describe('the tour editor', () => {
     newVisitor,
   }) => {
     const { email, api } = await newOwner(request, 'tour-editor');
-    const tour = await api.processedTour({ title: 'Harbour flat', address: '4 Quay Street' });
+    const tour = await api.processedTour({ title: QUIRKY_TITLE, address: '4 Quay Street' });
     expect(tour.startPosition).not.toBeNull();
 
     await signInAt(page, `/dashboard/tours/${tour.id}`, email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Harbour flat' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: QUIRKY_TITLE })).toBeVisible();
 
     // The model loads into the viewer (WebGL 2 in software): the placing buttons come alive.
     const viewer = page.getByTestId('tour-editor-viewer');
@@ -110,24 +114,26 @@ test.describe('the tour editor', () => {
       if (placed) break;
     }
     await expect(form).toBeVisible();
-    await form.getByLabel('Title').fill('Kitchen');
+    await form.getByLabel('Title').fill(QUIRKY_ANNOTATION);
     await form.getByLabel('Text').fill('Fitted in 2024 <b>not bold</b>');
     await form.getByLabel('Link (optional)').fill('https://example.com/kitchen');
     await form.getByRole('button', { name: 'Save annotation' }).click();
     await expect(page.getByText('Your changes are saved.')).toBeVisible();
     const annotations = panel(page, 'Annotations');
-    await expect(annotations.getByRole('heading', { level: 3, name: 'Kitchen' })).toBeVisible();
+    await expect(
+      annotations.getByRole('heading', { level: 3, name: QUIRKY_ANNOTATION }),
+    ).toBeVisible();
     // Plain text: the markup shows as typed and makes no element.
     await expect(annotations.getByText('Fitted in 2024 <b>not bold</b>')).toBeVisible();
     await expect(annotations.locator('b')).toHaveCount(0);
     // The viewer shows its marker, named by its title (hidden while a wall is in front of it).
-    await expect(viewer.locator('.viewer-marker', { hasText: 'Kitchen' })).toHaveCount(1);
+    await expect(viewer.locator('.viewer-marker', { hasText: QUIRKY_ANNOTATION })).toHaveCount(1);
     const annotated = await api.tour(tour.id);
     expect(annotated.annotations).toEqual([
       expect.objectContaining({
-        title: 'Kitchen',
-        // Stored as the request client sent it, HTML-escaped (decision 0005); the link as typed.
-        text: 'Fitted in 2024 &lt;b&gt;not bold&lt;&#x2F;b&gt;',
+        // Sent HTML-escaped (SPEC §5), stored as typed (decision 0060).
+        title: QUIRKY_ANNOTATION,
+        text: 'Fitted in 2024 <b>not bold</b>',
         link: 'https://example.com/kitchen',
       }),
     ]);
@@ -149,7 +155,8 @@ test.describe('the tour editor', () => {
       link,
     );
     const embed =
-      `<iframe src="${baseURL}/embed/${slug}" title="Harbour flat" width="100%" height="480" ` +
+      `<iframe src="${baseURL}/embed/${slug}" title="Anna&#39;s loft 3/4 &amp; &quot;garden&quot;" ` +
+      'width="100%" height="480" ' +
       'style="border:0" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>';
     await expect(page.getByLabel('Embed code')).toHaveValue(embed);
     // The QR code beside the link reads, as a phone camera reads it, as the same link.
@@ -180,7 +187,15 @@ test.describe('the tour editor', () => {
     expect(published.status()).toBe(200);
     const view = (await published.json()) as PublicTourView;
     expect(view.startPosition).toEqual(started.startPosition);
-    expect(view.annotations.map((annotation) => annotation.title)).toEqual(['Kitchen']);
+    expect(view.annotations.map((annotation) => annotation.title)).toEqual([QUIRKY_ANNOTATION]);
+    // The tour's page and its link preview, as served: the title escaped once.
+    const served = await request.get(`/t/${slug}`);
+    const html = await served.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="Anna&#39;s loft 3/4 &amp; &quot;garden&quot;" />',
+    );
+    expect(html).toMatch(/<h1[^>]*>Anna&#39;s loft 3\/4 &amp; &quot;garden&quot;<\/h1>/);
+    expect(html).not.toContain('&amp;#');
 
     // Branding (issue 18): an accent colour and a logo, set here, shown on the embed's cover.
     const branding = panel(page, 'Branding on embeds');
@@ -208,6 +223,7 @@ test.describe('the tour editor', () => {
 
     const visitor = await newVisitor();
     await visitor.goto(`/embed/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: QUIRKY_TITLE })).toBeVisible();
     const coverLogo = visitor.getByRole('img', { name: "Logo of the tour's owner" });
     await expect(coverLogo).toBeVisible();
     await expect
