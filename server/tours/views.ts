@@ -1,7 +1,8 @@
 /**
  * Public tour views: one per visitor per tour per UTC day, never for a HEAD request. A visitor is
- * their address (IPv6 by /64) and user agent, hashed with a key of the day: no raw address is
- * stored, and a day's hashes are deleted once the next day's views arrive.
+ * their address (IPv6 by /64), hashed with a key of the day: no raw address is stored, and a
+ * day's hashes are deleted once the next day's views arrive. The user agent is no part of it
+ * (decision 0062): anyone can send a new one with each request, and would count again each time.
  */
 import { createHmac } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
@@ -9,19 +10,20 @@ import type { Database } from '../db/database';
 import { addressKey } from '../auth/rate-limit';
 import { tourViewVisitors, tours } from '../db/schema';
 
+/** What tells one visitor from another: the address alone (never stored as it is). */
 export interface Visitor {
   ipAddress: string | null;
-  userAgent: string | null;
 }
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The visitor's hash for `day`: HMAC under a key derived from the server secret and the day. */
-export function visitorHash(secret: string, day: string, visitor: Visitor): string {
+/**
+ * The visitor's hash for `day`: their address (IPv6 by /64) under HMAC, with a key derived from
+ * the server secret and the day. Visitors behind one address (an office, a hotel) count as one.
+ */
+export function visitorHash(secret: string, day: string, ipAddress: string | null): string {
   const dayKey = createHmac('sha256', secret).update(`tour-views:${day}`).digest();
-  return createHmac('sha256', dayKey)
-    .update(`${addressKey(visitor.ipAddress)}\n${visitor.userAgent ?? ''}`)
-    .digest('base64url');
+  return createHmac('sha256', dayKey).update(addressKey(ipAddress)).digest('base64url');
 }
 
 /** Counts a view of `tourId` unless this visitor has already been counted for it today. */
@@ -37,7 +39,7 @@ export async function countVisitorView(
       .values({
         tourId: input.tourId,
         day,
-        visitorHash: visitorHash(input.secret, day, input.visitor),
+        visitorHash: visitorHash(input.secret, day, input.visitor.ipAddress),
       })
       .onConflictDoNothing()
       .returning({ tourId: tourViewVisitors.tourId });

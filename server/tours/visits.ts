@@ -8,8 +8,10 @@
  * sends no header of ours, and the call acts for nobody (no session, no account is read or
  * changed). What protects it instead: the body is at most MAX_VISIT_EVENT_BYTES and validated by
  * the contract's schema; only a published tour of an owner with an active plan takes events; a
- * room or destination must be one of the tour's own; the time on the page is cut to the time
- * since the visit started; and each address (kept only as a keyed hash) is rate-limited.
+ * room or destination must be one of the tour's own; the time on the page is the server's own
+ * measure, from the visit's first event to its last report, capped (the page's figure can only
+ * lower it); a visitor is their address alone, so a new User-Agent is no new visitor; and each
+ * address (kept only as a keyed hash) is rate-limited. Decision 0062.
  */
 import { createHmac } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
@@ -50,9 +52,6 @@ import { visitorHash } from './views';
  */
 export const VISIT_EVENT_RATE_LIMIT: RateLimitRule = { limit: 1200, windowMs: 60 * 60 * 1000 };
 
-/** Seconds a time report may run ahead of the server's own clock since the visit began. */
-const CLOCK_SLACK_SECONDS = 60;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const utcDay = (when: Date) => when.toISOString().slice(0, 10);
 const daysBefore = (when: Date, days: number) => utcDay(new Date(when.getTime() - days * DAY_MS));
@@ -88,7 +87,7 @@ async function startVisit(
     await tx
       .delete(tourVisits)
       .where(lt(tourVisits.day, daysBefore(now, ANALYTICS_RETENTION_DAYS)));
-    const hash = visitorHash(deps.secret, `visits:${day}`, visitor);
+    const hash = visitorHash(deps.secret, `visits:${day}`, visitor.ipAddress);
     const first = await tx
       .insert(tourVisitVisitors)
       .values({ tourId: tour.id, day, visitorHash: hash })
@@ -157,11 +156,11 @@ export async function recordVisitEvent(
         .where(thisVisit);
       return;
     case 'time': {
-      const elapsed = (deps.clock.now().getTime() - visit.startedAt.getTime()) / 1000;
-      const seconds = Math.max(
-        0,
-        Math.min(event.seconds, Math.floor(elapsed) + CLOCK_SLACK_SECONDS, MAX_VISIT_SECONDS),
-      );
+      // The server's own measure: from the visit's start to this report, as its clock saw them.
+      // The page's figure (the seconds it was visible) may only lower it: a tab hidden for an
+      // hour is not an hour on the page, and a visit that claims a minute at once gets nothing.
+      const elapsed = Math.floor((deps.clock.now().getTime() - visit.startedAt.getTime()) / 1000);
+      const seconds = Math.max(0, Math.min(event.seconds, elapsed, MAX_VISIT_SECONDS));
       // Reports only grow: a late duplicate of an earlier report changes nothing.
       await deps.db
         .update(tourVisits)
