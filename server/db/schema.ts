@@ -550,6 +550,33 @@ export const tourVisitVisitors = pgTable(
   ],
 );
 
+/** What a tour's history records (tour_history.event). */
+export const TOUR_HISTORY_EVENTS = ['reprocess'] as const;
+export type TourHistoryEvent = (typeof TOUR_HISTORY_EVENTS)[number];
+const tourHistoryEventList = sql.raw(TOUR_HISTORY_EVENTS.map((event) => `'${event}'`).join(', '));
+
+/**
+ * A tour's history: what its owner asked of it that costs the service work, with when. Today the
+ * reprocesses asked with POST /tours/:id/frame, which the limit of REFRAME_LIMIT a day counts
+ * (decision 0062). Rows go with their tour.
+ */
+export const tourHistory = pgTable(
+  'tour_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    event: text('event').$type<TourHistoryEvent>().notNull(),
+    /** By the server's clock. */
+    at: timestamptz('at').notNull(),
+  },
+  (table) => [
+    check('tour_history_event_check', sql`${table.event} in (${tourHistoryEventList})`),
+    index('tour_history_tour_event_at_idx').on(table.tourId, table.event, table.at),
+  ],
+);
+
 export const CREDIT_ENTRY_KINDS = [
   'grant',
   'spend',

@@ -14,7 +14,8 @@
  *   POST   /tours/:id/unpublish
  *   POST   /tours/:id/frame          an OBJ, PLY, STL, DXF or glTF model turned or rescaled: processed
  *                                    again with the correction, at no credit (decision 0036), 202;
- *                                    the frame it was processed in is kept as confirmed, 200 (0053)
+ *                                    the frame it was processed in is kept as confirmed, 200 (0053);
+ *                                    429 after REFRAME_LIMIT reprocesses in 24 hours (0062)
  *   DELETE /tours/:id                its files and its row (the ledger keeps its entries)
  *   GET    /tours/:id/assets/:name   a processed file, to its owner
  *
@@ -26,6 +27,7 @@ import {
   CreateTourRequestSchema,
   NO_CREDITS_MESSAGE,
   REFRAME_FORMAT_MESSAGE,
+  REFRAME_LIMIT_MESSAGE,
   REFRAME_NOT_READY_MESSAGE,
   ReframeTourRequestSchema,
   isReframable,
@@ -49,7 +51,7 @@ import {
   noneMatchHolds,
   parseRange,
 } from '../http/conditional';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { ApiError, conflict, notFound, tooManyRequests } from '../http/errors';
 import { readJson, readQuery } from '../http/json-body';
 import { requestLog } from '../http/request-id';
 import type { ServerEnv } from '../http/server-env';
@@ -81,6 +83,7 @@ import {
   listOwnTours,
   markUploadActive,
   modelOf,
+  nextReframeAllowedAt,
   publishTour,
   queueReframe,
   confirmFrame,
@@ -327,7 +330,13 @@ export function tourRoutes(
     if ((await files.storage.stat(tourFileKey(tour.id, 'source'))) === undefined) {
       throw conflict(REPROCESS_NO_SOURCE_MESSAGE);
     }
-    const queued = await queueReframe(db, tour, correction, clock.now());
+    const now = clock.now();
+    const allowedAt = await nextReframeAllowedAt(db, tour.id, now);
+    if (allowedAt > now) {
+      const seconds = Math.ceil((allowedAt.getTime() - now.getTime()) / 1000);
+      throw tooManyRequests(REFRAME_LIMIT_MESSAGE, seconds);
+    }
+    const queued = await queueReframe(db, tour, correction, now);
     if (queued === undefined) throw conflict(REFRAME_NOT_READY_MESSAGE);
     return c.json(toTourView(queued), 202);
   });

@@ -4,7 +4,20 @@
  * names its owner, so another user's tour is indistinguishable from a missing one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import * as v from 'valibot';
 import { publicTourApiPath } from '../../src/contract/tour-links';
 import {
@@ -12,6 +25,8 @@ import {
   DestinationsSchema,
   StartPositionSchema,
   DESTINATION_NAME_MAX,
+  REFRAME_LIMIT,
+  REFRAME_WINDOW_MS,
   StoredTourAssetsSchema,
   TOUR_ASSET_NAMES,
   TourBoundsSchema,
@@ -36,7 +51,7 @@ import {
 import { payingAccountOf } from '../billing/team';
 import { spendCredit } from '../credits/ledger';
 import type { Database, Queryable } from '../db/database';
-import { tours, type Tour } from '../db/schema';
+import { tourHistory, tours, type Tour } from '../db/schema';
 import { enqueue } from '../jobs/queue';
 import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../storage/upload-store';
 
@@ -229,7 +244,10 @@ export async function queueProcessing(
   return queueJob(db, tourId, 'uploading', { tourId }, now, uploadIs(uploadId));
 }
 
-/** Moves the tour from `from` to queued and enqueues its processing job, in one transaction. */
+/**
+ * Moves the tour from `from` to queued and enqueues its processing job, in one transaction, with
+ * `record` (its history's entry) in the same one.
+ */
 function queueJob(
   db: Database,
   tourId: string,
@@ -237,6 +255,7 @@ function queueJob(
   payload: Record<string, unknown>,
   now: Date,
   condition?: SQL,
+  record?: (tx: Queryable) => Promise<unknown>,
 ): Promise<Tour | undefined> {
   return db.transaction(async (tx) => {
     const [queued] = await tx
@@ -254,6 +273,7 @@ function queueJob(
       .returning();
     if (queued === undefined) return undefined;
     await enqueue(tx, { kind: TOUR_PROCESS_JOB, payload, ownerKey: queued.ownerId });
+    await record?.(tx);
     return queued;
   });
 }
@@ -269,7 +289,41 @@ export async function queueReframe(
   correction: FrameCorrection,
   now: Date,
 ): Promise<Tour | undefined> {
-  return queueJob(db, tour.id, 'ready', { tourId: tour.id, reprocess: true, correction }, now);
+  return queueJob(
+    db,
+    tour.id,
+    'ready',
+    { tourId: tour.id, reprocess: true, correction },
+    now,
+    undefined,
+    (tx) => tx.insert(tourHistory).values({ tourId: tour.id, event: 'reprocess', at: now }),
+  );
+}
+
+/**
+ * When the owner may have `tour` processed again (decision 0062): `now` while it was processed
+ * again fewer than REFRAME_LIMIT times in the REFRAME_WINDOW_MS before `now` (its history says),
+ * else the moment the oldest of those leaves the window.
+ */
+export async function nextReframeAllowedAt(
+  db: Queryable,
+  tourId: string,
+  now: Date,
+): Promise<Date> {
+  const recent = await db
+    .select({ at: tourHistory.at })
+    .from(tourHistory)
+    .where(
+      and(
+        eq(tourHistory.tourId, tourId),
+        eq(tourHistory.event, 'reprocess'),
+        gt(tourHistory.at, new Date(now.getTime() - REFRAME_WINDOW_MS)),
+      ),
+    )
+    .orderBy(asc(tourHistory.at));
+  if (recent.length < REFRAME_LIMIT) return now;
+  const oldest = recent[recent.length - REFRAME_LIMIT];
+  return new Date((oldest?.at ?? now).getTime() + REFRAME_WINDOW_MS);
 }
 
 /**

@@ -126,6 +126,15 @@ export const REFRAME_NOT_READY_MESSAGE =
   'Only a tour that has finished processing can be turned or rescaled';
 export const REFRAME_FORMAT_MESSAGE =
   'Only OBJ, PLY, STL, DXF and glTF models can be turned or rescaled: an IFC file declares its own units';
+/**
+ * Processing again costs the service a whole processing run, at no credit: a tour is processed
+ * again at most this many times in REFRAME_WINDOW_MS, counted in its history (decision 0062). Only
+ * what processes counts: confirming the frame it was processed in is free.
+ */
+export const REFRAME_LIMIT = 3;
+export const REFRAME_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** 429, with Retry-After and data.retryAfter: when the oldest of them leaves the window. */
+export const REFRAME_LIMIT_MESSAGE = `This tour has been turned or rescaled ${REFRAME_LIMIT} times in the last 24 hours, the most allowed. Try again later.`;
 
 /** The stages of processing, in order: a processing tour's `stage` is one of them. */
 export const PROCESSING_STAGES = [

@@ -59,6 +59,7 @@ const TABLES = [
   'team_invitations',
   'team_members',
   'tour_branding',
+  'tour_history',
   'tour_view_visitors',
   'tour_visit_visitors',
   'tour_visits',
