@@ -964,7 +964,8 @@ const logoTypeList = sql.raw(LOGO_TYPES.map((type) => `'${type}'`).join(', '));
 
 /**
  * A tour's branding on its embeds (src/contract/branding.ts): an accent colour and a small logo,
- * kept here (at most LOGO_MAX_BYTES) and served from our own origin. One row per branded tour.
+ * kept here (a WebP the server made of the upload) and served from our own origin. One row per
+ * branded tour.
  */
 export const tourBranding = pgTable(
   'tour_branding',
@@ -975,6 +976,11 @@ export const tourBranding = pgTable(
     accentColour: text('accent_colour'),
     logo: bytea('logo'),
     logoType: text('logo_type').$type<LogoType>(),
+    /**
+     * Whether `logo` is the server's own WebP of the upload (decision 0062). Logos kept before
+     * are the uploaded bytes: they are re-encoded (or, beyond the limits, removed) when next read.
+     */
+    logoEncoded: boolean('logo_encoded').notNull().default(false),
     updatedAt: timestamptz('updated_at')
       .notNull()
       .defaultNow()

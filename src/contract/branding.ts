@@ -4,13 +4,17 @@
  *
  *   GET    /tours/:id/branding           the owner's view (BrandingView)
  *   PUT    /tours/:id/branding/accent    { accentColour: '#rrggbb' | null }
- *   PUT    /tours/:id/branding/logo      the image's bytes (PNG, JPEG or WebP, by content)
+ *   PUT    /tours/:id/branding/logo      the image's bytes (PNG, JPEG or WebP, by content, at most
+ *                                         LOGO_MAX_SIDE pixels a side), kept re-encoded as WebP
  *   DELETE /tours/:id/branding/logo
  *   GET    /public/tours/:slug/branding  a visitor's view, for a tour anyone may see
  *   GET    /public/tours/:slug/logo      the logo itself
  *
  * The logo is kept by the server and served from its own origin: the content security policy
- * lets no image from elsewhere into the pages, and no address a user typed is ever fetched.
+ * lets no image from elsewhere into the pages, and no address a user typed is ever fetched. What
+ * is kept and served is never the uploaded file but a WebP the server made of it, at most
+ * LOGO_SERVED_MAX_SIDE pixels a side: a small file can decode to a huge image, and every embed
+ * visitor would decode it (decision 0062).
  */
 import * as v from 'valibot';
 
@@ -18,12 +22,21 @@ import * as v from 'valibot';
 export const LOGO_MAX_BYTES = 200 * 1024;
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The most pixels an uploaded logo may be wide or high, read from its header before decoding. */
+export const LOGO_MAX_SIDE = 2048;
+/** The logo as kept and served: a WebP that fits in a square of this side (about 3× the embed's). */
+export const LOGO_SERVED_MAX_SIDE = 640;
+/** The served logo's type, whatever was uploaded. */
+export const SERVED_LOGO_TYPE: LogoType = 'image/webp';
 export type LogoType = (typeof LOGO_TYPES)[number];
 
 export const ACCENT_COLOUR_MESSAGE = 'The accent colour must be a colour like #1a7f5a.';
 export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG, JPEG or WebP image.';
 export const LOGO_TOO_LARGE_MESSAGE = 'The logo must be at most 200 KB.';
 export const LOGO_EMPTY_MESSAGE = 'The logo file is empty.';
+export const LOGO_DIMENSIONS_MESSAGE = `The logo must be at most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels.`;
+export const LOGO_UNREADABLE_MESSAGE =
+  'The logo image could not be read. Save it again as PNG, JPEG or WebP and upload it.';
 
 export const AccentColourSchema = v.pipe(
   v.string(),

@@ -211,6 +211,16 @@ test.describe('the tour editor', () => {
     await expect(branding.getByRole('alert')).toHaveText(
       'The logo must be a PNG, JPEG or WebP image.',
     );
+    // A small file that decodes to 7000 × 7000 pixels is refused, with the limit named (0062).
+    const bomb = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await logoFile.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: bomb });
+    await expect(branding.getByRole('alert')).toHaveText(
+      'The logo must be at most 2048 × 2048 pixels.',
+    );
     const logo = await sharp({
       create: { width: 64, height: 32, channels: 4, background: '#d03030' },
     })

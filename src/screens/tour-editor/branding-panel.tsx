@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { LOGO_MAX_BYTES, LOGO_TYPES, type BrandingView } from '../../contract/branding';
+import {
+  LOGO_DIMENSIONS_MESSAGE,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_SIDE,
+  LOGO_TYPES,
+  LOGO_UNREADABLE_MESSAGE,
+  type BrandingView,
+} from '../../contract/branding';
 import { useTranslate } from '../../i18n/use-translate';
 import { ApiRequestError } from '../../services/api-client';
 import { createBrandingApi } from '../../services/branding-api';
@@ -10,11 +17,16 @@ const DEFAULT_ACCENT = '#4c3fd8';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; messageKey: string };
 
+/** The values of the branding messages that name a limit. */
+const LIMITS = { side: LOGO_MAX_SIDE };
+
 /** The catalogue key of what went wrong, never the server's or a library's own words. */
 function failureKey(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 413) return 'tourEditor.branding.logoTooLarge';
     if (error.status === 415) return 'tourEditor.branding.logoType';
+    if (error.message === LOGO_DIMENSIONS_MESSAGE) return 'tourEditor.branding.logoDimensions';
+    if (error.message === LOGO_UNREADABLE_MESSAGE) return 'tourEditor.branding.logoUnreadable';
   }
   return 'tourEditor.branding.failed';
 }
@@ -139,7 +151,7 @@ export function BrandingPanel({ tourId }: { tourId: string }) {
           <div className="form-field">
             <label htmlFor={`${ids}-logo`}>{t('tourEditor.branding.logo')}</label>
             <p id={`${ids}-logo-hint`} className="tour-editor-hint">
-              {t('tourEditor.branding.logoHint')}
+              {t('tourEditor.branding.logoHint', LIMITS)}
             </p>
             {preview && (
               <img
@@ -176,7 +188,7 @@ export function BrandingPanel({ tourId }: { tourId: string }) {
       </p>
       {outcome?.kind === 'failed' && (
         <p role="alert" className="form-alert">
-          {t(outcome.messageKey)}
+          {t(outcome.messageKey, LIMITS)}
         </p>
       )}
     </section>

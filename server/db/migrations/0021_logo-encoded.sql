@@ -1,0 +1,1 @@
+ALTER TABLE "tour_branding" ADD COLUMN "logo_encoded" boolean DEFAULT false NOT NULL;
