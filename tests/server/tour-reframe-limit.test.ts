@@ -4,9 +4,6 @@
  * to come back. On the in-process app with the test clock; no worker runs, so each reprocess
  * stays queued until the test marks the tour ready again, as processing would.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,22 +15,21 @@ import {
 } from '../../src/contract/tours';
 import { grantCredits } from '../../server/credits/ledger';
 import { jobs, tourHistory, tours } from '../../server/db/schema';
-import { tourFilesConfig } from '../../server/tours/config';
 import { body, expectError, signIn, signedInUser, type TestApi } from './auth-helpers';
-import { createTestApi, type TestClient } from './support/test-api';
+import type { TestClient } from './support/test-api';
+import { startApiWithTourFiles, type ApiWithTourFiles } from './support/tour-files-api';
 
+let started: ApiWithTourFiles;
 let api: TestApi;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-reframe-limit-'));
-  api = await createTestApi({ tourFiles: tourFilesConfig(dataDir, 1024 * 1024) });
+  started = await startApiWithTourFiles('reframe-limit');
+  api = started.api;
   // A fresh database and its migrations: slow on a loaded 2-core machine.
 }, 60_000);
 
 afterAll(async () => {
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await started?.close();
 });
 
 const OBJ_IN_CENTIMETRES: TourModel = { format: 'obj', unit: 'cm', correction: null };
