@@ -35,7 +35,7 @@ import type { Database, OpenedDatabase } from '../server/db/database';
 import { users } from '../server/db/schema';
 import type { ApiDeps } from '../server/deps';
 import { createLogger } from '../server/ops/logger';
-import type { BenchmarkOutcome } from './run';
+import type { BenchmarkOutcome } from './outcome';
 import { createInMemoryApi } from './in-memory-api';
 
 /** DESIGN.md: "thousands of requests a second on one core", read as at least 1000. */

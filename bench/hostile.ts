@@ -20,7 +20,7 @@ import type { Hono } from 'hono';
 import { CSRF_HEADER } from '../server/http/csrf';
 import { MAX_JSON_BYTES } from '../server/http/json-body';
 import type { ServerEnv } from '../server/http/server-env';
-import type { BenchmarkOutcome } from './run';
+import type { BenchmarkOutcome } from './outcome';
 import { createInMemoryApi } from './in-memory-api';
 import { readCsrfSession } from './csrf-session';
 

@@ -44,7 +44,7 @@ import {
 } from '../server/processing/stages';
 import { runPipelineInThread } from '../server/processing/run-in-thread';
 import { measureCorpus, printCorpus, type CorpusRun } from './processing-corpus';
-import type { BenchmarkOutcome } from './run';
+import type { BenchmarkOutcome } from './outcome';
 import { printTable } from './table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

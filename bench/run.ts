@@ -19,19 +19,11 @@ import { parseApiBenchArgs, runApiBench } from './api';
 import { parseBundleSizeArgs, runBundleSize } from './bundle-size';
 import { parseHostileBenchArgs, runHostileBench } from './hostile';
 import { parseLighthouseArgs, runLighthouse } from './lighthouse';
+import type { BenchmarkOutcome } from './outcome';
 import { runProcessingBench } from './processing';
 import { parseScaleArgs, runScaleBench } from './scale';
 import { parseSiegeArgs, runSiegeBench } from './siege';
 import { parseViewerBenchArgs, runViewerBench } from './viewer';
-
-export interface BenchmarkOutcome {
-  /** One line for the summary at the end. */
-  summary: string;
-  /** True when a figure is over its budget. */
-  overBudget: boolean;
-  /** False when there was nothing to measure (for example no build). */
-  measured: boolean;
-}
 
 export interface Benchmark {
   name: string;

@@ -23,7 +23,7 @@ import { apartmentGlb } from '../scripts/fixtures/gltf';
 import type { TourView } from '../src/contract/tours';
 import { createEmptyPostgresDatabase } from '../tests/server/support/test-database';
 import { newUser, ok, type User } from './bench-user';
-import type { BenchmarkOutcome } from './run';
+import type { BenchmarkOutcome } from './outcome';
 import { serverAddress, startServerProcess, type ServerProcess } from './server-process';
 import { printTable } from './table';
 

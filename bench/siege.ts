@@ -23,7 +23,7 @@ import { Worker } from 'node:worker_threads';
 import { apartmentGlb } from '../scripts/fixtures/gltf';
 import type { TourView } from '../src/contract/tours';
 import { startBenchServer } from './bench-server';
-import type { BenchmarkOutcome } from './run';
+import type { BenchmarkOutcome } from './outcome';
 import {
   HOSTILE_ROLE,
   type ClientStats,

@@ -40,7 +40,7 @@ import {
 } from '../server/tours/tour-page-preloads';
 import { startBenchServer, type StartedServer } from './bench-server';
 import { FIRST_FRAME_MARK } from '../src/viewer/types';
-import type { BenchmarkOutcome } from './run';
+import type { BenchmarkOutcome } from './outcome';
 import { COUNT_DRAW_CALLS, drawCalls } from '../tests/e2e/support/draw-calls';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -20,10 +20,10 @@ import {
   StoredTourAssetsSchema,
   type TourAssetName,
 } from '../../src/contract/tours';
-import type { Queryable } from '../db/database';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
 import { tours, users, type Tour } from '../db/schema';
 import { JobFailure, type JobHandler } from '../jobs/job-handler';
-import type { JobHandlerDeps } from '../jobs/handlers';
 import { enqueue } from '../jobs/queue';
 import { isTourFileName, tourFileKey, tourPrefix, type BlobStorage } from '../storage/storage';
 
@@ -48,9 +48,11 @@ export async function enqueueSampleTour(db: Queryable, userId: string): Promise<
  * The 'tour.sample' job: one sample per account. Nothing to copy (no demo seeded, or its
  * processing failed) ends the job quietly; a demo still processing is retried.
  */
-export function sampleTourHandler(
-  deps: Pick<JobHandlerDeps, 'db' | 'clock' | 'storage'>,
-): JobHandler {
+export function sampleTourHandler(deps: {
+  db: Database;
+  clock: Clock;
+  storage: BlobStorage;
+}): JobHandler {
   return async ({ payload }) => {
     const { userId } = v.parse(SamplePayloadSchema, payload);
     const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));

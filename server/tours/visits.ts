@@ -42,7 +42,7 @@ import type { ApiDeps } from '../deps';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { readJson } from '../http/json-body';
 import type { ServerEnv } from '../http/server-env';
-import { findPublishedTour } from './public-routes';
+import { findPublishedTour } from './published-tour';
 import { toPublicTourView } from './tours';
 import { visitorHash } from './views';
 

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { CloseIcon } from './icons';
-import type { ShownToast } from './toaster';
+import type { ShownToast } from './toast-message';
 
 export interface ToastRegionProps {
   toasts: readonly ShownToast[];

@@ -1,7 +1,8 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, useToast, type ToastMessage } from './toaster';
+import type { ToastMessage } from './toast-message';
+import { Toaster, useToast } from './toaster';
 
 function ShowButton({ toast }: { toast: ToastMessage }) {
   const show = useToast();

@@ -1,15 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyModule, preload, useLazyModule } from './lazy-module';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'success' | 'error' | 'info';
-}
-
-export interface ShownToast extends ToastMessage {
-  id: number;
-}
+import type { ShownToast, ToastMessage } from './toast-message';
 
 type ShowToast = (toast: ToastMessage) => void;
 

@@ -5,10 +5,15 @@
  * architect's plan cuts a building. Plain SVG: no scripts, styles or links, safe to inline.
  */
 import type { Document } from '@gltf-transform/core';
-import type { WalkableTriangles } from './navmesh';
 import { storeyAtHeight } from '../../../src/contract/storeys';
 import { floorsOf, storeyFloor, type Storey } from './storeys';
-import { sceneBounds, worldTriangles, type Bounds, type WorldTriangles } from './world-geometry';
+import {
+  sceneBounds,
+  worldTriangles,
+  type Bounds,
+  type WalkableTriangles,
+  type WorldTriangles,
+} from './world-geometry';
 
 export const PLAN_CUT_HEIGHT = 1.0;
 const MARGIN = 0.25;

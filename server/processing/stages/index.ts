@@ -31,13 +31,8 @@ export {
   THUMBNAIL_WIDTH,
   type ThumbnailSize,
 } from './thumbnail';
-export {
-  buildNavMesh,
-  navMeshConfig,
-  AGENT,
-  type BuiltNavMesh,
-  type WalkableTriangles,
-} from './navmesh';
+export { buildNavMesh, navMeshConfig, AGENT, type BuiltNavMesh } from './navmesh';
+export type { WalkableTriangles } from './world-geometry';
 export { floorPlanSvg, sliceAt, PLAN_CUT_HEIGHT } from './floor-plan';
 export { startPosition, EYE_HEIGHT, type StartPosition, type StartResult } from './start-position';
 export { bakeAmbientOcclusion, type OcclusionResult } from './ambient-occlusion';

@@ -16,7 +16,13 @@ import {
 import { generateSoloNavMesh, type SoloNavMeshGeneratorConfig } from 'recast-navigation/generators';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
 import { coveredFloorInput, keepSpaceFloorsWhereUndrawn, obstacles } from './storeys';
-import { isNeverFloor, triangleMiddle, worldTriangles, type Vec3 } from './world-geometry';
+import {
+  isNeverFloor,
+  triangleMiddle,
+  worldTriangles,
+  type Vec3,
+  type WalkableTriangles,
+} from './world-geometry';
 
 /** A walking adult, in metres and degrees. */
 export const AGENT = { radius: 0.3, height: 1.8, maxClimb: 0.3, maxSlope: 45 } as const;
@@ -30,11 +36,6 @@ export const MIN_WALKABLE_AREA = 1;
 /** The flag every generated polygon carries; disabled ones have 0. */
 const ENABLED = 1;
 const SNAP_EXTENTS: Vector3 = { x: 1.5, y: AGENT.maxClimb, z: 1.5 };
-
-export interface WalkableTriangles {
-  positions: number[];
-  indices: number[];
-}
 
 export interface BuiltNavMesh {
   navMesh: NavMesh;

@@ -10,7 +10,7 @@ import type { Document } from '@gltf-transform/core';
 import { DoubleSide, Ray, Vector3 } from 'three';
 import type { MeshBVH } from 'three-mesh-bvh';
 import { storeyAtHeight } from '../../../src/contract/storeys';
-import { MIN_WALKABLE_AREA, type BuiltNavMesh, type WalkableTriangles } from './navmesh';
+import { MIN_WALKABLE_AREA, type BuiltNavMesh } from './navmesh';
 import { NO_WALKABLE_FLOOR_MESSAGE, ProcessingError } from './processing-error';
 import {
   detectStoreys,
@@ -20,7 +20,13 @@ import {
   floorsOf,
   type Storey,
 } from './storeys';
-import { sceneBounds, triangleMiddle, type Bounds, type Vec3 } from './world-geometry';
+import {
+  sceneBounds,
+  triangleMiddle,
+  type Bounds,
+  type Vec3,
+  type WalkableTriangles,
+} from './world-geometry';
 
 export const EYE_HEIGHT = 1.6;
 /** Free height above the floor where a visitor starts (m): never under a stair or in a void. */

@@ -10,7 +10,6 @@ import type { Document } from '@gltf-transform/core';
 import { BufferAttribute, BufferGeometry, DoubleSide, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
 import { storeyAtHeight } from '../../../src/contract/storeys';
-import type { WalkableTriangles } from './navmesh';
 import {
   isFloorOnly,
   isNeverFloor,
@@ -19,6 +18,7 @@ import {
   sceneBounds,
   worldTriangles,
   type Vec3,
+  type WalkableTriangles,
   type WorldTriangles,
 } from './world-geometry';
 

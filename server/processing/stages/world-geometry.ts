@@ -24,6 +24,15 @@ export interface WorldTriangles {
   indices: Uint32Array;
 }
 
+/**
+ * The floor a person can walk on, as the navmesh keeps it (shared by the navmesh, storeys, floor
+ * plan and start position stages): x, y, z per vertex, three vertex indices per triangle.
+ */
+export interface WalkableTriangles {
+  positions: number[];
+  indices: number[];
+}
+
 export interface Bounds {
   min: Vec3;
   max: Vec3;

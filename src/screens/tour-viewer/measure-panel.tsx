@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatLength, lengthSystemFor } from '../../i18n/format-length';
 import { useTranslate } from '../../i18n/use-translate';
-import { MEASURE_PANEL_ID, type MeasureSnapshot, type SendMeasureEvent } from './measure-tool';
+import { MEASURE_PANEL_ID, type MeasureSnapshot, type SendMeasureEvent } from './measure-shared';
 
 export default function MeasurePanel({
   state,

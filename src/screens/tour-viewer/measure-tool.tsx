@@ -6,17 +6,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { measureMachine, type MeasureEvent } from '../../machines/measure.machine';
 import { useTranslate } from '../../i18n/use-translate';
 import { logger } from '../../services/logger';
 import { useInspect } from '../app/inspection';
 import type { MeasureSession, TourViewer } from '../../viewer/types';
-
-export type MeasureSnapshot = SnapshotFrom<typeof measureMachine>;
-export type SendMeasureEvent = (event: MeasureEvent) => void;
-
-export const MEASURE_PANEL_ID = 'tour-viewer-measure';
+import { MEASURE_PANEL_ID, type MeasureSnapshot, type SendMeasureEvent } from './measure-shared';
 
 const MeasurePanel = lazy(() => import('./measure-panel'));
 
