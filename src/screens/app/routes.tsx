@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'dashboard/tours/:id',
-                lazy: screen(() => import('../dashboard/tour-screen'), 'TourScreen'),
+                lazy: screen(() => import('../tour-editor/tour-screen'), 'TourScreen'),
               },
               {
                 path: 'dashboard/create-tour',

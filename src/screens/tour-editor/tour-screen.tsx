@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { TourEditorScreen } from '../tour-editor/tour-editor-screen';
+import { TourEditorScreen } from './tour-editor-screen';
 
 /** /dashboard/tours/{id}: one editor per tour (a new id starts afresh). */
 export function TourScreen() {
