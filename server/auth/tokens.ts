@@ -9,7 +9,7 @@
  * so no `none` or key confusion), and `exp` is compared with the time the caller passes in (the
  * injected clock), not with hono's own Date.now().
  */
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, type webcrypto } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenSignatureMismatched } from 'hono/utils/jwt/types';
 import * as v from 'valibot';
@@ -60,9 +60,9 @@ export interface AccessClaims {
 }
 
 /** A key for access tokens only, derived from the server secret (which also signs CSRF tokens). */
-const signingKeys = new Map<string, Promise<CryptoKey>>();
+const signingKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
-function signingKey(secret: string): Promise<CryptoKey> {
+function signingKey(secret: string): Promise<webcrypto.CryptoKey> {
   let key = signingKeys.get(secret);
   if (key === undefined) {
     const derived = createHmac('sha256', secret).update('roomwalk:access-token:v1').digest();
