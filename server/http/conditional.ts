@@ -7,17 +7,52 @@ import type { ByteRange } from '../storage/storage';
 export const RANGE_NOT_SATISFIABLE_MESSAGE = 'The requested range lies outside the file';
 
 /**
+ * The longest Range header read. One range of a file of any size is at most 50 characters
+ * (`bytes=` and two 16-digit positions); a longer header is several ranges or padding, which HTTP
+ * lets a server answer with the whole file, so it is not read at all.
+ */
+export const MAX_RANGE_HEADER_LENGTH = 200;
+
+const isSpace = (code: number) => code === 0x20 || code === 0x09;
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+
+/**
  * The one byte range a Range header asks of `size` bytes, 'unsatisfiable' when it starts past
  * the end, or undefined when the header is absent or is anything else (several ranges, another
- * unit, nonsense), which HTTP lets a server answer with the whole file.
+ * unit, nonsense, longer than MAX_RANGE_HEADER_LENGTH), which HTTP lets a server answer with the
+ * whole file. One pass over at most MAX_RANGE_HEADER_LENGTH characters: no pattern that could
+ * backtrack (issue 38, point 3).
  */
 export function parseRange(
   header: string | undefined,
   size: number,
 ): ByteRange | 'unsatisfiable' | undefined {
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header ?? '');
-  if (match === null) return undefined;
-  const [, first = '', last = ''] = match;
+  if (header === undefined || header.length > MAX_RANGE_HEADER_LENGTH) return undefined;
+  let at = 0;
+  const skipSpaces = () => {
+    while (at < header.length && isSpace(header.charCodeAt(at))) at += 1;
+  };
+  const digits = () => {
+    const from = at;
+    while (at < header.length && isDigit(header.charCodeAt(at))) at += 1;
+    return header.slice(from, at);
+  };
+  skipSpaces();
+  if (header.slice(at, at + 5).toLowerCase() !== 'bytes') return undefined;
+  at += 5;
+  skipSpaces();
+  if (header[at] !== '=') return undefined;
+  at += 1;
+  skipSpaces();
+  const first = digits();
+  skipSpaces();
+  if (header[at] !== '-') return undefined;
+  at += 1;
+  skipSpaces();
+  const last = digits();
+  skipSpaces();
+  if (at !== header.length) return undefined;
+
   if (first === '') {
     if (last === '') return undefined;
     // A suffix: the last N bytes.

@@ -52,6 +52,14 @@ import {
   parseRange,
 } from '../http/conditional';
 import { ApiError, conflict, notFound, tooManyRequests } from '../http/errors';
+import {
+  GZIP_MIN_BYTES,
+  acceptsGzip,
+  gzipEtag,
+  gzipLength,
+  gzipStream,
+  isGzipType,
+} from '../http/gzip-representation';
 import { readJson, readQuery } from '../http/json-body';
 import { requestLog } from '../http/request-id';
 import type { ServerEnv } from '../http/server-env';
@@ -62,6 +70,7 @@ import {
   tourPrefix,
   type BlobStorage,
   type ByteRange,
+  type StorageKey,
 } from '../storage/storage';
 import { tourFilesConfigFromEnv, type TourFilesConfig } from './config';
 import { TourStreams } from './tour-events';
@@ -150,30 +159,35 @@ export async function tourAssetResponse(
 
   const ifNoneMatch = c.req.header('if-none-match');
   const rangeHeader = c.req.header('range');
+  const ifRange = c.req.header('if-range');
   const headOnly = c.req.method === 'HEAD';
+  const compressible = isGzipType(headers['Content-Type'] ?? '');
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const wantsGzip = compressible && acceptsGzip(c.req.header('accept-encoding'));
   let range: ByteRange | undefined;
-  if (headOnly || ifNoneMatch !== undefined || rangeHeader !== undefined) {
+  if (headOnly || ifNoneMatch !== undefined || rangeHeader !== undefined || wantsGzip) {
     const info = await storage.stat(key);
     if (info === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
     headers.ETag = info.etag;
-    if (ifNoneMatch !== undefined && noneMatchHolds(ifNoneMatch, info.etag)) {
-      return c.body(null, 304, headers);
+    const zippedTag = gzipEtag(info.etag);
+    if (ifNoneMatch !== undefined) {
+      for (const tag of [info.etag, zippedTag]) {
+        if (noneMatchHolds(ifNoneMatch, tag)) return c.body(null, 304, { ...headers, ETag: tag });
+      }
+    }
+    // A range of the file as stored, when the client asks for one and holds no other version.
+    if (rangeHeader !== undefined && ifRangeHolds(ifRange, info.etag)) {
+      range = rangeOf(rangeHeader, info.size);
+    }
+    if (range === undefined && wantsGzip && info.size >= GZIP_MIN_BYTES) {
+      return gzipResponse(c, storage, key, headers, zippedTag, {
+        headOnly,
+        // A resume of the gzip representation the client began to download.
+        rangeHeader:
+          ifRange !== undefined && ifRangeHolds(ifRange, zippedTag) ? rangeHeader : undefined,
+      });
     }
     if (headOnly) return c.body(null, 200, { ...headers, 'Content-Length': String(info.size) });
-    if (ifRangeHolds(c.req.header('if-range'), info.etag)) {
-      const asked = parseRange(rangeHeader, info.size);
-      if (asked === 'unsatisfiable') {
-        throw new ApiError(
-          416,
-          RANGE_NOT_SATISFIABLE_MESSAGE,
-          {},
-          {
-            'Content-Range': `bytes */${info.size}`,
-          },
-        );
-      }
-      range = asked;
-    }
   }
 
   const stored = await storage.get(key, range === undefined ? {} : { range });
@@ -188,6 +202,47 @@ export async function tourAssetResponse(
     ...headers,
     'Content-Range': `bytes ${start}-${end}/${stored.size}`,
     'Content-Length': String(end - start + 1),
+  });
+}
+
+/** The range a Range header asks of `size` bytes; a 416 when it starts past the end. */
+function rangeOf(header: string | undefined, size: number): ByteRange | undefined {
+  const asked = parseRange(header, size);
+  if (asked !== 'unsatisfiable') return asked;
+  throw new ApiError(
+    416,
+    RANGE_NOT_SATISFIABLE_MESSAGE,
+    {},
+    { 'Content-Range': `bytes */${size}` },
+  );
+}
+
+/**
+ * The gzip representation of a stored file (server/http/gzip-representation.ts): with its own
+ * strong ETag and its length, whole or (`rangeHeader`, when If-Range named it) one byte range.
+ */
+async function gzipResponse(
+  c: Context<ServerEnv>,
+  storage: BlobStorage,
+  key: StorageKey,
+  fileHeaders: Record<string, string>,
+  etag: string,
+  request: { headOnly: boolean; rangeHeader: string | undefined },
+): Promise<Response> {
+  const open = async () => (await storage.get(key, {}))?.stream;
+  const size = await gzipLength(etag, open);
+  if (size === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+  const headers = { ...fileHeaders, ETag: etag, 'Content-Encoding': 'gzip' };
+  const range = request.rangeHeader === undefined ? undefined : rangeOf(request.rangeHeader, size);
+  if (request.headOnly) return c.body(null, 200, { ...headers, 'Content-Length': String(size) });
+  const source = await open();
+  if (source === undefined) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+  const body = Readable.toWeb(gzipStream(source, range)) as ReadableStream<Uint8Array>;
+  if (range === undefined) return c.body(body, 200, { ...headers, 'Content-Length': String(size) });
+  return c.body(body, 206, {
+    ...headers,
+    'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    'Content-Length': String(range.end - range.start + 1),
   });
 }
 

@@ -128,7 +128,7 @@ it('uploads to the bucket, processes from it and serves the files with byte rang
 
   const model = new Uint8Array(await (await client.get(modelUrl)).arrayBuffer());
   expect(model.byteLength).toBe(size);
-  // Compressed for a client that accepts gzip, with a weak ETag.
+  // Compressed for a client that accepts gzip, with a strong ETag of its own: a download resumes.
   expect(await expectAssetHttp(client, modelUrl, model, ASSET_CACHE_CONTROL)).toBe(true);
 
   expect((await client.delete(`/api/v1/tours/${tour.id}`)).status).toBe(200);

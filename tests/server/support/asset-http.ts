@@ -1,13 +1,25 @@
+import { gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { RANGE_NOT_SATISFIABLE_MESSAGE } from '../../../server/http/conditional';
 import type { TestClient } from './test-api';
+
+/**
+ * `actual` is `expected`: compared as buffers (toEqual walks a large array element by element),
+ * with toEqual's report only when they differ.
+ */
+function expectBytes(actual: Uint8Array, expected: Uint8Array, label?: string) {
+  if (Buffer.from(actual).equals(Buffer.from(expected))) return;
+  expect(actual.byteLength, label).toBe(expected.byteLength);
+  expect(actual, label).toEqual(expected);
+}
 
 /**
  * What a served tour file answers, whichever storage holds it (decision 0020): its ETag with
  * 304 on revalidation, HEAD without the bytes, one byte range with 206 (If-Range respected),
  * 416 past the end, and the whole file for what it does not understand. `bytes` is the file.
  * Resolves to whether the file went out gzip-compressed when the client accepted it (files over
- * 1 KiB of a compressible type), which weakens its ETag: still good for 304, no longer for ranges.
+ * 1 KiB of a compressible type): a representation with a strong ETag of its own, whose download
+ * resumes with If-Range.
  */
 export async function expectAssetHttp(
   client: TestClient,
@@ -25,7 +37,7 @@ export async function expectAssetHttp(
   expect(whole.headers.get('accept-ranges')).toBe('bytes');
   expect(whole.headers.get('cache-control')).toBe(cacheControl);
   expect(whole.headers.get('content-length')).toBe(String(size));
-  expect(await read(whole)).toEqual(bytes);
+  expectBytes(await read(whole), bytes);
 
   const fresh = await client.get(url, { headers: { 'If-None-Match': `"other", ${etag}` } });
   expect(fresh.status).toBe(304);
@@ -34,7 +46,7 @@ export async function expectAssetHttp(
   expect((await read(fresh)).byteLength).toBe(0);
   const stale = await client.get(url, { headers: { 'If-None-Match': '"other"' } });
   expect(stale.status).toBe(200);
-  expect(await read(stale)).toEqual(bytes);
+  expectBytes(await read(stale), bytes);
 
   const head = await client.request('HEAD', url);
   expect(head.status).toBe(200);
@@ -54,7 +66,7 @@ export async function expectAssetHttp(
     expect(part.headers.get('content-length'), header).toBe(String(end - start + 1));
     expect(part.headers.get('etag'), header).toBe(etag);
     expect(part.headers.get('cache-control'), header).toBe(cacheControl);
-    expect(await read(part), header).toEqual(bytes.slice(start, end + 1));
+    expectBytes(await read(part), bytes.slice(start, end + 1), header);
   }
 
   const past = await client.get(url, { headers: { Range: `bytes=${size}-` } });
@@ -65,25 +77,72 @@ export async function expectAssetHttp(
   for (const header of ['bytes=0-1,4-5', 'items=0-3', 'bytes=5-2', 'bytes=-']) {
     const ignored = await client.get(url, { headers: { Range: header } });
     expect(ignored.status, header).toBe(200);
-    expect(await read(ignored), header).toEqual(bytes);
+    expectBytes(await read(ignored), bytes, header);
   }
 
   const same = await client.get(url, { headers: { Range: 'bytes=0-3', 'If-Range': etag } });
   expect(same.status).toBe(206);
-  expect(await read(same)).toEqual(bytes.slice(0, 4));
+  expectBytes(await read(same), bytes.slice(0, 4));
   const changed = await client.get(url, { headers: { Range: 'bytes=0-3', 'If-Range': '"old"' } });
   expect(changed.status).toBe(200);
-  expect(await read(changed)).toEqual(bytes);
+  expectBytes(await read(changed), bytes);
 
-  const zipped = await client.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
-  await zipped.body?.cancel();
-  if (zipped.headers.get('content-encoding') !== 'gzip') return false;
-  const weak = `W/${etag}`;
-  expect(zipped.headers.get('etag')).toBe(weak);
-  const revalidated = await client.get(url, { headers: { 'If-None-Match': weak } });
+  const gzip = { 'Accept-Encoding': 'gzip, deflate, br' };
+  const zipped = await client.get(url, { headers: gzip });
+  if (zipped.headers.get('content-encoding') !== 'gzip') {
+    expect(zipped.headers.get('etag')).toBe(etag);
+    expectBytes(await read(zipped), bytes);
+    return false;
+  }
+  // The gzip representation: a strong ETag of its own and its length, so that a download that
+  // broke off resumes with If-Range (issue 38, point 8).
+  const zippedTag = zipped.headers.get('etag') ?? '';
+  expect(zippedTag).toMatch(/^"[^"]+-gzip[^"]*"$/);
+  expect(zippedTag).not.toBe(etag);
+  expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+  const zippedBytes = await read(zipped);
+  expect(zipped.headers.get('content-length')).toBe(String(zippedBytes.byteLength));
+  expectBytes(gunzipSync(zippedBytes), bytes);
+  // The same bytes every time: what a resume stitches together.
+  expectBytes(await read(await client.get(url, { headers: gzip })), zippedBytes);
+
+  const zippedHead = await client.request('HEAD', url, { headers: gzip });
+  expect(zippedHead.headers.get('etag')).toBe(zippedTag);
+  expect(zippedHead.headers.get('content-length')).toBe(String(zippedBytes.byteLength));
+  const revalidated = await client.get(url, { headers: { ...gzip, 'If-None-Match': zippedTag } });
   expect(revalidated.status).toBe(304);
-  const resumed = await client.get(url, { headers: { Range: 'bytes=0-3', 'If-Range': weak } });
-  expect(resumed.status).toBe(200);
-  expect(await read(resumed)).toEqual(bytes);
+  expect(revalidated.headers.get('etag')).toBe(zippedTag);
+
+  // The download broke off after `half` bytes: the rest, resumed with If-Range.
+  const half = Math.floor(zippedBytes.byteLength / 2);
+  const resumed = await client.get(url, {
+    headers: { ...gzip, Range: `bytes=${half}-`, 'If-Range': zippedTag },
+  });
+  expect(resumed.status).toBe(206);
+  expect(resumed.headers.get('content-encoding')).toBe('gzip');
+  expect(resumed.headers.get('etag')).toBe(zippedTag);
+  expect(resumed.headers.get('content-range')).toBe(
+    `bytes ${half}-${zippedBytes.byteLength - 1}/${zippedBytes.byteLength}`,
+  );
+  const rest = await read(resumed);
+  expect(resumed.headers.get('content-length')).toBe(String(rest.byteLength));
+  expectBytes(gunzipSync(Buffer.concat([zippedBytes.subarray(0, half), rest])), bytes);
+  const middle = await client.get(url, {
+    headers: { ...gzip, Range: 'bytes=1-10', 'If-Range': zippedTag },
+  });
+  expect(middle.status).toBe(206);
+  expectBytes(await read(middle), zippedBytes.slice(1, 11));
+  // A range asked without naming the gzip representation is a range of the file as stored.
+  const plain = await client.get(url, { headers: { ...gzip, Range: 'bytes=0-3' } });
+  expect(plain.status).toBe(206);
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(plain.headers.get('etag')).toBe(etag);
+  expectBytes(await read(plain), bytes.slice(0, 4));
+  // Another version of it: the whole representation again.
+  const other = await client.get(url, {
+    headers: { ...gzip, Range: `bytes=${half}-`, 'If-Range': '"old-gzip6-1"' },
+  });
+  expect(other.status).toBe(200);
+  expectBytes(await read(other), zippedBytes);
   return true;
 }
