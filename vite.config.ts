@@ -282,7 +282,8 @@ export default defineConfig(({ command, mode }) => ({
         return hostType === 'js' && htmlEntryChunks.has(hostId) ? [] : deps;
       },
     },
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment, served to the metrics token only (decision 0061).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: bench/bundle-size.ts finds the landing route's chunk in it. The
     // server never serves dot-folders, so it stays private.
     manifest: true,

@@ -5,16 +5,23 @@ import { KTX2_WORKER_CSP, KTX2_WORKER_FILE } from '../src/contract/content-secur
 import { isLocaleFileCode } from '../src/contract/locales';
 import { assertValidBaseUrl, generateSitemapXml } from '../src/contract/sitemap';
 import { createApi, csrfTokenRoute } from './api';
+import { bearerToken } from './auth/http';
 import type { ApiDeps } from './deps';
 import { handleError, handleNotFound } from './http/errors';
 import { requestId } from './http/request-id';
 import type { ServerEnv } from './http/server-env';
 import type { Logger } from './ops/logger';
 import { readinessCheck } from './ops/readiness';
-import { opsRoutes } from './ops/routes';
+import { opsRoutes, sameSecret } from './ops/routes';
 import { securityHeaders } from './security-headers';
 import { tourFilesConfigFromEnv } from './tours/config';
-import { fileResponse, hasFileExtension, prerenderedPageFile, resolveInside } from './static';
+import {
+  fileResponse,
+  hasFileExtension,
+  isSourceMapPath,
+  prerenderedPageFile,
+  resolveInside,
+} from './static';
 import { tourLinkPreview, tourPageSlug } from './tours/link-preview';
 import { servedTourPage } from './tours/tour-page';
 
@@ -146,6 +153,19 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
 
       const filePath = resolveInside(distDir, urlPath);
       if (filePath === undefined) return notFoundJson(c);
+      // Source maps only to whoever holds the metrics token (decision 0061); to anyone else
+      // they do not exist.
+      if (isSourceMapPath(filePath)) {
+        const token = bearerToken(c);
+        const allowed =
+          options.metricsToken !== undefined &&
+          token !== undefined &&
+          sameSecret(token, options.metricsToken);
+        const map = allowed
+          ? await fileResponse(filePath, { ...request, cacheControl: 'private, no-store' })
+          : undefined;
+        return map ?? notFoundJson(c);
+      }
       const cacheControl = urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE;
       const file = await fileResponse(filePath, { ...request, cacheControl });
       // The transcoder's worker runs under a policy of its own (decision 0050).

@@ -58,6 +58,14 @@ export function contentTypeOf(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * A build's source map (`index-abc123.js.map`, the path decoded): kept out of public serving (decision 0061). The
+ * build writes them without a sourceMappingURL comment, so no browser asks for one.
+ */
+export function isSourceMapPath(filePath: string): boolean {
+  return filePath.toLowerCase().endsWith('.map');
+}
+
 /** True when the last path segment looks like a file name ('/foo.png'), not an app route. */
 export function hasFileExtension(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);

@@ -29,6 +29,7 @@ const INDEX_HTML =
   '<!doctype html><html><body><div id="root">Roomwalk test index</div></body></html>';
 const ASSET_JS = 'console.log("asset");';
 const SECRET = 'top secret outside dist';
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/main.tsx'], mappings: 'AAAA' });
 
 const repoLocales = path.resolve(import.meta.dirname, '../../public/locales');
 const csp = buildContentSecurityPolicy(cspConfigFromEnv({}));
@@ -45,6 +46,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), ASSET_JS);
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js.map'), SOURCE_MAP);
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(distDir, '.env'), 'SECRET=1');
   await writeFile(path.join(tmpRoot, 'secret.txt'), SECRET);
@@ -128,6 +130,37 @@ describe('single-page app', () => {
       expect(await res.text()).not.toContain('Roomwalk test index');
     },
   );
+
+  it('keeps source maps to whoever holds the metrics token (decision 0061)', async () => {
+    const token = 'metrics-token-of-the-test-0123456789';
+    const withToken = createApp({ distDir, localesDir, csp, serveApp: true, metricsToken: token });
+    for (const server of [app, withToken]) {
+      for (const route of [
+        '/assets/index-abc123.js.map',
+        '/assets/index-abc123.js.%6Dap',
+        '/assets/INDEX-abc123.JS.MAP',
+      ]) {
+        const res = await server.request(route);
+        expect(res.status, route).toBe(404);
+        expect(await res.text(), route).not.toContain('mappings');
+      }
+    }
+    const wrong = await withToken.request('/assets/index-abc123.js.map', {
+      headers: { Authorization: 'Bearer metrics-token-of-the-test-000000000' },
+    });
+    expect(wrong.status).toBe(404);
+    const map = await withToken.request('/assets/index-abc123.js.map', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(map.status).toBe(200);
+    expect(map.headers.get('cache-control')).toBe('private, no-store');
+    expect(await map.text()).toBe(SOURCE_MAP);
+    // Without a token configured, no token opens them.
+    const none = await app.request('/assets/index-abc123.js.map', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(none.status).toBe(404);
+  });
 
   it.each([
     '/..%2f..%2fetc/passwd',
