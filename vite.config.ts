@@ -196,6 +196,42 @@ function basisTranscoder(): Plugin {
   };
 }
 
+/** three's Draco decoder (WebAssembly), which model-viewer reads Draco-compressed geometry with. */
+const DRACO_DIR = path.resolve(
+  import.meta.dirname,
+  'node_modules/three/examples/jsm/libs/draco/gltf',
+);
+const DRACO_FILES: Readonly<Record<string, string>> = {
+  'draco_wasm_wrapper.js': 'text/javascript; charset=utf-8',
+  'draco_decoder.wasm': 'application/wasm',
+};
+
+/**
+ * Serves the Draco decoder at /draco/ (src/viewer/model-viewer.ts), as basisTranscoder() does the
+ * transcoder, so that model-viewer never loads it from its default CDN, which the content
+ * security policy does not allow (decision 0061).
+ */
+function dracoDecoder(): Plugin {
+  return {
+    name: 'roomwalk:draco-decoder',
+    configureServer(server) {
+      server.middlewares.use('/draco/', (request, response, next) => {
+        const name = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        const contentType = Object.hasOwn(DRACO_FILES, name) ? DRACO_FILES[name] : undefined;
+        if (!contentType) return next();
+        response.setHeader('Content-Type', contentType);
+        response.end(readFileSync(path.join(DRACO_DIR, name)));
+      });
+    },
+    generateBundle() {
+      for (const name of Object.keys(DRACO_FILES)) {
+        const source = readFileSync(path.join(DRACO_DIR, name));
+        this.emitFile({ type: 'asset', fileName: `draco/${name}`, source });
+      }
+    },
+  };
+}
+
 /**
  * React Router 7 exports only its development build, whatever the mode (its issue 12532); the
  * production build beside it is the same code without the development warnings. The app's build
@@ -264,6 +300,7 @@ export default defineConfig(({ command, mode }) => ({
     startChainPreloads(),
     prerenderPages(),
     basisTranscoder(),
+    dracoDecoder(),
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),

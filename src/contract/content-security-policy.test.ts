@@ -19,12 +19,10 @@ function parse(policy: string): Map<string, string[]> {
 }
 
 describe('cspConfigFromEnv', () => {
-  it('defaults the CDN list to gstatic and leaves services out', () => {
-    expect(cspConfigFromEnv({})).toEqual({ cdnHosts: ['https://www.gstatic.com'] });
-    expect(DEFAULT_CDN_HOSTS).toEqual(['https://www.gstatic.com']);
-    expect(cspConfigFromEnv({ VITE_CDN_HOSTS: ' , ' }).cdnHosts).toEqual([
-      'https://www.gstatic.com',
-    ]);
+  it('names no CDN by default and leaves services out', () => {
+    expect(cspConfigFromEnv({})).toEqual({ cdnHosts: [] });
+    expect(DEFAULT_CDN_HOSTS).toEqual([]);
+    expect(cspConfigFromEnv({ VITE_CDN_HOSTS: ' , ' }).cdnHosts).toEqual([]);
   });
 
   it('reads the service URLs and a comma-separated CDN list', () => {
@@ -67,11 +65,8 @@ describe('buildContentSecurityPolicy', () => {
       'frame-ancestors',
     ]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).toEqual([
-      "'self'",
-      "'wasm-unsafe-eval'",
-      'https://www.gstatic.com',
-    ]);
+    // Issue 38, point 5: scripts from our own origin only, even with a CDN named.
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('img-src')).toEqual([
       "'self'",
@@ -127,7 +122,6 @@ describe('buildContentSecurityPolicy', () => {
       'https://ipapi.example',
       'https://gpu.example:8443',
       'https://o42.ingest.sentry.io',
-      'https://www.gstatic.com',
     ]);
     expect(policy).not.toContain('abc123');
     expect(policy).not.toContain('secret');
@@ -149,7 +143,7 @@ describe('buildContentSecurityPolicy', () => {
     ]);
   });
 
-  it('adds every CDN to scripts, images and connections, refusing injected values', () => {
+  it('adds every CDN to images and connections, never to scripts, refusing injected values', () => {
     const policy = buildContentSecurityPolicy({
       cdnHosts: [
         'https://cdn.a.example',
@@ -160,10 +154,11 @@ describe('buildContentSecurityPolicy', () => {
       ],
     });
     const directives = parse(policy);
-    for (const name of ['script-src', 'img-src', 'connect-src']) {
+    for (const name of ['img-src', 'connect-src']) {
       expect(directives.get(name)).toContain('https://cdn.a.example');
       expect(directives.get(name)).toContain('*.b.example');
     }
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy).not.toContain('evil');
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directives.get('script-src')).not.toContain('data:');

@@ -1,7 +1,9 @@
 /**
  * The content security policy of SPEC §7 and §9: scripts, styles, images, connections and frames
- * limited to the product's own hosts and a few named CDNs; object embedding blocked. Pure, shared by
- * the server (HTTP header) and the app (meta tag).
+ * limited to the product's own hosts and a few named CDNs; object embedding blocked. Scripts come
+ * from our own origin only, whatever CDNs are named (decision 0061): every decoder the viewer and
+ * model-viewer load is served by the app itself. Pure, shared by the server (HTTP header) and the
+ * app (meta tag).
  */
 
 export interface CspConfig {
@@ -13,7 +15,7 @@ export interface CspConfig {
   gpuCloudUrl?: string;
   /** Error-reporting DSN; only its origin (without the key) is used. */
   errorReportingDsn?: string;
-  /** CDN host sources, e.g. 'https://www.gstatic.com'. */
+  /** CDN host sources for images and connections (never scripts), e.g. 'https://cdn.example.com'. */
   cdnHosts: string[];
 }
 
@@ -34,8 +36,11 @@ export interface CspOptions {
 export const KTX2_WORKER_FILE = 'ktx2-worker.js';
 export const KTX2_WORKER_CSP = "default-src 'none'; script-src 'unsafe-eval' 'wasm-unsafe-eval'";
 
-/** model-viewer loads its Draco/KTX2 decoders from here. */
-export const DEFAULT_CDN_HOSTS: readonly string[] = ['https://www.gstatic.com'];
+/**
+ * None: model-viewer's Draco, KTX2 and meshopt decoders, which it would load from
+ * www.gstatic.com and a script CDN, are served from our own origin (src/viewer/model-viewer.ts).
+ */
+export const DEFAULT_CDN_HOSTS: readonly string[] = [];
 
 const CONNECT_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'ws:', 'wss:']);
 
@@ -91,8 +96,9 @@ export function buildContentSecurityPolicy(config: CspConfig, options: CspOption
 
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    // WebAssembly (recast navigation, meshopt/Draco decoders) needs 'wasm-unsafe-eval'; JS eval stays off.
-    ['script-src', sources("'self'", "'wasm-unsafe-eval'", ...cdns)],
+    // WebAssembly (recast navigation, meshopt/Draco decoders) needs 'wasm-unsafe-eval'; JS eval
+    // stays off. No other host: a whole CDN host serves scripts that bypass a policy (issue 38).
+    ['script-src', "'self' 'wasm-unsafe-eval'"],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources("'self'", 'data:', 'blob:', ...cdns)],
     ['font-src', "'self' data:"],

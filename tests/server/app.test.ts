@@ -299,6 +299,9 @@ describe('security headers', () => {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("default-src 'self'");
+      // Issue 38, point 5: scripts from our own origin only; no whole third-party host.
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(policy).not.toMatch(/https?:|gstatic/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
