@@ -10,10 +10,18 @@ import { BASIS_TRANSCODER_PATH } from './basis-transcoder';
 import { DRACO_DECODER_PATH } from './draco-decoder';
 import decoderReadyUrl from './meshopt-ready.js?url&no-inline';
 
-interface ModelViewerClass {
+/**
+ * The configuration model-viewer reads from `self.ModelViewerElement` each time it loads a model:
+ * a decoder location left unset there is its CDN default, whatever the element class was given.
+ */
+interface ModelViewerSettings {
   meshoptDecoderLocation?: string;
   ktx2TranscoderLocation?: string;
   dracoDecoderLocation?: string;
+}
+
+declare global {
+  var ModelViewerElement: ModelViewerSettings | undefined;
 }
 
 let defined: Promise<void> | null = null;
@@ -22,11 +30,15 @@ export function defineModelViewer(): Promise<void> {
   defined ??= (async () => {
     await import('@google/model-viewer');
     (await import('./ktx2-textures')).transcodeInSameOriginWorker();
-    const element = customElements.get('model-viewer') as ModelViewerClass | undefined;
-    if (!element) throw new Error('model-viewer did not define its element');
-    element.meshoptDecoderLocation = new URL(decoderReadyUrl, location.href).href;
-    element.ktx2TranscoderLocation = new URL(BASIS_TRANSCODER_PATH, location.href).href;
-    element.dracoDecoderLocation = new URL(DRACO_DECODER_PATH, location.href).href;
+    const own = (folder: string) => new URL(folder, location.href).href;
+    globalThis.ModelViewerElement = {
+      ...globalThis.ModelViewerElement,
+      meshoptDecoderLocation: own(decoderReadyUrl),
+      ktx2TranscoderLocation: own(BASIS_TRANSCODER_PATH),
+      dracoDecoderLocation: own(DRACO_DECODER_PATH),
+    };
+    if (!customElements.get('model-viewer'))
+      throw new Error('model-viewer did not define its element');
   })();
   defined.catch(() => {
     defined = null;
