@@ -55,7 +55,6 @@ import {
   PASSWORD,
   PICKED,
   POSE,
-  REFUSED_TEXT,
   type Server,
   tapViewer,
   text,
@@ -495,9 +494,9 @@ async function executeWatch(step: Step, walk: Walk) {
 async function releaseSave(step: Step, walk: Walk) {
   const origin = step.from.context.saveOrigin;
   const failing = step.event.type === 'xstate.error.actor.saveTour';
-  // Typed text the server refuses (see REFUSED_TEXT), or a lost connection.
-  const refusedByServer = origin === 'details';
-  if (failing && !refusedByServer) server.makeUnreachable(`/tours/${walk.tourId}`);
+  // A lost connection. The server no longer refuses text the form accepts: both count the typed
+  // characters (decision 0060).
+  if (failing) server.makeUnreachable(`/tours/${walk.tourId}`);
   try {
     await walk.gate.release();
     await waitFor(() => expect(status()).not.toHaveTextContent(text('saving')), {
@@ -510,8 +509,7 @@ async function releaseSave(step: Step, walk: Walk) {
     if (origin === 'details') walk.title = walk.submittedTitle;
     return;
   }
-  if (!refusedByServer) walk.alert = text('errors.saveFailed');
-  else if (origin === 'details') walk.alert = 'The title must be at most 120 characters';
+  walk.alert = text('errors.saveFailed');
 }
 
 async function releaseOffline(path: string, walk: Walk, alert: string) {
@@ -533,12 +531,9 @@ async function submitDetails(step: Step, next: Step | undefined, walk: Walk) {
   if (event.type !== 'details.submit') return;
   const field = detailsPanel().getByLabelText(text('details.title'));
   await walk.user.clear(field);
-  const refused = next?.event.type === 'xstate.error.actor.saveTour';
   if (Object.keys(event.fieldErrors).length === 0) {
     walk.detailSaves += 1;
-    walk.submittedTitle = refused
-      ? REFUSED_TEXT
-      : `Loft with a view${walk.detailSaves > 1 ? ` ${walk.detailSaves}` : ''}`;
+    walk.submittedTitle = `Loft with a view${walk.detailSaves > 1 ? ` ${walk.detailSaves}` : ''}`;
     await walk.user.type(field, walk.submittedTitle);
   }
   await walk.user.click(screen.getByRole('button', { name: text('details.save') }));
@@ -839,8 +834,10 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
       return;
     case 'xstate.error.actor.saveTour':
       if (origin === 'details') {
-        // The server's message under the field; what was typed is kept.
-        expect(detailsPanel().getByLabelText(text('details.title'))).toHaveValue(REFUSED_TEXT);
+        // Not saved; what was typed is kept.
+        expect(detailsPanel().getByLabelText(text('details.title'))).toHaveValue(
+          walk.submittedTitle,
+        );
         expect(stored.title).toBe(walk.title);
       }
       if (origin === 'start') expect(stored.startPosition).not.toEqual(POSE);

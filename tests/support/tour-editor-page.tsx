@@ -44,8 +44,6 @@ export const KITCHEN: Annotation = {
   position: { x: 2, y: 1, z: 3 },
 };
 export const HALL: Destination = { id: 'hall', name: 'Hall', position: { x: 4, y: 0, z: 1 } };
-/** Escaped by the request client (SPEC §5), 30 slashes are 180 characters: the server refuses. */
-export const REFUSED_TEXT = '/'.repeat(30);
 
 /** The ready tour the plans start from (only what the machines read matters). */
 export const PLANNED_TOUR = tourView({
