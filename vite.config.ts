@@ -4,6 +4,9 @@ import path from 'node:path';
 import { runnerImport, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LOCALE_FILE_CODES } from './src/contract/locales';
+import { compileCatalogue } from './src/i18n/compile-catalogue';
+import { COMPILED_CATALOGUE_FILE } from './src/i18n/compiled-catalogue';
 import { KTX2_WORKER_CSP, KTX2_WORKER_FILE } from './src/contract/content-security-policy';
 
 const apiPort = Number(process.env.API_PORT ?? 5174);
@@ -268,8 +271,9 @@ const TUS_BROWSER_BUILD = {
 
 /**
  * The production build resolves react-intl's imports of the ICU message parser to
- * src/i18n/message-parser.ts, which loads the parser with the first catalogue instead of in the
- * first load (docs/decisions/0034); that module's own import reaches the package.
+ * src/i18n/message-parser.ts, which hands out the ASTs of the catalogues compiled at build time
+ * (`compiledCatalogues`) instead of parsing: the browser never fetches the parser
+ * (docs/decisions/0034, 0059).
  */
 function lazyMessageParser(): Plugin {
   const parserModule = path.resolve(import.meta.dirname, 'src/i18n/message-parser.ts');
@@ -280,6 +284,34 @@ function lazyMessageParser(): Plugin {
     resolveId(source, importer) {
       if (source !== '@formatjs/icu-messageformat-parser' || importer === parserModule) return null;
       return parserModule;
+    },
+  };
+}
+
+/**
+ * Build only: each catalogue compiled to ASTs, written beside it as
+ * `locales/{code}/translation.compiled.json`, which the built app loads so that the browser never
+ * fetches the ICU parser (src/i18n/compiled-catalogue.ts, docs/decisions/0059).
+ */
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'roomwalk:compiled-catalogues',
+    apply: 'build',
+    async generateBundle() {
+      for (const code of LOCALE_FILE_CODES) {
+        const source = path.resolve(
+          import.meta.dirname,
+          'public/locales',
+          code,
+          'translation.json',
+        );
+        const tree: unknown = JSON.parse(await readFile(source, 'utf8'));
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${code}/${COMPILED_CATALOGUE_FILE}`,
+          source: JSON.stringify(compileCatalogue(tree, code)),
+        });
+      }
     },
   };
 }
@@ -297,6 +329,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     lazyMessageParser(),
+    compiledCatalogues(),
     startChainPreloads(),
     prerenderPages(),
     basisTranscoder(),

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES, localeFileCode } from '../contract/locales';
+import { compileCatalogue } from '../i18n/compile-catalogue';
 import { flattenMessages } from '../i18n/flatten-messages';
+import { parse, TYPE } from '../i18n/message-parser';
 import { loadTranslations } from './translations';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../public');
@@ -21,10 +23,14 @@ async function servePublicLocales(input: RequestInfo | URL, init?: RequestInit):
   const url = input instanceof Request ? input.url : String(input);
   requests.push({ url, accept: new Headers(init?.headers).get('Accept') });
   if (failing.has(url)) return new Response('Service Unavailable', { status: 503 });
-  const match = /^\/locales\/([a-z_]+)\/translation\.json$/.exec(url);
+  const match = /^\/locales\/([a-z_]+)\/translation(\.compiled)?\.json$/.exec(url);
   if (!match) return new Response('Not Found', { status: 404 });
   try {
-    return new Response(realCatalogue(match[1]!), {
+    const catalogue = realCatalogue(match[1]!);
+    const body = match[2]
+      ? JSON.stringify(compileCatalogue(JSON.parse(catalogue), match[1]!))
+      : catalogue;
+    return new Response(body, {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -90,5 +96,30 @@ describe('loadTranslations', () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('es-419');
     expect((error as Error).message).toContain('503');
+  });
+
+  describe('the production build: the catalogue compiled at build time (docs/decisions/0059)', () => {
+    it('loads translation.compiled.json, the same messages, and hands their ASTs to the parser', async () => {
+      const message =
+        '{count, plural, one {# object found and labelled} other {# objects found and labelled}}';
+      expect(() => parse(message)).toThrow('was not compiled');
+      const messages = await loadTranslations('es-419', { compiled: true });
+      expect(requests).toEqual([
+        { url: '/locales/es_latam/translation.compiled.json', accept: 'application/json' },
+      ]);
+      expect(messages).toEqual(flattenMessages(JSON.parse(realCatalogue('es_latam'))));
+      const plural = Object.values(messages).find((text) => text.includes('plural'))!;
+      expect(parse(plural)[0]?.type).toBe(TYPE.plural);
+    });
+
+    it('rejects a file that is not a compiled catalogue, and a failed response', async () => {
+      globalThis.fetch = () => Promise.resolve(Response.json({ app: { name: 'Roomwalk' } }));
+      await expect(loadTranslations('nl', { compiled: true })).rejects.toThrow(
+        'Translations for nl are not a compiled catalogue',
+      );
+      globalThis.fetch = servePublicLocales;
+      failing.add('/locales/th/translation.compiled.json');
+      await expect(loadTranslations('th', { compiled: true })).rejects.toThrow(/\bth\b.*\b503\b/);
+    });
   });
 });
