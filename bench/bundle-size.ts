@@ -40,10 +40,11 @@ export const BUDGET_BYTES = 150 * 1000;
  * What `--check` enforces, so the landing page's JavaScript can only shrink: the figure last
  * measured, rounded up to the next kB, lowered as cuts land (docs/decisions/0007). Until issue 37
  * it counted the HTML's scripts, their static imports and the route's chunk (167.06 kB, ceiling
- * 167.5 kB); measured as a browser fetches `/` it was 198.8 kB, and 176.62 kB once the toast
- * region and the server-data cache left the landing page (docs/decisions/0059).
+ * 167.5 kB); measured as a browser fetches `/` it was 198.8 kB, 176.62 kB once the toast
+ * region and the server-data cache left the landing page, and 167.58 kB once the catalogues were
+ * compiled at build time, so the ICU message parser left it too (docs/decisions/0059).
  */
-export const CI_CEILING_BYTES = 177_000;
+export const CI_CEILING_BYTES = 168_000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
