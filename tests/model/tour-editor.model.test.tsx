@@ -777,8 +777,14 @@ async function expectReadyViewing(step: Step | undefined, state: Step['to'], wal
     expect(screen.getByRole('button', { name: text('share.publish') })).toBeEnabled();
     return;
   }
-  expect(screen.getByRole('button', { name: text('annotations.add') })).toBeEnabled();
-  expect(screen.getByRole('button', { name: text('destinations.add') })).toBeEnabled();
+  // The 3D view is shown again after a change: the buttons follow within a render or two.
+  await waitFor(
+    () => {
+      expect(screen.getByRole('button', { name: text('annotations.add') })).toBeEnabled();
+      expect(screen.getByRole('button', { name: text('destinations.add') })).toBeEnabled();
+    },
+    { timeout: SETTLE_LIMIT_MS },
+  );
   await expectLists(walk);
   await expectAfterStep(step, walk);
   walk.itemsBefore = await storedItems(walk);
