@@ -353,6 +353,8 @@ async function startWalk(): Promise<Walk> {
     { level: 1, name: 'Partner area' },
     { timeout: SETTLE_LIMIT_MS },
   );
+  // The keys come under the server-data cache, which loads with the first screen that needs it.
+  await screen.findByRole('region', { name: text('keys.heading') }, { timeout: SETTLE_LIMIT_MS });
   await keysSection().findByRole('table', {}, { timeout: SETTLE_LIMIT_MS });
   return {
     user: userEvent.setup(),
