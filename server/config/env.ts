@@ -407,7 +407,7 @@ const VARIABLES = {
   ),
   VITE_CDN_HOSTS: documented(
     v.optional(text),
-    { default: DEFAULT_CDN_HOSTS.map((host) => `\`${host}\``).join(', ') },
+    { default: DEFAULT_CDN_HOSTS.map((host) => `\`${host}\``).join(', ') || 'none' },
     'comma-separated CDN hosts allowed by the CSP',
   ),
   VITE_SENTRY_DSN: documented(
