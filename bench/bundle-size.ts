@@ -599,8 +599,8 @@ export function formatReport(report: BundleSizeReport): {
 
 /** Where Debian puts Chromium; CHROMIUM_PATH overrides it (as for the browser tests). */
 const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
-/** The browser tests' flags (playwright.config.ts). */
-export const CHROMIUM_FLAGS = [
+/** The browser tests' flags (playwright.config.ts), for every bench that opens Chromium. */
+export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -648,7 +648,7 @@ export async function measureInBrowser(
   pagePath: string,
   chromiumPath: string,
 ): Promise<BrowserLoadReport> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const problems: string[] = [];
   const scripts: FetchedScript[] = [];
   const otherRequests: string[] = [];

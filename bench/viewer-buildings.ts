@@ -32,8 +32,8 @@ import { startBenchServer } from './bench-server';
 import { ESTIMATE_GPU_MEMORY, gpuMemory } from './gpu-memory';
 import { newUser, ok } from './bench-user';
 import { printTable } from './table';
+import { CHROMIUM_ARGS } from './bundle-size';
 import {
-  CHROMIUM_ARGS,
   DEMO_SLUG,
   IDLE_SECONDS,
   measureIdle,

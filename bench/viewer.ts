@@ -32,7 +32,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { MANIFEST_PATH, gzipSize, kb, measureBundle, staticImports } from './bundle-size';
+import {
+  CHROMIUM_ARGS,
+  MANIFEST_PATH,
+  gzipSize,
+  kb,
+  measureBundle,
+  staticImports,
+} from './bundle-size';
 import {
   pageModulesOf,
   withTourPreloads,
@@ -89,16 +96,6 @@ const DEMO_TIMEOUT_MS = 240_000;
 const FIRST_FRAME_TIMEOUT_MS = 180_000;
 /** The processed model's request (its address ends in the asset's name, before ?v=). */
 const MODEL_REQUEST = /\/model\.glb(?:\?|$)/;
-
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface ViewerBenchOptions {
   dist: string;
