@@ -123,6 +123,9 @@ const contentTypeOf = (name: TourAssetName) =>
     ? 'image/svg+xml'
     : (ASSET_CONTENT_TYPES[name] ?? 'application/octet-stream');
 
+/** The policy of a tour's plan (an SVG) opened on its own: nothing but its own markup. */
+export const FLOOR_PLAN_CSP = "default-src 'none'; sandbox";
+
 /** Assets never change under a name of a tour: cache them for good, in the owner's browser only. */
 export const ASSET_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
@@ -152,10 +155,9 @@ export async function tourAssetResponse(
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
   };
-  // An SVG opened on its own runs no script and loads nothing.
-  if (name.endsWith('.svg')) {
-    headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-  }
+  // An SVG opened on its own runs no script, loads nothing and takes no inline style: the plans
+  // are drawn with presentation attributes only (server/processing/stages/floor-plan.ts).
+  if (name.endsWith('.svg')) headers['Content-Security-Policy'] = FLOOR_PLAN_CSP;
 
   const ifNoneMatch = c.req.header('if-none-match');
   const rangeHeader = c.req.header('range');
