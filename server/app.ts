@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -13,11 +14,13 @@ import type { ServerEnv } from './http/server-env';
 import type { Logger } from './ops/logger';
 import { readinessCheck } from './ops/readiness';
 import { opsRoutes, sameSecret } from './ops/routes';
+import { newStyleNonce, withPageNonce } from './page-nonce';
 import { securityHeaders } from './security-headers';
 import { tourFilesConfigFromEnv } from './tours/config';
 import {
   fileResponse,
   hasFileExtension,
+  isHtmlPath,
   isSourceMapPath,
   prerenderedPageFile,
   resolveInside,
@@ -57,6 +60,12 @@ const DEFAULT_LOCAL_URL = 'http://localhost:5173';
 /** Hashed build output: safe to cache forever. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/**
+ * An HTML page, whose nonce is new on every response (decision 0063): no shared cache keeps it,
+ * and with no ETag a browser never revalidates it to a 304, which would pair the copy it holds
+ * (the old nonce) with the new response's policy (a new one).
+ */
+export const PAGE_CACHE = 'private, no-cache';
 
 /** Paths that belong to the API (the dev server proxies them too): never answered with the app. */
 const API_PREFIXES = ['/api', '/auth'];
@@ -143,6 +152,18 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   // --- The built single-page app: static files, then index.html for every app route.
   if (distDir !== undefined) {
     const indexFile = path.join(distDir, 'index.html');
+    /** An HTML page with a nonce of its own in its styles and its policy (decision 0063). */
+    const htmlPage = (c: Context<ServerEnv>, html: string | undefined) => {
+      if (html === undefined) return notFoundJson(c);
+      const nonce = newStyleNonce();
+      c.set('styleNonce', nonce);
+      return c.body(withPageNonce(html, nonce), 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': PAGE_CACHE,
+      });
+    };
+    const readPage = (file: string) => readFile(file, 'utf8').catch(() => undefined);
+
     app.get('*', async (c, next) => {
       const urlPath = new URL(c.req.url).pathname;
       if (isApiPath(urlPath)) return next();
@@ -166,6 +187,11 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
           : undefined;
         return map ?? notFoundJson(c);
       }
+      // A page asked for by its file name is a page all the same.
+      if (isHtmlPath(filePath)) {
+        const html = await readPage(filePath);
+        if (html !== undefined) return htmlPage(c, html);
+      }
       const cacheControl = urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE;
       const file = await fileResponse(filePath, { ...request, cacheControl });
       // The transcoder's worker runs under a policy of its own (decision 0050).
@@ -180,10 +206,7 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       const slug = tourPageSlug(urlPath);
       if (slug !== undefined && options.api !== undefined) {
         const preview = await tourLinkPreview(options.api.db, sitemapBaseUrl, slug);
-        const html = await servedTourPage(distDir, preview, slug);
-        if (html === undefined) return notFoundJson(c);
-        c.header('Cache-Control', NO_CACHE);
-        return c.html(html);
+        return htmlPage(c, await servedTourPage(distDir, preview, slug));
       }
 
       // History fallback: index.html is read on each request, so a rebuild needs no restart.
@@ -191,14 +214,8 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       // without them falls back to the plain index.html.
       const prerendered = prerenderedPageFile(urlPath);
       const page =
-        prerendered === undefined
-          ? undefined
-          : await fileResponse(path.join(distDir, prerendered), {
-              ...request,
-              cacheControl: NO_CACHE,
-            });
-      const index = page ?? (await fileResponse(indexFile, { ...request, cacheControl: NO_CACHE }));
-      return index ?? notFoundJson(c);
+        prerendered === undefined ? undefined : await readPage(path.join(distDir, prerendered));
+      return htmlPage(c, page ?? (await readPage(indexFile)));
     });
   }
 

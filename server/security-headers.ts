@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { withStyleNonce } from '../src/contract/content-security-policy';
+import type { ServerEnv } from './http/server-env';
 
 /** Camera and WebXR (AR placement) for our own pages only; nothing else is used. */
 export const PERMISSIONS_POLICY =
@@ -26,11 +28,14 @@ export interface SecurityHeaderOptions {
   embedCsp?: string | undefined;
 }
 
-/** Sets the security headers on every response, errors and 404s included. */
+/**
+ * Sets the security headers on every response, errors and 404s included. An HTML page's policy
+ * admits the inline styles that carry the page's nonce (`styleNonce`, set by its handler).
+ */
 export function securityHeaders(
   csp: string,
   options: SecurityHeaderOptions = { hsts: false },
-): MiddlewareHandler {
+): MiddlewareHandler<ServerEnv> {
   const hsts = options.hsts ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
   const values = Object.entries({ ...securityHeaderValues(csp), ...hsts });
   const embedValues = Object.entries({
@@ -40,9 +45,14 @@ export function securityHeaders(
   return async (c, next) => {
     await next();
     const embed = options.embedCsp !== undefined && c.req.path.startsWith(EMBED_PATH_PREFIX);
+    const nonce = c.get('styleNonce');
     for (const [name, value] of embed ? embedValues : values) {
-      // A response with a stricter policy of its own (a tour's floor plan SVG) keeps it.
-      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      if (name === 'Content-Security-Policy') {
+        // A response with a stricter policy of its own (a tour's floor plan SVG) keeps it.
+        if (c.res.headers.has(name)) continue;
+        c.res.headers.set(name, nonce === undefined ? value : withStyleNonce(value, nonce));
+        continue;
+      }
       c.res.headers.set(name, value);
     }
   };

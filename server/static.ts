@@ -66,6 +66,11 @@ export function isSourceMapPath(filePath: string): boolean {
   return filePath.toLowerCase().endsWith('.map');
 }
 
+/** An HTML file of the build: served as a page, with a nonce of its own (decision 0063). */
+export function isHtmlPath(filePath: string): boolean {
+  return filePath.toLowerCase().endsWith('.html');
+}
+
 /** True when the last path segment looks like a file name ('/foo.png'), not an app route. */
 export function hasFileExtension(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);

@@ -4,7 +4,11 @@ import { createBrowserRouter } from 'react-router-dom';
 import { resolveInitialLocale } from './i18n/resolve-locale';
 import { routes } from './screens/app/routes';
 import { App } from './screens/app/app';
-import { injectContentSecurityPolicy } from './services/content-security-policy';
+import {
+  applyStyleNonce,
+  injectContentSecurityPolicy,
+  readStyleNonce,
+} from './services/content-security-policy';
 import { createInspectorIfRequested } from './services/dev-tools';
 import {
   resolveReportingConfig,
@@ -20,7 +24,10 @@ import { yieldToMain } from './services/main-thread';
  * phone (docs/decisions/0012, 0025).
  */
 
-if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env);
+// The page's style nonce (decision 0063), for the <style> elements libraries add at run time.
+const styleNonce = readStyleNonce();
+if (styleNonce !== undefined) applyStyleNonce(styleNonce);
+if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env, document, styleNonce);
 // DESIGN.md: the Stately inspector is for development only; a production build does not ship it.
 const inspect = import.meta.env.DEV ? await createInspectorIfRequested() : undefined;
 const container = document.getElementById('root');

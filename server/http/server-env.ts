@@ -11,5 +11,7 @@ export interface ServerEnv {
     forwardedFor?: string;
     /** Set by requireUser on authenticated routes. */
     auth?: { userId: string; sessionId: string; role: Role };
+    /** Set by the handler of an HTML page: the nonce its policy admits styles with (0063). */
+    styleNonce?: string;
   };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CDN_HOSTS,
+  MODEL_VIEWER_STYLE_HASH,
   buildContentSecurityPolicy,
   cspConfigFromEnv,
   isValidHostSource,
+  isValidNonce,
   urlOrigin,
+  withStyleNonce,
   type CspConfig,
 } from './content-security-policy';
 
@@ -67,7 +70,10 @@ describe('buildContentSecurityPolicy', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     // Issue 38, point 5: scripts from our own origin only, even with a CDN named.
     expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    // Issue 38, point 5: no inline style but those a page's nonce admits, and model-viewer's
+    // by its hash (decision 0063).
+    expect(directives.get('style-src')).toEqual(["'self'", MODEL_VIEWER_STYLE_HASH]);
+    expect(MODEL_VIEWER_STYLE_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives.get('img-src')).toEqual([
       "'self'",
       'data:',
@@ -94,10 +100,13 @@ describe('buildContentSecurityPolicy', () => {
     expect(framable).toEqual(refusing);
   });
 
-  it('never allows eval or inline scripts', () => {
-    const policy = buildContentSecurityPolicy(minimal);
-    expect(parse(policy).get('script-src')).not.toContain("'unsafe-inline'");
-    expect(policy).not.toContain("'unsafe-eval'");
+  it('never allows eval, inline scripts or inline styles', () => {
+    for (const options of [{}, { forMetaTag: true }, { framable: true }]) {
+      const policy = buildContentSecurityPolicy(minimal, options);
+      expect(policy).not.toContain("'unsafe-inline'");
+      expect(policy).not.toContain("'unsafe-eval'");
+      expect(policy).not.toContain("'unsafe-hashes'");
+    }
   });
 
   it('leaves frame-ancestors out of a meta-tag policy', () => {
@@ -162,6 +171,49 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).not.toContain('evil');
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directives.get('script-src')).not.toContain('data:');
+  });
+});
+
+describe('withStyleNonce', () => {
+  const nonce = 'bm9uY2Utb2YtYS1wYWdl';
+
+  it("adds the page's nonce to the style sources and changes nothing else", () => {
+    const policy = buildContentSecurityPolicy({ cdnHosts: [] });
+    const paged = parse(withStyleNonce(policy, nonce));
+    expect(paged.get('style-src')).toEqual(["'self'", MODEL_VIEWER_STYLE_HASH, `'nonce-${nonce}'`]);
+    paged.delete('style-src');
+    const plain = parse(policy);
+    plain.delete('style-src');
+    expect(paged).toEqual(plain);
+  });
+
+  it('copies default-src into a style-src when the policy has none', () => {
+    expect(withStyleNonce("default-src 'self'", nonce)).toBe(
+      `default-src 'self'; style-src 'self' 'nonce-${nonce}'`,
+    );
+    expect(withStyleNonce("default-src 'none'; sandbox", nonce)).toBe(
+      `default-src 'none'; sandbox; style-src 'nonce-${nonce}'`,
+    );
+  });
+
+  it('leaves a policy without style restrictions alone', () => {
+    expect(withStyleNonce("frame-ancestors 'none'", nonce)).toBe("frame-ancestors 'none'");
+  });
+
+  it('refuses a nonce that could end the source or the directive', () => {
+    const policy = buildContentSecurityPolicy({ cdnHosts: [] });
+    for (const bad of [
+      "abcdefghijklmnopqrst' 'unsafe-inline",
+      'abcdefghijklmnopqrst; script-src *',
+      'abcdefghijklmnopqrst abc',
+      'short',
+      '',
+    ]) {
+      expect(isValidNonce(bad), bad).toBe(false);
+      expect(withStyleNonce(policy, bad), bad).toBe(policy);
+    }
+    expect(isValidNonce('q83v+8nMR/0Ab0c9Rk2P5w==')).toBe(true);
+    expect(isValidNonce('q83v-8nMR_0Ab0c9Rk2P5w')).toBe(true);
   });
 });
 

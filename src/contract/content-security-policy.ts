@@ -2,8 +2,9 @@
  * The content security policy of SPEC §7 and §9: scripts, styles, images, connections and frames
  * limited to the product's own hosts and a few named CDNs; object embedding blocked. Scripts come
  * from our own origin only, whatever CDNs are named (decision 0061): every decoder the viewer and
- * model-viewer load is served by the app itself. Pure, shared by the server (HTTP header) and the
- * app (meta tag).
+ * model-viewer load is served by the app itself. Styles too, but for the inline ones a page's
+ * per-request nonce admits (decision 0063): no `'unsafe-inline'`. Pure, shared by the server
+ * (HTTP header) and the app (meta tag).
  */
 
 export interface CspConfig {
@@ -41,6 +42,14 @@ export const KTX2_WORKER_CSP = "default-src 'none'; script-src 'unsafe-eval' 'wa
  * www.gstatic.com and a script CDN, are served from our own origin (src/viewer/model-viewer.ts).
  */
 export const DEFAULT_CDN_HOSTS: readonly string[] = [];
+
+/**
+ * The one inline <style> of @google/model-viewer (View in AR): its shadow root's stylesheet, a
+ * fixed text in its template (lib/template.js), which no nonce can reach, admitted by its hash
+ * (decision 0063). tests/server/model-viewer-style.test.ts fails when the installed
+ * model-viewer's differs.
+ */
+export const MODEL_VIEWER_STYLE_HASH = "'sha256-PXtZZkJMMyc18o/DN1ZEFOJ2qEGq95IQbVaJFMOXOb0='";
 
 const CONNECT_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'ws:', 'wss:']);
 
@@ -99,7 +108,10 @@ export function buildContentSecurityPolicy(config: CspConfig, options: CspOption
     // WebAssembly (recast navigation, meshopt/Draco decoders) needs 'wasm-unsafe-eval'; JS eval
     // stays off. No other host: a whole CDN host serves scripts that bypass a policy (issue 38).
     ['script-src', "'self' 'wasm-unsafe-eval'"],
-    ['style-src', "'self' 'unsafe-inline'"],
+    // No 'unsafe-inline': a page's inline <style> elements (the prerendered pages' stylesheet,
+    // Radix's scroll lock) carry the nonce the server gives each page (withStyleNonce), and
+    // model-viewer's fixed one is admitted by its hash.
+    ['style-src', sources("'self'", MODEL_VIEWER_STYLE_HASH)],
     ['img-src', sources("'self'", 'data:', 'blob:', ...cdns)],
     ['font-src', "'self' data:"],
     // blob: is where three.js's loader reads a model's embedded textures from.
@@ -113,4 +125,48 @@ export function buildContentSecurityPolicy(config: CspConfig, options: CspOption
   ];
   if (!options.forMetaTag) directives.push(['frame-ancestors', options.framable ? '*' : "'none'"]);
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/**
+ * Where a served page gives the app its style nonce (decision 0063): the `nonce` attribute of
+ * `<meta property="csp-nonce">`, which the browser hides from the page's markup and CSS but
+ * keeps in the element's `nonce` property.
+ */
+export const STYLE_NONCE_META_PROPERTY = 'csp-nonce';
+
+/** A nonce-source value: base64 or base64url, at least 16 characters (96 bits and more). */
+const NONCE = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
+
+export function isValidNonce(value: string): boolean {
+  return NONCE.test(value);
+}
+
+function directivesOf(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '');
+}
+
+/**
+ * `policy` with `'nonce-…'` added to its style sources: to style-src, or, where the policy has
+ * none, to a style-src copied from default-src (which style-src would have fallen back to). A
+ * policy that restricts no styles at all, or a nonce that is not base64, leaves it as it is.
+ */
+export function withStyleNonce(policy: string, nonce: string): string {
+  if (!isValidNonce(nonce)) return policy;
+  const source = `'nonce-${nonce}'`;
+  const directives = directivesOf(policy);
+  const nameOf = (directive: string) => directive.split(/\s+/, 1)[0]?.toLowerCase();
+  const styleIndex = directives.findIndex((directive) => nameOf(directive) === 'style-src');
+  if (styleIndex >= 0) {
+    directives[styleIndex] = `${directives[styleIndex]} ${source}`;
+    return directives.join('; ');
+  }
+  const fallback = directives.find((directive) => nameOf(directive) === 'default-src');
+  if (fallback === undefined) return policy;
+  const defaults = fallback.split(/\s+/).slice(1);
+  // 'none' with another source is an error in a source list; the nonce replaces it.
+  const styles = defaults.filter((value) => value.toLowerCase() !== "'none'");
+  return [...directives, ['style-src', ...styles, source].join(' ')].join('; ');
 }

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { PAGE_CACHE, createApp } from '../../server/app';
 import {
   ConfigError,
   PUBLIC_URL_REQUIRED_MESSAGE,
@@ -33,6 +33,14 @@ const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/main.tsx'], ma
 
 const repoLocales = path.resolve(import.meta.dirname, '../../public/locales');
 const csp = buildContentSecurityPolicy(cspConfigFromEnv({}));
+
+/** The page's style nonce in its policy (decision 0063), or undefined. */
+function styleNonce(policy: string): string | undefined {
+  return /style-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+}
+
+/** The policy with its style nonce left out. */
+const withoutNonce = (policy: string) => policy.replace(/ 'nonce-[^']+'/, '');
 
 let tmpRoot: string;
 let distDir: string;
@@ -80,7 +88,10 @@ describe('single-page app', () => {
       const res = await app.request(route);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // A nonce of its own on every response (decision 0063): never revalidated to a 304.
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(PAGE_CACHE).toBe('private, no-cache');
+      expect(res.headers.get('etag')).toBeNull();
       expect(await res.text()).toBe(INDEX_HTML);
     },
   );
@@ -295,7 +306,10 @@ describe('security headers', () => {
     async (route) => {
       const res = await app.request(route);
       const policy = res.headers.get('content-security-policy') ?? '';
-      expect(policy).toBe(csp);
+      // An HTML page's policy adds its own style nonce, and only a page's (decision 0063).
+      const page = route === '/';
+      expect(styleNonce(policy) !== undefined, route).toBe(page);
+      expect(withoutNonce(policy)).toBe(csp);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("default-src 'self'");
@@ -316,13 +330,15 @@ describe('security headers', () => {
     const framing = createApp({ distDir, localesDir, csp, embedCsp, serveApp: true });
     const embed = await framing.request('/embed/Abc123');
     expect(embed.status).toBe(200);
-    expect(embed.headers.get('content-security-policy')).toBe(embedCsp);
-    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    const embedPolicy = embed.headers.get('content-security-policy') ?? '';
+    expect(withoutNonce(embedPolicy)).toBe(embedCsp);
+    expect(styleNonce(embedPolicy)).toBeDefined();
+    expect(embedPolicy).toContain('frame-ancestors *');
     expect(embed.headers.get('x-frame-options')).toBeNull();
     expect(embed.headers.get('x-content-type-options')).toBe('nosniff');
     for (const route of ['/', '/t/Abc123', '/embed', '/embedded/x', '/dashboard']) {
       const page = await framing.request(route);
-      expect(page.headers.get('content-security-policy'), route).toBe(csp);
+      expect(withoutNonce(page.headers.get('content-security-policy') ?? ''), route).toBe(csp);
       expect(page.headers.get('x-frame-options'), route).toBe('DENY');
     }
   });

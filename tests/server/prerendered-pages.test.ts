@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { PAGE_CACHE, createApp } from '../../server/app';
+import { withPageNonce } from '../../server/page-nonce';
 import { PRERENDERED_PAGES, prerenderedPageFile } from '../../server/static';
 import { paintFirst, prerenderPages, type PaintFirstAssets } from '../../scripts/prerender-pages';
 import {
   buildContentSecurityPolicy,
   cspConfigFromEnv,
+  withStyleNonce,
 } from '../../src/contract/content-security-policy';
 
 /** index.html as Vite writes it: the app's entry, its preloads and its stylesheet. */
@@ -36,6 +38,15 @@ const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
 let tmpRoot: string;
 let pages: Map<string, string>;
 let app: ReturnType<typeof createApp>;
+let csp: string;
+
+/** The style nonce a response's policy admits (decision 0063); fails the test without one. */
+function nonceOf(res: Response): string {
+  const policy = res.headers.get('content-security-policy') ?? '';
+  const nonce = /style-src [^;]*'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(policy)?.[1];
+  expect(nonce, policy).toBeDefined();
+  return nonce ?? '';
+}
 
 beforeAll(async () => {
   tmpRoot = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-prerender-test-'));
@@ -50,7 +61,7 @@ beforeAll(async () => {
     pages.set(file, html);
     await writeFile(path.join(distDir, file), html);
   }
-  const csp = buildContentSecurityPolicy(cspConfigFromEnv({}));
+  csp = buildContentSecurityPolicy(cspConfigFromEnv({}));
   app = createApp({ distDir, localesDir, csp, serveApp: true });
 });
 
@@ -116,26 +127,65 @@ describe('the pages prerendered into the HTML (DESIGN.md: the hero is in the ser
     const res = await app.request('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE);
     const html = await res.text();
     expect(html).toContain(HERO_HEADING);
     expect(html).toMatch(START_CAPTURING);
   });
 
-  it('GET /pricing returns its prerendered page', async () => {
+  it('GET /pricing returns its prerendered page, with the nonce of its policy', async () => {
     const res = await app.request('/pricing');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(page('/pricing'));
+    expect(await res.text()).toBe(withPageNonce(page('/pricing'), nonceOf(res)));
   });
 
   it.each(['/login', '/pricing/', '/contact', '/dashboard/tours', '/no-such-page'])(
-    'GET %s returns the plain index.html',
+    'GET %s returns the plain index.html, with the nonce of its policy',
     async (route) => {
       const res = await app.request(route);
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(INDEX_HTML);
+      expect(await res.text()).toBe(withPageNonce(INDEX_HTML, nonceOf(res)));
     },
   );
+
+  it.each(['/', '/pricing', '/login', '/index.html', '/index.home.html'])(
+    'GET %s: a new nonce on every response, the same in the policy, the styles and the meta',
+    async (route) => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 3; i += 1) {
+        const res = await app.request(route);
+        const nonce = nonceOf(res);
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(res.headers.get('content-security-policy')).toBe(withStyleNonce(csp, nonce));
+        const html = await res.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        // Every inline stylesheet carries it; the app reads it from the meta (its `nonce`).
+        const styles = head.match(/<style\b[^>]*>/g) ?? [];
+        expect(styles).toEqual(styles.map(() => `<style nonce="${nonce}">`));
+        expect(head).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+        expect(html.match(/nonce="[^"]*"/g)?.every((found) => found === `nonce="${nonce}"`)).toBe(
+          true,
+        );
+        seen.add(nonce);
+      }
+      expect(seen.size).toBe(3);
+    },
+  );
+
+  it('the prerendered pages inline their stylesheet, so the nonce is on it', async () => {
+    const res = await app.request('/');
+    const nonce = nonceOf(res);
+    expect(await res.text()).toContain(`<style nonce="${nonce}">${STYLESHEET}</style>`);
+  });
+
+  it('never answers a page with a 304 for a copy that holds an old nonce', async () => {
+    const first = await app.request('/');
+    expect(first.headers.get('etag')).toBeNull();
+    expect(first.headers.get('last-modified')).toBeNull();
+    const again = await app.request('/', { headers: { 'If-None-Match': '*' } });
+    expect(again.status).toBe(200);
+    expect(nonceOf(again)).not.toBe(nonceOf(first));
+  });
 
   it('answers HEAD / without a body', async () => {
     const res = await app.request('/', { method: 'HEAD' });

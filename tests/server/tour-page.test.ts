@@ -139,6 +139,32 @@ describe('GET /t/{slug}: the page that draws the first frame', { timeout: 30_000
     expect(inert?.content.querySelector('script')?.getAttribute('src')).toBe('/assets/index-A1.js');
   });
 
+  it("styles with a nonce of each response's own, which a title cannot borrow", async () => {
+    const tour = await readyTour(api, '<style>h1{color:red}</style> loft', null, true);
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${origin}/t/${tour.slug}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /^default-src 'self'; style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'$/.exec(
+        policy,
+      )?.[1];
+      expect(nonce, policy).toBeDefined();
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const document = new JSDOM(await response.text()).window.document;
+      const styles = [...document.querySelectorAll('style')];
+      expect(styles.map((style) => style.getAttribute('nonce'))).toEqual([nonce, nonce]);
+      const meta = document.head.querySelector('meta[property="csp-nonce"]');
+      expect(meta?.getAttribute('nonce')).toBe(nonce);
+      // The title stays text: no <style> of its own, with or without the nonce.
+      expect(document.querySelector('#prerendered-page h1')?.textContent).toBe(
+        '<style>h1{color:red}</style> loft',
+      );
+      nonces.add(nonce ?? '');
+    }
+    expect(nonces.size).toBe(2);
+  });
+
   it('gives an unpublished tour index.html: no stage, no title, nothing preloaded', async () => {
     const tour = await readyTour(api, 'Hidden loft', null, false);
     const { html, document } = await pageOf(tour.slug);
