@@ -39,11 +39,20 @@ const events = [
   { type: 'xstate.error.actor.disableTwoFactor', error: failure },
 ] as const;
 
-/** One plan for a user with two-factor off when the page opens, one for a user with it on. */
-const plans = {
-  off: planTransitionPaths(twoFactorMachine, { input: { enabled: false }, events }),
-  on: planTransitionPaths(twoFactorMachine, { input: { enabled: true }, events }),
-};
+/**
+ * One plan for a user with two-factor off when the page opens, one for a user with it on, each in
+ * covering walks (issue 33): the server's state follows the screen's along a walk. A set-up
+ * refused because another tab turned two-factor on leaves it on behind the screen's back, so
+ * that step is walked on a path of its own.
+ */
+const planFor = (enabled: boolean) =>
+  planTransitionPaths(twoFactorMachine, {
+    input: { enabled },
+    events,
+    walks: 'covering',
+    walkAlone: (step) => step.event.type === 'xstate.error.actor.enableTwoFactor',
+  });
+const plans = { off: planFor(false), on: planFor(true) };
 
 type Machine = typeof twoFactorMachine;
 type Step = PlannedStep<Machine>;
@@ -323,18 +332,28 @@ async function execute(step: Step, next: Step | undefined, context: Context) {
 function walk(name: keyof typeof plans, plan: TransitionPlan<Machine>) {
   describe(`two-factor machine, two-factor ${name} at the start, walked against the real server`, () => {
     for (const path of plan.paths) {
-      it(path.description, async () => {
-        const user = userEvent.setup({ delay: null });
-        const member = await newMember(name === 'on');
-        const gate = await renderSettings(member.email, member.secret);
-        const context: Context = { user, gate, secret: member.secret, tab: member.tab, typed: '' };
-        expectState(path.steps[0]!.from);
-        for (const [index, step] of path.steps.entries()) {
-          await execute(step, path.steps[index + 1], context);
-          expectState(step.to);
-          plan.recordWalked(step);
-        }
-      });
+      it(
+        path.description,
+        async () => {
+          const user = userEvent.setup({ delay: null });
+          const member = await newMember(name === 'on');
+          const gate = await renderSettings(member.email, member.secret);
+          const context: Context = {
+            user,
+            gate,
+            secret: member.secret,
+            tab: member.tab,
+            typed: '',
+          };
+          expectState(path.steps[0]!.from);
+          for (const [index, step] of path.steps.entries()) {
+            await execute(step, path.steps[index + 1], context);
+            expectState(step.to);
+            plan.recordWalked(step);
+          }
+        },
+        MODEL_PATH_LIMIT_MS,
+      );
     }
   });
 }
