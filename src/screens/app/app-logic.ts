@@ -67,6 +67,11 @@ export function createSessionLogic(api: AppApi, now: () => number = Date.now) {
       restoreSession: fromPromise(async () => {
         // No token stored: the store would give nothing, so it is not loaded (SPEC §4).
         if (!hasStoredToken()) return null;
+        // The profile call follows a valid token: the request client's code loads meanwhile.
+        void Promise.all([
+          import('../../services/api-client'),
+          import('../../services/auth-api'),
+        ]).catch(() => undefined);
         const auth = await (await loadAuthStorage()).readAuth();
         return auth && isSessionValid(auth, now())
           ? { accessToken: auth.token, expiresAt: auth.expiresAt }
