@@ -31,7 +31,7 @@ export function ContactSection() {
         <form.ContactForm />
       ) : (
         // The form's room, kept while it loads so that the footer does not move when it arrives.
-        <div className="contact-form-stand-in" aria-busy="true" />
+        <div className="contact-form-stand-in" />
       )}
     </section>
   );
