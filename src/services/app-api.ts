@@ -45,7 +45,12 @@ function loadedOnFirstCall<Api extends object>(
   const facade: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const name of Object.keys(calls)) {
     facade[name] = async (...args) => {
-      const api = (await (loading ??= load())) as Record<string, (...values: unknown[]) => unknown>;
+      loading ??= load().catch((error: unknown) => {
+        // A failed download (offline, a new release): the next call tries again.
+        loading = undefined;
+        throw error;
+      });
+      const api = (await loading) as Record<string, (...values: unknown[]) => unknown>;
       return api[name]?.(...args);
     };
   }
@@ -163,6 +168,11 @@ export function createAppApi(options: { fetch?: typeof fetch; baseUrl?: string }
         };
         reportWhenLoaded(loaded);
         return loaded;
+      },
+      (error: unknown) => {
+        // A failed download (offline, a new release): the next request tries again.
+        loadingClient = undefined;
+        throw error;
       },
     );
     return loadingClient.then(({ client }) => client);

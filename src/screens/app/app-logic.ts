@@ -37,18 +37,31 @@ export const appLocaleLogic = localeMachine.provide({
 type AuthStorageModule = typeof import('../../services/auth-storage');
 let authStorageModule: AuthStorageModule | undefined;
 let authStorageLoading: Promise<AuthStorageModule> | undefined;
+/** The store's module; a failed download is tried again on the next use. */
+function loadAuthStorage(): Promise<AuthStorageModule> {
+  if (authStorageModule) return Promise.resolve(authStorageModule);
+  authStorageLoading ??= import('../../services/auth-storage').then(
+    (loaded) => {
+      authStorageModule = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      authStorageLoading = undefined;
+      throw error;
+    },
+  );
+  return authStorageLoading;
+}
+/** Runs `task` on the store: at once when it is loaded, else once it is (in call order). */
 function withAuthStorage(task: (storage: AuthStorageModule) => void): void {
   if (authStorageModule) {
     task(authStorageModule);
     return;
   }
-  authStorageLoading ??= import('../../services/auth-storage').then((loaded) => {
-    authStorageModule = loaded;
-    return loaded;
-  });
-  void authStorageLoading.then(task);
+  loadAuthStorage().then(task, (error: unknown) =>
+    logger.warn('The stored session could not be updated: its code did not load', error),
+  );
 }
-const loadAuthStorage = () => new Promise<AuthStorageModule>((resolve) => withAuthStorage(resolve));
 
 type FailureCall = keyof typeof import('../../services/api-client').FAILURE_MESSAGES;
 
