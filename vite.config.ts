@@ -403,6 +403,12 @@ export default defineConfig(({ command, mode }) => ({
             // React DOM's evaluation is the one that takes long (its CommonJS factory runs then).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
+            // Every page's title and meta tags (the landing page's included): the component and the
+            // service it calls in one chunk, not two requests (docs/decisions/0059).
+            {
+              name: 'page-metadata',
+              test: /[\\/]src[\\/](?:screens[\\/]app|services)[\\/]page-metadata\.tsx?$/,
+            },
             {
               name: 'shell',
               tags: ['$initial'],

@@ -41,10 +41,12 @@ export const BUDGET_BYTES = 150 * 1000;
  * measured, rounded up to the next kB, lowered as cuts land (docs/decisions/0007). Until issue 37
  * it counted the HTML's scripts, their static imports and the route's chunk (167.06 kB, ceiling
  * 167.5 kB); measured as a browser fetches `/` it was 198.8 kB, 176.62 kB once the toast
- * region and the server-data cache left the landing page, and 167.58 kB once the catalogues were
- * compiled at build time, so the ICU message parser left it too (docs/decisions/0059).
+ * region and the server-data cache left the landing page, 167.58 kB once the catalogues were
+ * compiled at build time, so the ICU message parser left it too, and 149.29 kB once the request
+ * client, its schemas, the auth store, the contact form and the plan cards loaded only when
+ * needed (docs/decisions/0059): within the 150 kB budget, which is now the ceiling.
  */
-export const CI_CEILING_BYTES = 168_000;
+export const CI_CEILING_BYTES = 150_000;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 

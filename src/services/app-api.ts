@@ -1,12 +1,7 @@
-import { cacheReportSender, createApiClient, type ApiClient } from './api-client';
-import {
-  createCacheStatistics,
-  startCacheReporting,
-  type CacheStatisticsCollector,
-} from './cache-statistics';
-import { createAuthApi, type AuthApi } from './auth-api';
+import type { ApiClient } from './api-client';
+import type { AuthApi } from './auth-api';
 import type { BillingApi } from './billing-api';
-import { createBusinessApi, type BusinessApi } from './business-api';
+import type { BusinessApi } from './business-api';
 import { logger } from './logger';
 import type { ToursApi } from './tours-api';
 import { reloadPage } from './page-reload';
@@ -25,10 +20,12 @@ export interface AppApi {
   business: BusinessApi;
   tours: ToursApi;
   billing: BillingApi;
-  /** The cache statistics of SPEC §3, collected from every request the client makes. */
-  statistics: CacheStatisticsCollector;
   connectSession(hooks: SessionHooks): void;
-  /** Sends the statistics every 5 minutes when there were requests (SPEC §7); returns a stop. */
+  /**
+   * Sends the cache statistics of SPEC §3, collected from every request the client makes, every
+   * 5 minutes when there were requests (SPEC §7); returns a stop. The reports start with the
+   * client: before its first request there is nothing to report.
+   */
   startCacheReporting(): () => void;
 }
 
@@ -48,12 +45,53 @@ function loadedOnFirstCall<Api extends object>(
   const facade: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const name of Object.keys(calls)) {
     facade[name] = async (...args) => {
-      const api = (await (loading ??= load())) as Record<string, (...values: unknown[]) => unknown>;
+      loading ??= load().catch((error: unknown) => {
+        // A failed download (offline, a new release): the next call tries again.
+        loading = undefined;
+        throw error;
+      });
+      const api = (await loading) as Record<string, (...values: unknown[]) => unknown>;
       return api[name]?.(...args);
     };
   }
   return facade as Api;
 }
+
+const CLIENT_CALLS: CallNames<ApiClient> = {
+  get: true,
+  getBlob: true,
+  getFresh: true,
+  post: true,
+  put: true,
+  patch: true,
+  delete: true,
+  raw: true,
+  events: true,
+};
+
+const AUTH_CALLS: CallNames<AuthApi> = {
+  register: true,
+  login: true,
+  loginWithTwoFactor: true,
+  profile: true,
+  completeProfile: true,
+  forgotPassword: true,
+  resetPassword: true,
+  refresh: true,
+  logout: true,
+  changePassword: true,
+  enableTwoFactor: true,
+  verifyTwoFactor: true,
+  disableTwoFactor: true,
+  sessions: true,
+  revokeSession: true,
+  revokeAllSessions: true,
+};
+
+const BUSINESS_CALLS: CallNames<BusinessApi> = {
+  plans: true,
+  contact: true,
+};
 
 const TOUR_CALLS: CallNames<ToursApi> = {
   list: true,
@@ -90,36 +128,88 @@ const BILLING_CALLS: CallNames<BillingApi> = {
   openCheckoutPage: true,
 };
 
-/** The app's one request client and the typed calls on it. Tests pass their own fetch. */
+interface LoadedClient {
+  client: ApiClient;
+  startReporting: () => () => void;
+}
+
+/**
+ * The app's one request client and the typed calls on it. Tests pass their own fetch. The client
+ * itself, like every API's calls and schemas, is loaded with the first request: a visitor of the
+ * landing page with no session makes none (docs/decisions/0059).
+ */
 export function createAppApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): AppApi {
   let session: SessionHooks = {
     getAccessToken: async () => null,
     refreshSession: async () => false,
     onSessionExpired: (message) => logger.warn(message),
   };
-  const statistics = createCacheStatistics();
-  const client = createApiClient({
-    ...options,
-    statistics,
-    getAccessToken: () => session.getAccessToken(),
-    refreshSession: () => session.refreshSession(),
-    onSessionExpired: (message) => session.onSessionExpired(message),
-    reloadPage,
+  /** The client with its statistics collector and what reports them, once it is loaded. */
+  let loadingClient: Promise<LoadedClient> | undefined;
+  let reportWhenLoaded: (loaded: LoadedClient) => void = () => undefined;
+  const clientLoaded = new Promise<LoadedClient>((resolve) => {
+    reportWhenLoaded = resolve;
   });
+  const loadClient = () => {
+    loadingClient ??= Promise.all([import('./api-client'), import('./cache-statistics')]).then(
+      ([{ cacheReportSender, createApiClient }, reporting]) => {
+        const statistics = reporting.createCacheStatistics();
+        const loaded: LoadedClient = {
+          client: createApiClient({
+            ...options,
+            statistics,
+            getAccessToken: () => session.getAccessToken(),
+            refreshSession: () => session.refreshSession(),
+            onSessionExpired: (message) => session.onSessionExpired(message),
+            reloadPage,
+          }),
+          startReporting: () =>
+            reporting.startCacheReporting({ statistics, send: cacheReportSender(loaded.client) }),
+        };
+        reportWhenLoaded(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed download (offline, a new release): the next request tries again.
+        loadingClient = undefined;
+        throw error;
+      },
+    );
+    return loadingClient.then(({ client }) => client);
+  };
+  /** An API module's calls on the loaded client. */
+  const onClient = <Api>(load: Promise<(client: ApiClient) => Api>): Promise<Api> =>
+    Promise.all([load, loadClient()]).then(([create, client]) => create(client));
+  const client = loadedOnFirstCall(loadClient, CLIENT_CALLS);
   return {
     client,
-    auth: createAuthApi(client),
-    business: createBusinessApi(client),
+    auth: loadedOnFirstCall(
+      () => onClient(import('./auth-api').then(({ createAuthApi }) => createAuthApi)),
+      AUTH_CALLS,
+    ),
+    business: loadedOnFirstCall(
+      () => onClient(import('./business-api').then(({ createBusinessApi }) => createBusinessApi)),
+      BUSINESS_CALLS,
+    ),
     tours: loadedOnFirstCall(
-      () => import('./tours-api').then(({ createToursApi }) => createToursApi(client)),
+      () => onClient(import('./tours-api').then(({ createToursApi }) => createToursApi)),
       TOUR_CALLS,
     ),
     billing: loadedOnFirstCall(
-      () => import('./billing-api').then(({ createBillingApi }) => createBillingApi(client)),
+      () => onClient(import('./billing-api').then(({ createBillingApi }) => createBillingApi)),
       BILLING_CALLS,
     ),
-    statistics,
-    startCacheReporting: () => startCacheReporting({ statistics, send: cacheReportSender(client) }),
+    startCacheReporting: () => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void clientLoaded.then(({ startReporting }) => {
+        if (!stopped) stop = startReporting();
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     connectSession: (hooks) => {
       session = hooks;
     },

@@ -8,29 +8,19 @@
 import * as v from 'valibot';
 import type { TokenResponse } from '../contract/auth';
 import { UserProfileSchema, type UserProfile } from '../contract/user';
+import { AUTH_STORAGE_KEYS, LEGACY_REFRESH_TOKEN_KEY, type StoredAuth } from './auth-rules';
 import { logger } from './logger';
 import { createSecureStorage, type SecureStorage } from './secure-storage';
 
-/** SPEC §9: a token with less than this left counts as expiring and is refreshed. */
-export const TOKEN_EXPIRING_THRESHOLD_MS = 5 * 60_000;
-/** SPEC §9: how often the expiry is checked while signed in. */
-export const REFRESH_CHECK_INTERVAL_MS = 60_000;
-
-/** Keys in the encrypted store (each with the store's 'roomwalk.' prefix in localStorage). */
-export const AUTH_STORAGE_KEYS = {
-  token: 'authToken',
-  expiresAt: 'authExpiresAt',
-  user: 'authData',
-} as const;
-
-/** Where earlier versions kept a refresh token: removed whenever auth is saved or cleared. */
-export const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
-
-export interface StoredAuth {
-  token: string;
-  /** ISO 8601 instant, as the login and refresh responses give it. */
-  expiresAt: string;
-}
+export {
+  AUTH_STORAGE_KEYS,
+  isExpiring,
+  isSessionValid,
+  LEGACY_REFRESH_TOKEN_KEY,
+  REFRESH_CHECK_INTERVAL_MS,
+  TOKEN_EXPIRING_THRESHOLD_MS,
+  type StoredAuth,
+} from './auth-rules';
 
 /** The signed-in user record: the profile's fields, and any others the profile call returned. */
 const StoredUserSchema = v.looseObject(UserProfileSchema.entries);
@@ -97,26 +87,3 @@ export const saveUser = (profile: UserProfile | StoredUser) => authStorage().sav
 export const readAuth = () => authStorage().readAuth();
 export const readUser = () => authStorage().readUser();
 export const clearAuth = () => authStorage().clearAuth();
-
-function expiryMillis(auth: Pick<StoredAuth, 'expiresAt'>): number {
-  return Date.parse(auth.expiresAt);
-}
-
-/** SPEC §4: valid only if a token exists and its expiry is in the future. */
-export function isSessionValid(
-  auth: Pick<StoredAuth, 'token' | 'expiresAt'> | null,
-  now: number = Date.now(),
-): boolean {
-  if (auth === null || !auth.token) return false;
-  const expiry = expiryMillis(auth);
-  return Number.isFinite(expiry) && expiry > now;
-}
-
-/**
- * SPEC §4 and §9: less than 5 minutes left (or an expiry that cannot be read) counts as
- * expiring, so the session refreshes it.
- */
-export function isExpiring(auth: Pick<StoredAuth, 'expiresAt'>, now: number = Date.now()): boolean {
-  const expiry = expiryMillis(auth);
-  return !Number.isFinite(expiry) || expiry - now < TOKEN_EXPIRING_THRESHOLD_MS;
-}

@@ -1,6 +1,5 @@
 import { localeFileCode, type SupportedLocale } from '../contract/locales';
 import { COMPILED_CATALOGUE_FILE, type CompiledCatalogue } from '../i18n/compiled-catalogue';
-import { flattenMessages } from '../i18n/flatten-messages';
 import { registerCompiledMessages } from '../i18n/message-parser';
 import type { Messages } from '../contract/translations';
 import { yieldToMain } from './main-thread';
@@ -43,7 +42,13 @@ export async function loadTranslations(
     registerCompiledMessages(catalogue.asts);
     messages = catalogue.messages;
   } else {
-    messages = flattenMessages(await response.json());
+    // Only the dev server and the tests read the nested catalogue: the build's page never loads
+    // the flattening (docs/decisions/0059).
+    const [{ flattenMessages }, tree] = await Promise.all([
+      import('../i18n/flatten-messages'),
+      response.json() as Promise<unknown>,
+    ]);
+    messages = flattenMessages(tree);
   }
   // The page renders with the messages as soon as they are delivered: in a task of its own, not
   // in the one that parsed and flattened them (docs/decisions/0012).

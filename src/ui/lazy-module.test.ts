@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, preload, useLazyModule } from './lazy-module';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createNearViewportGate,
+  lazyModule,
+  NEAR_VIEWPORT,
+  preload,
+  useLazyModule,
+} from './lazy-module';
 
 describe('lazyModule', () => {
   it('imports once, however often it is asked for', async () => {
@@ -42,5 +48,74 @@ describe('useLazyModule', () => {
     await act(() => module.load());
     expect(first.result.current).toEqual({ answer: 42 });
     expect(second.result.current).toBe(first.result.current);
+  });
+});
+
+describe('createNearViewportGate', () => {
+  class FakeIntersectionObserver {
+    static last: FakeIntersectionObserver | undefined;
+    observed: Element[] = [];
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      readonly options?: IntersectionObserverInit,
+    ) {
+      FakeIntersectionObserver.last = this;
+    }
+    observe(element: Element) {
+      this.observed.push(element);
+    }
+    disconnect() {
+      this.observed = [];
+    }
+    report(isIntersecting: boolean) {
+      const records = this.observed.map((target) => ({ target, isIntersecting }));
+      this.callback(
+        records as IntersectionObserverEntry[],
+        this as unknown as IntersectionObserver,
+      );
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeIntersectionObserver.last = undefined;
+  });
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  it('resolves once the element comes near the viewport, not before', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const gate = createNearViewportGate();
+    const element = document.createElement('section');
+    gate.attach(element);
+    const reached = gate.reached();
+    const observer = FakeIntersectionObserver.last!;
+    expect(observer.options?.rootMargin).toBe(NEAR_VIEWPORT);
+    expect(observer.observed).toEqual([element]);
+    observer.report(false);
+    expect(await settled(reached)).toBe(false);
+    observer.report(true);
+    expect(await settled(reached)).toBe(true);
+    expect(observer.observed).toEqual([]);
+  });
+
+  it('resolves at once without an element, and stops watching when aborted', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const gate = createNearViewportGate();
+    expect(await settled(gate.reached())).toBe(true);
+
+    gate.attach(document.createElement('section'));
+    const abort = new AbortController();
+    const reached = gate.reached(abort.signal);
+    abort.abort();
+    expect(FakeIntersectionObserver.last!.observed).toEqual([]);
+    expect(await settled(reached)).toBe(false);
   });
 });

@@ -64,3 +64,54 @@ export function whenIdle(task: () => void): () => void {
 export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
   return useSyncExternalStore(module.subscribe, module.get, module.get);
 }
+
+/** How far outside the viewport a section below the fold starts loading what it defers. */
+export const NEAR_VIEWPORT = '600px 0px';
+
+/**
+ * Runs `task` once `element` comes within `rootMargin` of the viewport (at once when it is there
+ * already); where the browser has no IntersectionObserver, when it is idle. Returns a cancel
+ * function.
+ */
+export function whenNearViewport(
+  element: Element,
+  task: () => void,
+  rootMargin: string = NEAR_VIEWPORT,
+): () => void {
+  if (typeof IntersectionObserver !== 'function') return whenIdle(task);
+  const observer = new IntersectionObserver(
+    (records) => {
+      if (!records.some((record) => record.isIntersecting)) return;
+      observer.disconnect();
+      task();
+    },
+    { rootMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Waits for an element to come near the viewport from outside React's render, e.g. in an actor:
+ * `attach` is given the element, and `reached(signal)` resolves once it is near (at once when no
+ * element was rendered); aborting `signal` stops watching, and the promise then never settles.
+ */
+export interface NearViewportGate {
+  attach: (element: Element | null) => void;
+  reached: (signal?: AbortSignal) => Promise<void>;
+}
+
+export function createNearViewportGate(rootMargin: string = NEAR_VIEWPORT): NearViewportGate {
+  let current: Element | null = null;
+  return {
+    attach: (element) => {
+      current = element;
+    },
+    reached: (signal) =>
+      new Promise((resolve) => {
+        if (!current) return resolve();
+        const cancel = whenNearViewport(current, resolve, rootMargin);
+        signal?.addEventListener('abort', cancel, { once: true });
+      }),
+  };
+}

@@ -29,7 +29,14 @@ for (const locale of LOCALES) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Sections that load data (pricing plans, legal documents) settle first.
+        // Sections that load what they show near the viewport (the landing page's pricing and
+        // contact form, docs/decisions/0059) are scrolled to, and sections that load data
+        // (pricing plans, legal documents) settle first.
+        await page.waitForLoadState('networkidle');
+        const sections = page.locator('main section[id]');
+        for (let index = 0; index < (await sections.count()); index += 1) {
+          await sections.nth(index).scrollIntoViewIfNeeded();
+        }
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         const results = await new AxeBuilder({ page }).analyze();

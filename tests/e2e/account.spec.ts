@@ -18,6 +18,26 @@ test.describe('signing in', () => {
     await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
   });
 
+  test('a signed-in user opening / sees the signed-in top bar, and deep links still work', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('landing');
+    await registerViaApi(request, email);
+    await page.goto('/login');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard/);
+    // A new load of the landing page: the session is restored from the stored token, whose store
+    // and request client the landing page loads only then (docs/decisions/0059).
+    await page.goto('/');
+    const topBar = page.locator('header.top-bar');
+    await expect(topBar.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+    await expect(topBar.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await page.goto('/dashboard/credits');
+    await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
+  });
+
   test('five wrong passwords lock the account with the exact messages', async ({
     page,
     request,

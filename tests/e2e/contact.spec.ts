@@ -139,6 +139,8 @@ test.describe('contact form', () => {
   test('the landing page has the same form in its #contact section', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('section#contact');
+    // The form loads when the section comes near the viewport (docs/decisions/0059).
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('form', { name: 'Contact form' })).toBeVisible();
     await expect(section.getByLabel('Message (optional)')).toHaveCSS('min-height', '100px');
   });

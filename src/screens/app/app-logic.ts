@@ -10,15 +10,11 @@ import { reloadPage } from '../../services/page-reload';
 import { errorReporter } from '../../services/error-reporting';
 import type { AppApi } from '../../services/app-api';
 import {
-  clearAuth,
+  hasStoredAuthItems,
+  hasStoredToken,
   isExpiring,
   isSessionValid,
-  readAuth,
-  saveAuth,
-  saveUser,
-} from '../../services/auth-storage';
-import { renewCsrfToken } from '../../services/csrf-token';
-import { FAILURE_MESSAGES, withFailureMessage } from '../../services/api-client';
+} from '../../services/auth-rules';
 
 /** The machines wired to the real services (DESIGN.md rule 4). Tests provide their own. */
 export const appLocaleLogic = localeMachine.provide({
@@ -33,11 +29,48 @@ export const appLocaleLogic = localeMachine.provide({
   },
 });
 
+/**
+ * The encrypted auth store and the request client's failure messages are loaded with their first
+ * use, not with the app: a visitor with nothing stored never needs them (docs/decisions/0059).
+ * Once loaded, the store is used at once, so clearing it stays synchronous as before.
+ */
+type AuthStorageModule = typeof import('../../services/auth-storage');
+let authStorageModule: AuthStorageModule | undefined;
+let authStorageLoading: Promise<AuthStorageModule> | undefined;
+/** The store's module; a failed download is tried again on the next use. */
+function loadAuthStorage(): Promise<AuthStorageModule> {
+  if (authStorageModule) return Promise.resolve(authStorageModule);
+  authStorageLoading ??= import('../../services/auth-storage').then(
+    (loaded) => {
+      authStorageModule = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      authStorageLoading = undefined;
+      throw error;
+    },
+  );
+  return authStorageLoading;
+}
+/** Runs `task` on the store: at once when it is loaded, else once it is (in call order). */
+function withAuthStorage(task: (storage: AuthStorageModule) => void): void {
+  if (authStorageModule) {
+    task(authStorageModule);
+    return;
+  }
+  loadAuthStorage().then(task, (error: unknown) =>
+    logger.warn('The stored session could not be updated: its code did not load', error),
+  );
+}
+
+type FailureCall = keyof typeof import('../../services/api-client').FAILURE_MESSAGES;
+
 /** Rejects with the call's own message when the failure has none for the user (SPEC §8). */
 const rejectWith =
-  (fallback: string) =>
-  (error: unknown): never => {
-    throw withFailureMessage(error, fallback);
+  (call: FailureCall) =>
+  async (error: unknown): Promise<never> => {
+    const { FAILURE_MESSAGES, withFailureMessage } = await import('../../services/api-client');
+    throw withFailureMessage(error, FAILURE_MESSAGES[call]);
   };
 
 /** The session machine on the real API and the encrypted local store. */
@@ -45,28 +78,38 @@ export function createSessionLogic(api: AppApi, now: () => number = Date.now) {
   return sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => {
-        const auth = await readAuth();
+        // No token stored: the store would give nothing, so it is not loaded (SPEC §4).
+        if (!hasStoredToken()) return null;
+        // The profile call follows a valid token: the request client's code loads meanwhile.
+        void Promise.all([
+          import('../../services/api-client'),
+          import('../../services/auth-api'),
+        ]).catch(() => undefined);
+        const auth = await (await loadAuthStorage()).readAuth();
         return auth && isSessionValid(auth, now())
           ? { accessToken: auth.token, expiresAt: auth.expiresAt }
           : null;
       }),
-      signIn: fromPromise(({ input }) =>
-        api.auth.login(input).catch(rejectWith(FAILURE_MESSAGES.login)),
-      ),
+      signIn: fromPromise(({ input }) => api.auth.login(input).catch(rejectWith('login'))),
       completeTwoFactor: fromPromise(({ input }) =>
-        api.auth.loginWithTwoFactor(input).catch(rejectWith(FAILURE_MESSAGES.verifyTwoFactor)),
+        api.auth.loginWithTwoFactor(input).catch(rejectWith('verifyTwoFactor')),
       ),
       fetchProfile: fromPromise<SessionUser>(() =>
-        api.auth.profile().catch(rejectWith(FAILURE_MESSAGES.fetchProfile)),
+        api.auth.profile().catch(rejectWith('fetchProfile')),
       ),
       refreshTokens: fromPromise(() => api.auth.refresh()),
       signOutRemotely: fromPromise(() => api.auth.logout()),
     },
     actions: {
-      storeTokens: (_, tokens) => void saveAuth(tokens),
-      storeUser: (_, user) => void saveUser(user),
-      clearStoredAuth: () => clearAuth(),
-      renewCsrfToken: () => void renewCsrfToken(),
+      storeTokens: (_, tokens) => withAuthStorage((storage) => void storage.saveAuth(tokens)),
+      storeUser: (_, user) => withAuthStorage((storage) => void storage.saveUser(user)),
+      clearStoredAuth: () => {
+        if (authStorageLoading || hasStoredAuthItems()) {
+          withAuthStorage((storage) => storage.clearAuth());
+        }
+      },
+      renewCsrfToken: () =>
+        void import('../../services/csrf-token').then(({ renewCsrfToken }) => renewCsrfToken()),
     },
     guards: {
       isExpiring: (_, { expiresAt }) => expiresAt !== null && isExpiring({ expiresAt }, now()),

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router-dom';
-import { ADMIN_ROLES, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/user';
+import { ADMIN_ROLES, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/roles';
 import { useTranslate } from '../../i18n/use-translate';
 import { LoadingScreen } from '../../ui/spinner';
 import { PublicLayout } from '../layout/layouts';

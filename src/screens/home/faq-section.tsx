@@ -13,7 +13,7 @@ import {
   lazyModule,
   preload,
   useLazyModule,
-  whenIdle,
+  whenNearViewport,
   type LazyModule,
 } from '../../ui/lazy-module';
 import type { FaqEntry } from './faq-accordion';
@@ -27,7 +27,7 @@ export type FaqAccordionModule = LazyModule<typeof import('./faq-accordion')>;
 export const faqAccordionModule: FaqAccordionModule = lazyModule(() => import('./faq-accordion'));
 
 /** How far outside the viewport the FAQ starts loading its accordion. */
-export const NEAR_VIEWPORT = '600px 0px';
+export { NEAR_VIEWPORT } from '../../ui/lazy-module';
 
 function ChevronIcon() {
   return (
@@ -157,19 +157,7 @@ export function FaqQuestions({
   useEffect(() => {
     const element = list.current;
     if (accordion || !element) return;
-    if (typeof IntersectionObserver !== 'function') {
-      return whenIdle(() => preload(accordionModule));
-    }
-    const observer = new IntersectionObserver(
-      (records) => {
-        if (!records.some((record) => record.isIntersecting)) return;
-        observer.disconnect();
-        preload(accordionModule);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearViewport(element, () => preload(accordionModule));
   }, [accordion, accordionModule]);
 
   useLayoutEffect(() => {

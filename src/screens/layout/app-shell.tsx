@@ -6,7 +6,7 @@ import {
   PARTNER_ROLES,
   SUPERADMIN_ROLES,
   type Role,
-} from '../../contract/user';
+} from '../../contract/roles';
 import { useTranslate } from '../../i18n/use-translate';
 import { BrandMark } from '../../ui/icons';
 import { ShellLayout } from '../../ui/shell-layout';

@@ -1,23 +1,17 @@
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { PricingPlan } from '../../contract/business';
-import {
-  formatPrice,
-  planPrice,
-  YEARLY_DISCOUNT_PERCENT,
-  type BillingPeriod,
-  type PlanPrice,
-} from '../../contract/pricing-math';
+import { YEARLY_DISCOUNT_PERCENT, type BillingPeriod } from '../../contract/pricing-math';
 import { useTranslate } from '../../i18n/use-translate';
+import { createNearViewportGate, lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
 import { pricingPeriodMachine } from '../../machines/pricing-period.machine';
 import { logger } from '../../services/logger';
 import { useAppApi } from '../app/app-services';
 import { useInspect } from '../app/inspection';
 
-type Translate = ReturnType<typeof useTranslate>;
+/** The plan cards, loaded with the plans (./plan-cards). */
+const planCardsModule = lazyModule(() => import('./plan-cards'));
 
 /**
  * The pricing section (SPEC §2, §9): the Monthly/Yearly toggle and a card per plan, loaded from
@@ -28,12 +22,23 @@ export function PricingSection() {
   const t = useTranslate();
   const api = useAppApi();
   const inspect = useInspect();
+  const section = useRef<HTMLElement>(null);
+  const [nearViewport] = useState(() => createNearViewportGate());
+  // Before the machine starts (in an effect), so its call finds the section.
+  useLayoutEffect(() => nearViewport.attach(section.current), [nearViewport]);
   const [state, send] = useMachine(
     pricingPeriodMachine.provide({
       actors: {
-        loadPlans: fromPromise<readonly PricingPlan[]>(
-          async () => (await api.business.plans()).plans,
-        ),
+        // Asked for when the section comes near the viewport: below the fold on the landing page,
+        // the plans and the request client are not part of its first load (docs/decisions/0059).
+        loadPlans: fromPromise<readonly PricingPlan[]>(async ({ signal }) => {
+          await nearViewport.reached(signal);
+          const [{ plans }] = await Promise.all([
+            api.business.plans(),
+            planCardsModule.load().catch(() => undefined),
+          ]);
+          return plans;
+        }),
       },
       actions: {
         logLoadFailure: (_, { error }) =>
@@ -42,12 +47,19 @@ export function PricingSection() {
     }),
     { inspect },
   );
+  const cards = useLazyModule(planCardsModule);
+  const showCards = !state.hasTag('plansLoading');
+  // The plans are there (the server's or the built-in ones) but the cards' module failed to load
+  // with them: it is asked for again, the placeholders staying until it is there.
+  useEffect(() => {
+    if (showCards && !cards) preload(planCardsModule);
+  }, [showCards, cards]);
   const period: BillingPeriod = state.matches({ period: 'yearly' }) ? 'yearly' : 'monthly';
   const choose = (chosen: BillingPeriod) =>
     send({ type: chosen === 'yearly' ? 'pricing.chooseYearly' : 'pricing.chooseMonthly' });
 
   return (
-    <section id="pricing" className="pricing" aria-labelledby="pricing-title">
+    <section ref={section} id="pricing" className="pricing" aria-labelledby="pricing-title">
       <header className="pricing-header">
         <h2 id="pricing-title">{t('pricing.title')}</h2>
         <p className="pricing-intro">
@@ -55,10 +67,10 @@ export function PricingSection() {
         </p>
       </header>
       <PeriodToggle period={period} onChoose={choose} />
-      {state.hasTag('plansLoading') ? (
-        <PlanPlaceholders />
+      {showCards && cards ? (
+        <cards.PlanCards plans={state.context.plans} period={period} />
       ) : (
-        <PlanCards plans={state.context.plans} period={period} />
+        <PlanPlaceholders />
       )}
     </section>
   );
@@ -115,126 +127,4 @@ function PlanPlaceholders() {
       </ul>
     </div>
   );
-}
-
-interface PricedPlan {
-  plan: PricingPlan;
-  price: PlanPrice;
-}
-
-function PlanCards({ plans, period }: { plans: readonly PricingPlan[]; period: BillingPeriod }) {
-  const priced = plans.flatMap((plan): PricedPlan[] => {
-    const price = planPrice(plan, period);
-    return price === null ? [] : [{ plan, price }];
-  });
-  if (priced.length === 0) return <NoPlans />;
-  return (
-    <ul className="pricing-plans">
-      {priced.map(({ plan, price }) => (
-        <PlanCard key={plan.id} plan={plan} price={price} />
-      ))}
-    </ul>
-  );
-}
-
-function NoPlans() {
-  return (
-    <p className="pricing-empty">
-      <FormattedMessage
-        id="pricing.empty"
-        values={{
-          contact: (chunks) => (
-            <Link key="contact" to="/contact">
-              {chunks}
-            </Link>
-          ),
-        }}
-      />
-    </p>
-  );
-}
-
-function PlanCard({ plan, price }: PricedPlan) {
-  const t = useTranslate();
-  const titleId = `pricing-plan-${plan.id}`;
-  return (
-    <li className={plan.mostPopular ? 'pricing-plan pricing-plan-popular' : 'pricing-plan'}>
-      <article className="pricing-plan-body" aria-labelledby={titleId}>
-        <div className="pricing-plan-badges">
-          {plan.mostPopular && (
-            <p className="pricing-badge pricing-badge-popular">{t('pricing.mostPopular')}</p>
-          )}
-          {price.saving !== null && (
-            <p className="pricing-badge pricing-badge-saving">
-              {t('pricing.price.save', { saving: price.saving })}
-            </p>
-          )}
-        </div>
-        <h3 id={titleId} className="pricing-plan-name">
-          {plan.name}
-        </h3>
-        <p className="pricing-plan-summary">{t(`pricing.plans.${plan.id}.summary`)}</p>
-        <PriceBlock price={price} currency={plan.currency} />
-        <ul className="pricing-features">
-          {planFeatures(t, plan).map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        <Link to="/register" className="button pricing-choose">
-          {t('pricing.choosePlan', { plan: plan.name })}
-        </Link>
-      </article>
-    </li>
-  );
-}
-
-function PriceBlock({ price, currency }: { price: PlanPrice; currency: string }) {
-  const t = useTranslate();
-  const { locale } = useIntl();
-  const format = (amount: number) => formatPrice(amount, currency, locale);
-  return (
-    <div className="pricing-price">
-      {price.undiscountedAmount !== null && (
-        <p className="pricing-was">
-          <span className="visually-hidden">{t('pricing.price.regular')} </span>
-          <s>{format(price.undiscountedAmount)}</s>
-        </p>
-      )}
-      <p className="pricing-amount">
-        <span className="pricing-value">{format(price.amount)}</span>{' '}
-        <span className="pricing-unit">
-          {t(price.billing === 'month' ? 'pricing.price.perMonth' : 'pricing.price.perYear')}
-        </span>
-      </p>
-      <p className="pricing-billing">{billingNote(t, price, format)}</p>
-    </div>
-  );
-}
-
-function billingNote(t: Translate, price: PlanPrice, format: (amount: number) => string): string {
-  if (price.monthlyEquivalent !== null) {
-    return t('pricing.price.monthlyEquivalent', { price: format(price.monthlyEquivalent) });
-  }
-  return t(price.yearlyOnly ? 'pricing.price.yearlyOnly' : 'pricing.price.billedMonthly');
-}
-
-/** What a plan includes, in the order a buyer compares them. */
-function planFeatures(t: Translate, plan: PricingPlan): string[] {
-  const credits = { credits: plan.credits };
-  return [
-    t(
-      plan.creditPeriod === 'month'
-        ? 'pricing.features.creditsPerMonth'
-        : 'pricing.features.creditsPerYear',
-      credits,
-    ),
-    ...(plan.maxAgents !== null
-      ? [t('pricing.features.sharedByAgents', { agents: plan.maxAgents })]
-      : []),
-    ...(plan.rolloverMonths > 0
-      ? [t('pricing.features.rollover', { months: plan.rolloverMonths })]
-      : []),
-    t('pricing.features.hosting'),
-    t('pricing.features.sharing'),
-  ];
 }
