@@ -1,5 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../contract/auth';
+import {
+  fieldsOrMessage,
+  hasNoFieldErrors,
+  withFieldValue,
+  type FieldErrors,
+  type RequestFailure,
+} from './form-failure';
 
 export const COMPLETE_PROFILE_FIELDS = [
   'firstName',
@@ -11,7 +18,7 @@ export const COMPLETE_PROFILE_FIELDS = [
 export type CompleteProfileField = (typeof COMPLETE_PROFILE_FIELDS)[number];
 export type CompleteProfileValues = Record<CompleteProfileField, string>;
 /** One message per field: the client's validation or the server's field message. */
-export type CompleteProfileFieldErrors = Partial<Record<CompleteProfileField, string>>;
+export type CompleteProfileFieldErrors = FieldErrors<CompleteProfileField>;
 
 export interface CompleteProfileContext {
   values: CompleteProfileValues;
@@ -32,10 +39,7 @@ export type CompleteProfileEvent =
   | { type: 'completeProfile.submit'; fieldErrors: CompleteProfileFieldErrors };
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
-export interface CompleteProfileFailure {
-  message: string;
-  fieldErrors?: Partial<Record<string, string>>;
-}
+export type CompleteProfileFailure = RequestFailure;
 
 /**
  * Complete profile on /complete-profile (SPEC §2, §7): first and last name (from the session's
@@ -57,27 +61,19 @@ export const completeProfileMachine = setup({
     profileSaved: (_, _profile: Profile) => {},
     storeFieldValue: assign(({ context, event }) => {
       assertEvent(event, 'completeProfile.fieldChanged');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
-      };
+      return withFieldValue(context, event.field, event.value);
     }),
     clearMessages: assign({ fieldErrors: {}, error: null }),
     showFieldErrors: assign(({ event }) => {
       assertEvent(event, 'completeProfile.submit');
       return { fieldErrors: event.fieldErrors, error: null };
     }),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const fieldErrors = formFieldErrors(params.error);
-      return {
-        fieldErrors,
-        error: Object.keys(fieldErrors).length > 0 ? null : failureOf(params.error).message,
-      };
-    }),
+    showFailure: assign((_, params: { error: unknown }) =>
+      fieldsOrMessage(params.error, COMPLETE_PROFILE_FIELDS),
+    ),
   },
   guards: {
-    hasNoFieldErrors: (_, params: { fieldErrors: CompleteProfileFieldErrors }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'completeProfile',
@@ -140,22 +136,3 @@ export const completeProfileMachine = setup({
     },
   },
 });
-
-function failureOf(error: unknown): CompleteProfileFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<CompleteProfileFailure>;
-    return { message: String(message), fieldErrors };
-  }
-  return { message: String(error) };
-}
-
-/** The server's field messages for fields of this form; others go to the form's alert. */
-function formFieldErrors(error: unknown): CompleteProfileFieldErrors {
-  const { fieldErrors = {} } = failureOf(error);
-  const errors: CompleteProfileFieldErrors = {};
-  for (const field of COMPLETE_PROFILE_FIELDS) {
-    const message = fieldErrors[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
