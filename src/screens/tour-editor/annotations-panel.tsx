@@ -2,14 +2,11 @@ import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { AnnotationSchema, MAX_ANNOTATIONS, type Annotation } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import type {
-  AnnotationDraft,
-  AnnotationField,
-  tourAnnotationsMachine,
-} from '../../machines/tour-annotations.machine';
+import type { tourItemChangeMachine } from '../../machines/tour-item-change.machine';
+import type { AnnotationDraft, AnnotationField } from '../../machines/tour-items';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { SubmitButton, TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
-import { isViewing, newItemId, useItemChanges, type EditorPanelProps } from './editor-props';
+import { isViewing, newItemId, useItemChange, type EditorPanelProps } from './editor-props';
 import { SaveFailure } from './save-failure';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -35,13 +32,14 @@ function annotationCandidate(draft: AnnotationDraft) {
 export function AnnotationsPanel({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
   const { tour, viewer } = snapshot.context;
-  // The tour-annotations machine, while one annotation is being added, edited or moved.
-  const change = useItemChanges(snapshot).annotations;
+  // The tour-item-change machine, while one annotation is being added, edited or moved.
+  const change = useItemChange(snapshot, 'annotation');
   const annotations = tour?.annotations ?? [];
   const viewing = isViewing(snapshot);
   const placingOne = change?.matches('placing') === true;
   const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
-  const annotationDraft = change?.context.draft;
+  const draft = change?.context.draft;
+  const annotationDraft = draft?.kind === 'annotation' ? draft : undefined;
   const full = annotations.length >= MAX_ANNOTATIONS;
 
   return (
@@ -150,7 +148,7 @@ function AnnotationForm({
   send,
   draft,
 }: {
-  change: SnapshotFrom<typeof tourAnnotationsMachine>;
+  change: SnapshotFrom<typeof tourItemChangeMachine>;
   send: EditorPanelProps['send'];
   draft: AnnotationDraft;
 }) {
@@ -162,12 +160,12 @@ function AnnotationForm({
     return message ? translateEditorMessage(t, message) : undefined;
   };
   const changeOf = (field: AnnotationField) => (value: string) =>
-    send({ type: 'annotation.fieldChanged', field, value });
+    send({ type: 'item.fieldChanged', field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = schemaFieldErrors<AnnotationField>(AnnotationSchema, annotationCandidate(draft));
-    send({ type: 'annotation.submit', fieldErrors: found });
+    send({ type: 'item.submit', fieldErrors: found });
     focusFirstError(found, Object.entries(FIELD_IDS));
   };
   const heading = draft.isNew
@@ -225,7 +223,7 @@ function AnnotationForm({
           type="button"
           className="button button-secondary"
           disabled={busy}
-          onClick={() => send({ type: 'annotation.cancel' })}
+          onClick={() => send({ type: 'item.cancel' })}
         >
           {t('tourEditor.cancel')}
         </button>

@@ -2,13 +2,11 @@ import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { DestinationSchema, MAX_DESTINATIONS, type Destination } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import type {
-  DestinationDraft,
-  tourDestinationsMachine,
-} from '../../machines/tour-destinations.machine';
+import type { tourItemChangeMachine } from '../../machines/tour-item-change.machine';
+import type { DestinationDraft } from '../../machines/tour-items';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { SubmitButton, TextField } from '../forms/form-parts';
-import { isViewing, newItemId, useItemChanges, type EditorPanelProps } from './editor-props';
+import { isViewing, newItemId, useItemChange, type EditorPanelProps } from './editor-props';
 import { SaveFailure } from './save-failure';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -28,13 +26,14 @@ function nameProblem(draft: DestinationDraft): string | null {
 export function DestinationsPanel({ snapshot, send }: EditorPanelProps) {
   const t = useTranslate();
   const { tour, viewer } = snapshot.context;
-  // The tour-destinations machine, while one destination is being added or renamed.
-  const change = useItemChanges(snapshot).destinations;
+  // The tour-item-change machine, while one destination is being added or renamed.
+  const change = useItemChange(snapshot, 'destination');
   const destinations = tour?.destinations ?? [];
   const viewing = isViewing(snapshot);
   const placingOne = change?.matches('placing') === true;
   const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
-  const destinationDraft = change?.context.draft;
+  const draft = change?.context.draft;
+  const destinationDraft = draft?.kind === 'destination' ? draft : undefined;
   const full = destinations.length >= MAX_DESTINATIONS;
 
   return (
@@ -123,18 +122,19 @@ function DestinationForm({
   send,
   draft,
 }: {
-  change: SnapshotFrom<typeof tourDestinationsMachine>;
+  change: SnapshotFrom<typeof tourItemChangeMachine>;
   send: EditorPanelProps['send'];
   draft: DestinationDraft;
 }) {
   const t = useTranslate();
   const busy = change.hasTag('busy');
-  const { nameError: destinationError, error } = change.context;
+  const { fieldErrors, error } = change.context;
+  const destinationError = fieldErrors.name;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const problem = nameProblem(draft);
-    send({ type: 'destination.submit', error: problem });
+    send({ type: 'item.submit', fieldErrors: problem ? { name: problem } : {} });
     if (problem) document.getElementById(NAME_ID)?.focus();
   };
   const heading = draft.isNew
@@ -155,7 +155,7 @@ function DestinationForm({
         label={t('tourEditor.destinations.name')}
         placeholder={t('tourEditor.destinations.namePlaceholder')}
         value={draft.name}
-        onValueChange={(value) => send({ type: 'destination.nameChanged', value })}
+        onValueChange={(value) => send({ type: 'item.fieldChanged', field: 'name', value })}
         error={destinationError ? translateEditorMessage(t, destinationError) : undefined}
         aria-required
         readOnly={busy}
@@ -172,7 +172,7 @@ function DestinationForm({
           type="button"
           className="button button-secondary"
           disabled={busy}
-          onClick={() => send({ type: 'destination.cancel' })}
+          onClick={() => send({ type: 'item.cancel' })}
         >
           {t('tourEditor.cancel')}
         </button>
