@@ -22,6 +22,7 @@ import {
   SubmitButton,
   TextField,
   focusFirstError,
+  formFields,
 } from '../forms/form-parts';
 import { useInspect } from '../app/inspection';
 
@@ -102,17 +103,18 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
 
   const { values, fieldErrors, error } = state.context;
   const busy = state.hasTag('busy') || state.matches('succeeded');
-  const fieldError = (field: CompleteProfileField) => {
-    const message = fieldErrors[field];
-    return message ? translateMessage(t, message) : undefined;
-  };
+  const fields = formFields<keyof typeof IDS>({
+    ids: IDS,
+    values,
+    fieldErrors,
+    translate: (message) => translateMessage(t, message),
+    change: (field, value) => send({ type: 'completeProfile.fieldChanged', field, value }),
+    busy,
+  });
   // The names have no field here: a refusal of them (never expected, /register checked them
   // with the same schema) is told above the form.
-  const alert = error
-    ? translateMessage(t, error)
-    : (fieldError('firstName') ?? fieldError('lastName'));
-  const change = (field: CompleteProfileField) => (value: string) =>
-    send({ type: 'completeProfile.fieldChanged', field, value });
+  const alertMessage = error || fieldErrors.firstName || fieldErrors.lastName;
+  const alert = alertMessage ? translateMessage(t, alertMessage) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,30 +133,22 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
     >
       {alert && <FormAlert>{alert}</FormAlert>}
       <TextField
-        id={IDS.company}
+        {...fields.props('company')}
         label={t('completeProfile.company')}
-        value={values.company}
-        onValueChange={change('company')}
-        error={fieldError('company')}
         autoComplete="organization"
-        readOnly={busy}
       />
       <TextField
-        id={IDS.phone}
+        {...fields.props('phone')}
         label={t('completeProfile.phone')}
         type="tel"
-        value={values.phone}
-        onValueChange={change('phone')}
-        error={fieldError('phone')}
         autoComplete="tel"
-        readOnly={busy}
       />
       <SelectField
         id={IDS.industry}
         label={t('completeProfile.industry')}
         value={values.industry}
-        onValueChange={change('industry')}
-        error={fieldError('industry')}
+        onValueChange={fields.changeOf('industry')}
+        error={fields.errorOf('industry')}
         disabled={busy}
         options={INDUSTRIES.map((industry) => ({
           value: industry,
