@@ -5,6 +5,8 @@ import {
   hasNoFieldErrors,
   withFieldValue,
   type FieldErrors,
+  type FormContext,
+  type FormEvent,
   type RequestFailure,
 } from './form-failure';
 
@@ -18,17 +20,14 @@ export type ChangePasswordValues = Record<ChangePasswordField, string>;
 /** One message per field: the client's validation or the server's field message. */
 export type ChangePasswordFieldErrors = FieldErrors<ChangePasswordField>;
 
-export interface ChangePasswordContext {
-  values: ChangePasswordValues;
-  fieldErrors: ChangePasswordFieldErrors;
-  /** Why the last request failed, for the form's alert. */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last request failed, for the form's
+ * alert.
+ */
+export type ChangePasswordContext = FormContext<ChangePasswordField>;
 
-export type ChangePasswordEvent =
-  | { type: 'changePassword.fieldChanged'; field: ChangePasswordField; value: string }
-  /** The screen validates the values with the shared schema and sends what it found. */
-  | { type: 'changePassword.submit'; fieldErrors: ChangePasswordFieldErrors };
+/** A field typed in, and the submit with what the shared schema found (the screen validates). */
+export type ChangePasswordEvent = FormEvent<'changePassword', ChangePasswordField>;
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
 export type ChangePasswordFailure = RequestFailure;

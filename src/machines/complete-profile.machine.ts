@@ -5,6 +5,8 @@ import {
   hasNoFieldErrors,
   withFieldValue,
   type FieldErrors,
+  type FormContext,
+  type FormEvent,
   type RequestFailure,
 } from './form-failure';
 
@@ -20,12 +22,11 @@ export type CompleteProfileValues = Record<CompleteProfileField, string>;
 /** One message per field: the client's validation or the server's field message. */
 export type CompleteProfileFieldErrors = FieldErrors<CompleteProfileField>;
 
-export interface CompleteProfileContext {
-  values: CompleteProfileValues;
-  fieldErrors: CompleteProfileFieldErrors;
-  /** Why the last request failed, when no field message says it already. */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last request failed, when no field
+ * message says it already.
+ */
+export type CompleteProfileContext = FormContext<CompleteProfileField>;
 
 export interface CompleteProfileInput {
   /** The signed-in user's names, to start from. */
@@ -33,10 +34,8 @@ export interface CompleteProfileInput {
   lastName: string;
 }
 
-export type CompleteProfileEvent =
-  | { type: 'completeProfile.fieldChanged'; field: CompleteProfileField; value: string }
-  /** The screen validates the values with the shared schema and sends what it found. */
-  | { type: 'completeProfile.submit'; fieldErrors: CompleteProfileFieldErrors };
+/** A field typed in, and the submit with what the shared schema found (the screen validates). */
+export type CompleteProfileEvent = FormEvent<'completeProfile', CompleteProfileField>;
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
 export type CompleteProfileFailure = RequestFailure;

@@ -5,6 +5,8 @@ import {
   hasNoFieldErrors,
   withFieldValue,
   type FieldErrors,
+  type FormContext,
+  type FormEvent,
   type RequestFailure,
 } from './form-failure';
 
@@ -32,17 +34,14 @@ export const EMPTY_CONTACT_VALUES: Readonly<ContactValues> = {
   message: '',
 };
 
-export interface ContactFormContext {
-  values: ContactValues;
-  fieldErrors: ContactFieldErrors;
-  /** Why the last submission failed, as the request reported it (for the form's alert). */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last submission failed, as the
+ * request reported it (for the form's alert).
+ */
+export type ContactFormContext = FormContext<ContactField>;
 
-export type ContactFormEvent =
-  | { type: 'contact.fieldChanged'; field: ContactField; value: string }
-  /** The screen validates the values with ContactRequestSchema and sends what it found. */
-  | { type: 'contact.submit'; fieldErrors: ContactFieldErrors };
+/** A field typed in, and the submit with what ContactRequestSchema found (the screen validates). */
+export type ContactFormEvent = FormEvent<'contact', ContactField>;
 
 /** What a failed submission rejects with: a message, and field messages when the server gave some. */
 export interface ContactFailure extends RequestFailure {

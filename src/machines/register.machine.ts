@@ -5,6 +5,8 @@ import {
   hasNoFieldErrors,
   withFieldValue,
   type FieldErrors,
+  type FormContext,
+  type FormEvent,
   type RequestFailure,
 } from './form-failure';
 
@@ -14,17 +16,14 @@ export type RegisterValues = Record<RegisterField, string>;
 /** One message per field: the client's validation or the server's field message. */
 export type RegisterFieldErrors = FieldErrors<RegisterField>;
 
-export interface RegisterContext {
-  values: RegisterValues;
-  fieldErrors: RegisterFieldErrors;
-  /** Why the last request failed, when no field message says it already. */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last request failed, when no field
+ * message says it already.
+ */
+export type RegisterContext = FormContext<RegisterField>;
 
-export type RegisterEvent =
-  | { type: 'register.fieldChanged'; field: RegisterField; value: string }
-  /** The screen validates the values with the shared schema and sends what it found. */
-  | { type: 'register.submit'; fieldErrors: RegisterFieldErrors };
+/** A field typed in, and the submit with what the shared schema found (the screen validates). */
+export type RegisterEvent = FormEvent<'register', RegisterField>;
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
 export type RegisterFailure = RequestFailure;
