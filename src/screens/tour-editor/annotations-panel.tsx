@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { AnnotationSchema, MAX_ANNOTATIONS, type Annotation } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import type { tourItemChangeMachine } from '../../machines/tour-item-change.machine';
 import type { AnnotationDraft, AnnotationField } from '../../machines/tour-items';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { SubmitButton, TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
-import { isViewing, newItemId, useItemChange, type EditorPanelProps } from './editor-props';
+import { isViewing, type EditorPanelProps } from './editor-props';
+import { ItemsPanel, type ItemChangeSnapshot } from './items-panel';
 import { SaveFailure } from './save-failure';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -30,59 +29,33 @@ function annotationCandidate(draft: AnnotationDraft) {
 
 /** Annotations: the list with edit, move and delete, and the form to add or edit one. */
 export function AnnotationsPanel({ snapshot, send }: EditorPanelProps) {
-  const t = useTranslate();
   const { tour, viewer } = snapshot.context;
-  // The tour-item-change machine, while one annotation is being added, edited or moved.
-  const change = useItemChange(snapshot, 'annotation');
   const annotations = tour?.annotations ?? [];
   const viewing = isViewing(snapshot);
-  const placingOne = change?.matches('placing') === true;
-  const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
-  const draft = change?.context.draft;
-  const annotationDraft = draft?.kind === 'annotation' ? draft : undefined;
-  const full = annotations.length >= MAX_ANNOTATIONS;
-
   return (
-    <section className="tour-editor-panel card" aria-labelledby="tour-editor-annotations-heading">
-      <h2 id="tour-editor-annotations-heading">{t('tourEditor.annotations.heading')}</h2>
-      <p className="tour-editor-hint">{t('tourEditor.annotations.hint')}</p>
-      {annotations.length === 0 ? (
-        <p>{t('tourEditor.annotations.empty')}</p>
-      ) : (
-        <ul className="tour-editor-items" aria-labelledby="tour-editor-annotations-heading">
-          {annotations.map((annotation) => (
-            <AnnotationItem
-              key={annotation.id}
-              annotation={annotation}
-              disabled={!viewing}
-              canMove={viewer === 'shown'}
-              send={send}
-            />
-          ))}
-        </ul>
-      )}
-      {formOpen && annotationDraft && (
-        <AnnotationForm change={change} send={send} draft={annotationDraft} />
-      )}
-      {placingOne && <p role="status">{t('tourEditor.annotations.placing')}</p>}
-      {!formOpen && !placingOne && (
-        <>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!viewing || viewer !== 'shown' || full}
-            onClick={() => send({ type: 'annotation.add', id: newItemId() })}
-          >
-            {t('tourEditor.annotations.add')}
-          </button>
-          {full && (
-            <p className="tour-editor-hint">
-              {t('tourEditor.annotations.full', { max: MAX_ANNOTATIONS })}
-            </p>
-          )}
-        </>
-      )}
-    </section>
+    <ItemsPanel
+      snapshot={snapshot}
+      send={send}
+      kind="annotation"
+      count={annotations.length}
+      max={MAX_ANNOTATIONS}
+      form={(change) => {
+        const { draft } = change.context;
+        return draft?.kind === 'annotation' ? (
+          <AnnotationForm change={change} send={send} draft={draft} />
+        ) : null;
+      }}
+    >
+      {annotations.map((annotation) => (
+        <AnnotationItem
+          key={annotation.id}
+          annotation={annotation}
+          disabled={!viewing}
+          canMove={viewer === 'shown'}
+          send={send}
+        />
+      ))}
+    </ItemsPanel>
   );
 }
 
@@ -148,7 +121,7 @@ function AnnotationForm({
   send,
   draft,
 }: {
-  change: SnapshotFrom<typeof tourItemChangeMachine>;
+  change: ItemChangeSnapshot;
   send: EditorPanelProps['send'];
   draft: AnnotationDraft;
 }) {
