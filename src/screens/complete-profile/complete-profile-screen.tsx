@@ -16,14 +16,7 @@ import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextField,
-  focusFirstError,
-  formFields,
-} from '../forms/form-parts';
+import { FormAlert, SelectField, SubmitButton, TextField, formFields } from '../forms/form-parts';
 import { useInspect } from '../app/inspection';
 
 const IDS = {
@@ -31,12 +24,6 @@ const IDS = {
   phone: 'complete-profile-phone',
   industry: 'complete-profile-industry',
 } as const;
-
-const FIELD_ORDER = [
-  ['company', IDS.company],
-  ['phone', IDS.phone],
-  ['industry', IDS.industry],
-] as const;
 
 /**
  * Complete profile (SPEC §2): a public route, so a visitor who is not signed in is asked to
@@ -121,7 +108,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
     if (busy) return;
     const found = schemaFieldErrors<CompleteProfileField>(CompleteProfileRequestSchema, values);
     send({ type: 'completeProfile.submit', fieldErrors: found });
-    focusFirstError(found, FIELD_ORDER);
+    fields.focusFirst(found);
   };
 
   return (

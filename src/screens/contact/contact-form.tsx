@@ -21,7 +21,6 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  focusFirstError,
   formFields,
 } from '../forms/form-parts';
 import {
@@ -116,10 +115,7 @@ export function ContactForm() {
     if (busy) return;
     const found = schemaFieldErrors<ContactField>(ContactRequestSchema, requestCandidate(values));
     send({ type: 'contact.submit', fieldErrors: found });
-    focusFirstError(
-      found,
-      Object.entries(ids).map(([field, id]) => [field, id] as const),
-    );
+    fields.focusFirst(found);
   };
 
   return (

@@ -12,13 +12,7 @@ import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import {
-  FormAlert,
-  SubmitButton,
-  TextField,
-  focusFirstError,
-  formFields,
-} from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
 import { useInspect } from '../app/inspection';
 
@@ -27,11 +21,6 @@ const IDS = {
   confirmPassword: 'reset-password-confirm',
 } as const;
 const STRENGTH_ID = 'reset-password-strength';
-
-const FIELD_ORDER = [
-  ['password', IDS.password],
-  ['confirmPassword', IDS.confirmPassword],
-] as const;
 
 function ResetIntro() {
   const t = useTranslate();
@@ -102,7 +91,7 @@ export function ResetPasswordStep({ token }: { token: string }) {
       ...values,
     });
     send({ type: 'resetPassword.submit', fieldErrors: found });
-    focusFirstError(found, FIELD_ORDER);
+    fields.focusFirst(found);
   };
 
   return (

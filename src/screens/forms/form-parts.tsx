@@ -216,7 +216,8 @@ export interface FormFieldsOptions<Field extends string> {
 /**
  * What a machine-driven form gives each of its fields: `props(field)` (its id, value as typed,
  * change, translated message, read-only while busy) to spread on a TextField beside its own
- * label and attributes, and `errorOf`/`changeOf` for the fields that take them apart.
+ * label and attributes, `errorOf`/`changeOf` for the fields that take them apart, and
+ * `focusFirst` for the submit.
  */
 export function formFields<Field extends string>(options: FormFieldsOptions<Field>) {
   const { ids, values, fieldErrors, translate, change, busy } = options;
@@ -232,5 +233,8 @@ export function formFields<Field extends string>(options: FormFieldsOptions<Fiel
     error: errorOf(field),
     readOnly: busy,
   });
-  return { props, errorOf, changeOf };
+  /** After a submit: focus on the first field (in the order of `ids`) that has a message. */
+  const focusFirst = (found: Partial<Record<Field, string>>) =>
+    focusFirstError(found, Object.entries(ids));
+  return { props, errorOf, changeOf, focusFirst };
 }

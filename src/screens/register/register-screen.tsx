@@ -12,13 +12,7 @@ import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import {
-  FormAlert,
-  SubmitButton,
-  TextField,
-  focusFirstError,
-  formFields,
-} from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
 import { useInspect } from '../app/inspection';
 
@@ -29,13 +23,6 @@ const IDS = {
   password: 'register-password',
 } as const;
 const STRENGTH_ID = 'register-password-strength';
-
-const FIELD_ORDER = [
-  ['firstName', IDS.firstName],
-  ['lastName', IDS.lastName],
-  ['email', IDS.email],
-  ['password', IDS.password],
-] as const;
 
 /**
  * Registration (SPEC §2): names, e-mail and a password with SPEC §5's live strength meter.
@@ -106,7 +93,7 @@ export function RegisterScreen() {
     if (busy) return;
     const found = schemaFieldErrors<RegisterField>(RegisterRequestSchema, values);
     send({ type: 'register.submit', fieldErrors: found });
-    focusFirstError(found, FIELD_ORDER);
+    fields.focusFirst(found);
   };
 
   return (

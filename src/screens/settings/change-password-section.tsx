@@ -14,7 +14,7 @@ import {
 import { useAppApi } from '../app/app-services';
 import { passwordFeedback, translatedFieldErrors, withFailure } from '../forms/form-messages';
 import { PasswordStrength } from '../forms/password-strength';
-import { TextField, formFields } from '../forms/form-parts';
+import { TextField, focusFirstError, formFields } from '../forms/form-parts';
 import { translateSettingsMessage } from './settings-messages';
 import { useInspect } from '../app/inspection';
 
@@ -52,12 +52,6 @@ const FIELD_IDS: Record<ChangePasswordField, string> = {
 };
 const FIELD_INPUTS = Object.entries(FIELD_IDS) as [ChangePasswordField, string][];
 
-/** Moves focus to the first field with a message, so keyboard users land on what to fix. */
-function focusFirstError(fieldErrors: ChangePasswordFieldErrors) {
-  const first = FIELD_INPUTS.find(([field]) => fieldErrors[field]);
-  if (first) document.getElementById(first[1])?.focus();
-}
-
 /** Change password: current, new (with live strength feedback) and its confirmation. */
 export function ChangePasswordSection({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslate();
@@ -86,7 +80,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
   // A refusal from the server (a wrong current password) takes focus to the field concerned.
   const shownError = useRef<string | null>(null);
   useEffect(() => {
-    if (error && error !== shownError.current) focusFirstError(fieldErrors);
+    if (error && error !== shownError.current) focusFirstError(fieldErrors, FIELD_INPUTS);
     shownError.current = error;
   }, [error, fieldErrors]);
 
@@ -104,7 +98,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
     if (submitting) return;
     const found = validateChangePassword(t, values);
     send({ type: 'changePassword.submit', fieldErrors: found });
-    focusFirstError(found);
+    fields.focusFirst(found);
   };
 
   return (
