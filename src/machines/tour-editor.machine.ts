@@ -13,6 +13,7 @@ import {
   type TourItemChangeInput,
   type TourItemChangeOutput,
 } from './tour-item-change.machine';
+import { hasNoFieldErrors } from './form-failure';
 import { failureOf, pickFields, type FieldErrors } from './tour-items';
 import { tourDeletionMachine, type TourDeletionOutput } from './tour-deletion.machine';
 import { tourPublishingMachine, type TourPublishingOutput } from './tour-publishing.machine';
@@ -288,8 +289,7 @@ export const tourEditorMachine = setup({
     /** The 3D view is shown and the pose chosen as the start looks at a surface within 1 m. */
     shownStartBlocked: ({ context }, params: { blocked: boolean }) =>
       context.viewer === 'shown' && params.blocked,
-    hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'tourEditor',

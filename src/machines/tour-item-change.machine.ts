@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TourView, UpdateTourRequest, Vector3 } from '../contract/tours';
+import { hasNoFieldErrors } from './form-failure';
 import {
   changesWithDraft,
   changesWithout,
@@ -136,8 +137,7 @@ export const tourItemChangeMachine = setup({
     /** A new or moved item is placed first. */
     startsWithPlacing: ({ context }) => context.intent === 'add' || context.intent === 'move',
     isRemoval: ({ context }) => context.intent === 'remove',
-    hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'tourItemChange',
