@@ -447,15 +447,26 @@ const EXAMPLE_TOUR: TourView = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-type TourItemsInput = { tourId: string; tour: TourView; intent: string; id: string };
+type TourItemsInput = {
+  tourId: string;
+  tour: TourView;
+  kind: string;
+  intent: string;
+  id: string;
+};
 
 /**
  * Inputs for the machines whose context cannot be computed from an empty one: a typical input,
  * so that the editor shows a context with real fields.
  */
 const EXAMPLE_INPUTS: Record<string, SuperuserPlanInput | TourItemsInput> = {
-  tourAnnotations: { tourId: 'tour', tour: EXAMPLE_TOUR, intent: 'edit', id: 'kitchen' },
-  tourDestinations: { tourId: 'tour', tour: EXAMPLE_TOUR, intent: 'rename', id: 'hall' },
+  tourItemChange: {
+    tourId: 'tour',
+    tour: EXAMPLE_TOUR,
+    kind: 'annotation',
+    intent: 'edit',
+    id: 'kitchen',
+  },
   planForm: {
     plan: {
       id: 'agent',

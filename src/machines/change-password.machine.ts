@@ -1,27 +1,36 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  failureOf,
+  formFieldErrors,
+  hasNoFieldErrors,
+  withFieldValue,
+  type FieldErrors,
+  type FormContext,
+  type FormEvent,
+  type RequestFailure,
+} from './form-failure';
 
-export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+export const CHANGE_PASSWORD_FIELDS = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+] as const;
+export type ChangePasswordField = (typeof CHANGE_PASSWORD_FIELDS)[number];
 export type ChangePasswordValues = Record<ChangePasswordField, string>;
 /** One message per field: the client's validation or the server's field message. */
-export type ChangePasswordFieldErrors = Partial<Record<ChangePasswordField, string>>;
+export type ChangePasswordFieldErrors = FieldErrors<ChangePasswordField>;
 
-export interface ChangePasswordContext {
-  values: ChangePasswordValues;
-  fieldErrors: ChangePasswordFieldErrors;
-  /** Why the last request failed, for the form's alert. */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last request failed, for the form's
+ * alert.
+ */
+export type ChangePasswordContext = FormContext<ChangePasswordField>;
 
-export type ChangePasswordEvent =
-  | { type: 'changePassword.fieldChanged'; field: ChangePasswordField; value: string }
-  /** The screen validates the values with the shared schema and sends what it found. */
-  | { type: 'changePassword.submit'; fieldErrors: ChangePasswordFieldErrors };
+/** A field typed in, and the submit with what the shared schema found (the screen validates). */
+export type ChangePasswordEvent = FormEvent<'changePassword', ChangePasswordField>;
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
-export interface ChangePasswordFailure {
-  message: string;
-  fieldErrors?: ChangePasswordFieldErrors;
-}
+export type ChangePasswordFailure = RequestFailure;
 
 const EMPTY_VALUES: ChangePasswordValues = {
   currentPassword: '',
@@ -47,10 +56,7 @@ export const changePasswordMachine = setup({
   actions: {
     storeFieldValue: assign(({ context, event }) => {
       assertEvent(event, 'changePassword.fieldChanged');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
-      };
+      return withFieldValue(context, event.field, event.value);
     }),
     startAgainWithValue: assign(({ context, event }) => {
       assertEvent(event, 'changePassword.fieldChanged');
@@ -66,14 +72,14 @@ export const changePasswordMachine = setup({
       return { fieldErrors: event.fieldErrors };
     }),
     emptyForm: assign({ values: EMPTY_VALUES, fieldErrors: {}, error: null }),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
-      return { error: failure.message, fieldErrors: failure.fieldErrors ?? {} };
-    }),
+    // The alert always says why; the fields show their own messages too.
+    showFailure: assign((_, params: { error: unknown }) => ({
+      error: failureOf(params.error).message,
+      fieldErrors: formFieldErrors(params.error, CHANGE_PASSWORD_FIELDS),
+    })),
   },
   guards: {
-    hasNoFieldErrors: (_, params: { fieldErrors: ChangePasswordFieldErrors }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'changePassword',
@@ -136,11 +142,3 @@ export const changePasswordMachine = setup({
     },
   },
 });
-
-function failureOf(error: unknown): ChangePasswordFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<ChangePasswordFailure>;
-    return { message: String(message), fieldErrors };
-  }
-  return { message: String(error) };
-}

@@ -1,5 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../contract/auth';
+import {
+  fieldsOrMessage,
+  hasNoFieldErrors,
+  withFieldValue,
+  type FieldErrors,
+  type FormContext,
+  type FormEvent,
+  type RequestFailure,
+} from './form-failure';
 
 export const COMPLETE_PROFILE_FIELDS = [
   'firstName',
@@ -11,14 +20,13 @@ export const COMPLETE_PROFILE_FIELDS = [
 export type CompleteProfileField = (typeof COMPLETE_PROFILE_FIELDS)[number];
 export type CompleteProfileValues = Record<CompleteProfileField, string>;
 /** One message per field: the client's validation or the server's field message. */
-export type CompleteProfileFieldErrors = Partial<Record<CompleteProfileField, string>>;
+export type CompleteProfileFieldErrors = FieldErrors<CompleteProfileField>;
 
-export interface CompleteProfileContext {
-  values: CompleteProfileValues;
-  fieldErrors: CompleteProfileFieldErrors;
-  /** Why the last request failed, when no field message says it already. */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last request failed, when no field
+ * message says it already.
+ */
+export type CompleteProfileContext = FormContext<CompleteProfileField>;
 
 export interface CompleteProfileInput {
   /** The signed-in user's names, to start from. */
@@ -26,16 +34,11 @@ export interface CompleteProfileInput {
   lastName: string;
 }
 
-export type CompleteProfileEvent =
-  | { type: 'completeProfile.fieldChanged'; field: CompleteProfileField; value: string }
-  /** The screen validates the values with the shared schema and sends what it found. */
-  | { type: 'completeProfile.submit'; fieldErrors: CompleteProfileFieldErrors };
+/** A field typed in, and the submit with what the shared schema found (the screen validates). */
+export type CompleteProfileEvent = FormEvent<'completeProfile', CompleteProfileField>;
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
-export interface CompleteProfileFailure {
-  message: string;
-  fieldErrors?: Partial<Record<string, string>>;
-}
+export type CompleteProfileFailure = RequestFailure;
 
 /**
  * Complete profile on /complete-profile (SPEC §2, §7): first and last name (from the session's
@@ -57,27 +60,19 @@ export const completeProfileMachine = setup({
     profileSaved: (_, _profile: Profile) => {},
     storeFieldValue: assign(({ context, event }) => {
       assertEvent(event, 'completeProfile.fieldChanged');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
-      };
+      return withFieldValue(context, event.field, event.value);
     }),
     clearMessages: assign({ fieldErrors: {}, error: null }),
     showFieldErrors: assign(({ event }) => {
       assertEvent(event, 'completeProfile.submit');
       return { fieldErrors: event.fieldErrors, error: null };
     }),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const fieldErrors = formFieldErrors(params.error);
-      return {
-        fieldErrors,
-        error: Object.keys(fieldErrors).length > 0 ? null : failureOf(params.error).message,
-      };
-    }),
+    showFailure: assign((_, params: { error: unknown }) =>
+      fieldsOrMessage(params.error, COMPLETE_PROFILE_FIELDS),
+    ),
   },
   guards: {
-    hasNoFieldErrors: (_, params: { fieldErrors: CompleteProfileFieldErrors }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'completeProfile',
@@ -140,22 +135,3 @@ export const completeProfileMachine = setup({
     },
   },
 });
-
-function failureOf(error: unknown): CompleteProfileFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<CompleteProfileFailure>;
-    return { message: String(message), fieldErrors };
-  }
-  return { message: String(error) };
-}
-
-/** The server's field messages for fields of this form; others go to the form's alert. */
-function formFieldErrors(error: unknown): CompleteProfileFieldErrors {
-  const { fieldErrors = {} } = failureOf(error);
-  const errors: CompleteProfileFieldErrors = {};
-  for (const field of COMPLETE_PROFILE_FIELDS) {
-    const message = fieldErrors[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}

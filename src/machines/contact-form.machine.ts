@@ -1,4 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  failureOf,
+  formFieldErrors,
+  hasNoFieldErrors,
+  withFieldValue,
+  type FieldErrors,
+  type FormContext,
+  type FormEvent,
+  type RequestFailure,
+} from './form-failure';
 
 export const CONTACT_FIELDS = [
   'firstName',
@@ -12,7 +22,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** What the form shows, as typed; the screen turns it into a ContactRequest when it sends. */
 export type ContactValues = Record<ContactField, string>;
 /** One message per field: the client's validation or the server's field message. */
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type ContactFieldErrors = FieldErrors<ContactField>;
 
 /** SPEC §4: a fresh form, and the form after a successful submission. */
 export const EMPTY_CONTACT_VALUES: Readonly<ContactValues> = {
@@ -24,22 +34,17 @@ export const EMPTY_CONTACT_VALUES: Readonly<ContactValues> = {
   message: '',
 };
 
-export interface ContactFormContext {
-  values: ContactValues;
-  fieldErrors: ContactFieldErrors;
-  /** Why the last submission failed, as the request reported it (for the form's alert). */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last submission failed, as the
+ * request reported it (for the form's alert).
+ */
+export type ContactFormContext = FormContext<ContactField>;
 
-export type ContactFormEvent =
-  | { type: 'contact.fieldChanged'; field: ContactField; value: string }
-  /** The screen validates the values with ContactRequestSchema and sends what it found. */
-  | { type: 'contact.submit'; fieldErrors: ContactFieldErrors };
+/** A field typed in, and the submit with what ContactRequestSchema found (the screen validates). */
+export type ContactFormEvent = FormEvent<'contact', ContactField>;
 
 /** What a failed submission rejects with: a message, and field messages when the server gave some. */
-export interface ContactFailure {
-  message: string;
-  fieldErrors?: Partial<Record<string, string>>;
+export interface ContactFailure extends RequestFailure {
   /** The error the request failed with, for the log. */
   cause?: unknown;
 }
@@ -67,11 +72,7 @@ export const contactFormMachine = setup({
     resetValues: assign({ values: { ...EMPTY_CONTACT_VALUES }, fieldErrors: {}, error: null }),
     storeFieldValue: assign(({ context, event }) => {
       assertEvent(event, 'contact.fieldChanged');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
-        error: null,
-      };
+      return { ...withFieldValue(context, event.field, event.value), error: null };
     }),
     clearMessages: assign({ fieldErrors: {}, error: null }),
     showFieldErrors: assign(({ event }) => {
@@ -79,13 +80,12 @@ export const contactFormMachine = setup({
       return { fieldErrors: event.fieldErrors, error: null };
     }),
     showFailure: assign((_, params: { error: unknown }) => ({
-      fieldErrors: formFieldErrors(params.error),
+      fieldErrors: formFieldErrors(params.error, CONTACT_FIELDS),
       error: failureOf(params.error).message,
     })),
   },
   guards: {
-    hasNoFieldErrors: (_, params: { fieldErrors: ContactFieldErrors }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'contactForm',
@@ -166,22 +166,3 @@ export const contactFormMachine = setup({
     },
   },
 });
-
-function failureOf(error: unknown): ContactFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<ContactFailure>;
-    return { message: String(message), fieldErrors };
-  }
-  return { message: String(error) };
-}
-
-/** The server's field messages for fields of this form. */
-function formFieldErrors(error: unknown): ContactFieldErrors {
-  const { fieldErrors = {} } = failureOf(error);
-  const errors: ContactFieldErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const message = fieldErrors[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}

@@ -1,8 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  fieldsOrMessage,
+  hasNoFieldErrors,
+  type FieldErrors,
+  type RequestFailure,
+} from './form-failure';
 
-export interface ForgotPasswordFieldErrors {
-  email?: string;
-}
+export type ForgotPasswordFieldErrors = FieldErrors<'email'>;
 
 export interface ForgotPasswordContext {
   email: string;
@@ -17,10 +21,7 @@ export type ForgotPasswordEvent =
   | { type: 'forgotPassword.submit'; fieldErrors: ForgotPasswordFieldErrors };
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
-export interface ForgotPasswordFailure {
-  message: string;
-  fieldErrors?: Partial<Record<string, string>>;
-}
+export type ForgotPasswordFailure = RequestFailure;
 
 /**
  * Forgot password on /forgot-password (SPEC §2, §7): the e-mail of the account. The server
@@ -47,14 +48,12 @@ export const forgotPasswordMachine = setup({
       assertEvent(event, 'forgotPassword.submit');
       return { fieldErrors: event.fieldErrors, error: null };
     }),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const fieldErrors = formFieldErrors(params.error);
-      return { fieldErrors, error: fieldErrors.email ? null : failureOf(params.error).message };
-    }),
+    showFailure: assign((_, params: { error: unknown }) =>
+      fieldsOrMessage(params.error, ['email']),
+    ),
   },
   guards: {
-    hasNoFieldErrors: (_, params: { fieldErrors: ForgotPasswordFieldErrors }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -104,16 +103,3 @@ export const forgotPasswordMachine = setup({
     },
   },
 });
-
-function failureOf(error: unknown): ForgotPasswordFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<ForgotPasswordFailure>;
-    return { message: String(message), fieldErrors };
-  }
-  return { message: String(error) };
-}
-
-function formFieldErrors(error: unknown): ForgotPasswordFieldErrors {
-  const email = failureOf(error).fieldErrors?.email;
-  return email ? { email } : {};
-}

@@ -1,29 +1,32 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../contract/auth';
+import {
+  fieldsOrMessage,
+  hasNoFieldErrors,
+  withFieldValue,
+  type FieldErrors,
+  type FormContext,
+  type FormEvent,
+  type RequestFailure,
+} from './form-failure';
 
 export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
 /** One message per field: the client's validation or the server's field message. */
-export type RegisterFieldErrors = Partial<Record<RegisterField, string>>;
+export type RegisterFieldErrors = FieldErrors<RegisterField>;
 
-export interface RegisterContext {
-  values: RegisterValues;
-  fieldErrors: RegisterFieldErrors;
-  /** Why the last request failed, when no field message says it already. */
-  error: string | null;
-}
+/**
+ * The values as typed, their messages, and as `error` why the last request failed, when no field
+ * message says it already.
+ */
+export type RegisterContext = FormContext<RegisterField>;
 
-export type RegisterEvent =
-  | { type: 'register.fieldChanged'; field: RegisterField; value: string }
-  /** The screen validates the values with the shared schema and sends what it found. */
-  | { type: 'register.submit'; fieldErrors: RegisterFieldErrors };
+/** A field typed in, and the submit with what the shared schema found (the screen validates). */
+export type RegisterEvent = FormEvent<'register', RegisterField>;
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
-export interface RegisterFailure {
-  message: string;
-  fieldErrors?: Partial<Record<string, string>>;
-}
+export type RegisterFailure = RequestFailure;
 
 /**
  * Registration on /register (SPEC §2, §5, §7): first and last name, e-mail and a password
@@ -45,28 +48,20 @@ export const registerMachine = setup({
     signIn: (_, _params: { email: string; password: string }) => {},
     storeFieldValue: assign(({ context, event }) => {
       assertEvent(event, 'register.fieldChanged');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
-      };
+      return withFieldValue(context, event.field, event.value);
     }),
     clearMessages: assign({ fieldErrors: {}, error: null }),
     showFieldErrors: assign(({ event }) => {
       assertEvent(event, 'register.submit');
       return { fieldErrors: event.fieldErrors, error: null };
     }),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const fieldErrors = formFieldErrors(params.error);
-      return {
-        fieldErrors,
-        error: Object.keys(fieldErrors).length > 0 ? null : failureOf(params.error).message,
-      };
-    }),
+    showFailure: assign((_, params: { error: unknown }) =>
+      fieldsOrMessage(params.error, REGISTER_FIELDS),
+    ),
     forgetPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
   },
   guards: {
-    hasNoFieldErrors: (_, params: { fieldErrors: RegisterFieldErrors }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'register',
@@ -133,22 +128,3 @@ export const registerMachine = setup({
     },
   },
 });
-
-function failureOf(error: unknown): RegisterFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<RegisterFailure>;
-    return { message: String(message), fieldErrors };
-  }
-  return { message: String(error) };
-}
-
-/** The server's field messages for fields of this form; others go to the form's alert. */
-function formFieldErrors(error: unknown): RegisterFieldErrors {
-  const { fieldErrors = {} } = failureOf(error);
-  const errors: RegisterFieldErrors = {};
-  for (const field of REGISTER_FIELDS) {
-    const message = fieldErrors[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}

@@ -1,9 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  fieldsOrMessage,
+  hasNoFieldErrors,
+  withFieldValue,
+  type FieldErrors,
+  type RequestFailure,
+} from './form-failure';
 
 export type ResetPasswordField = 'password' | 'confirmPassword';
 export type ResetPasswordValues = Record<ResetPasswordField, string>;
 /** Field messages, and `token` when the link itself is missing, invalid or expired. */
-export type ResetPasswordFieldErrors = Partial<Record<ResetPasswordField | 'token', string>>;
+export type ResetPasswordFieldErrors = FieldErrors<ResetPasswordField | 'token'>;
 
 export interface ResetPasswordContext {
   /** The token of the e-mailed link (/forgot-password?token=…). */
@@ -24,11 +31,9 @@ export type ResetPasswordEvent =
   | { type: 'resetPassword.submit'; fieldErrors: ResetPasswordFieldErrors };
 
 /** What a failed request rejects with: a message, and field messages when the server gave some. */
-export interface ResetPasswordFailure {
-  message: string;
-  fieldErrors?: Partial<Record<string, string>>;
-}
+export type ResetPasswordFailure = RequestFailure;
 
+/** The server's field messages shown: this form's, and the link's token. */
 const FIELDS = ['token', 'password', 'confirmPassword'] as const;
 
 /**
@@ -52,28 +57,18 @@ export const resetPasswordMachine = setup({
   actions: {
     storeFieldValue: assign(({ context, event }) => {
       assertEvent(event, 'resetPassword.fieldChanged');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: { ...context.fieldErrors, [event.field]: '' },
-      };
+      return withFieldValue(context, event.field, event.value);
     }),
     clearMessages: assign({ fieldErrors: {}, error: null }),
     showFieldErrors: assign(({ event }) => {
       assertEvent(event, 'resetPassword.submit');
       return { fieldErrors: event.fieldErrors, error: null };
     }),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const fieldErrors = formFieldErrors(params.error);
-      return {
-        fieldErrors,
-        error: Object.keys(fieldErrors).length > 0 ? null : failureOf(params.error).message,
-      };
-    }),
+    showFailure: assign((_, params: { error: unknown }) => fieldsOrMessage(params.error, FIELDS)),
     forgetPasswords: assign({ values: { password: '', confirmPassword: '' } }),
   },
   guards: {
-    hasNoFieldErrors: (_, params: { fieldErrors: ResetPasswordFieldErrors }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'resetPassword',
@@ -132,22 +127,3 @@ export const resetPasswordMachine = setup({
     },
   },
 });
-
-function failureOf(error: unknown): ResetPasswordFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<ResetPasswordFailure>;
-    return { message: String(message), fieldErrors };
-  }
-  return { message: String(error) };
-}
-
-/** The server's field messages for this form and for the link's token. */
-function formFieldErrors(error: unknown): ResetPasswordFieldErrors {
-  const { fieldErrors = {} } = failureOf(error);
-  const errors: ResetPasswordFieldErrors = {};
-  for (const field of FIELDS) {
-    const message = fieldErrors[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}

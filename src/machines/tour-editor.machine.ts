@@ -7,18 +7,13 @@ import {
   type UpdateTourRequest,
 } from '../contract/tours';
 import {
-  tourAnnotationsMachine,
-  type AnnotationIntent,
-  type TourAnnotationsEvent,
-  type TourAnnotationsOutput,
+  tourItemChangeMachine,
   type TourChangeInput,
-} from './tour-annotations.machine';
-import {
-  tourDestinationsMachine,
-  type DestinationIntent,
-  type TourDestinationsEvent,
-  type TourDestinationsOutput,
-} from './tour-destinations.machine';
+  type TourItemChangeEvent,
+  type TourItemChangeInput,
+  type TourItemChangeOutput,
+} from './tour-item-change.machine';
+import { hasNoFieldErrors } from './form-failure';
 import { failureOf, pickFields, type FieldErrors } from './tour-items';
 import { tourDeletionMachine, type TourDeletionOutput } from './tour-deletion.machine';
 import { tourPublishingMachine, type TourPublishingOutput } from './tour-publishing.machine';
@@ -32,14 +27,14 @@ export type DetailField = (typeof DETAIL_FIELDS)[number];
 /** The tour's title, description and address as typed. */
 export type DetailValues = Record<DetailField, string>;
 
+export type { TourChangeInput } from './tour-item-change.machine';
 export {
   ANNOTATION_FIELDS,
   annotationOfDraft,
   type AnnotationDraft,
   type AnnotationField,
-  type TourChangeInput,
-} from './tour-annotations.machine';
-export type { DestinationDraft } from './tour-destinations.machine';
+  type DestinationDraft,
+} from './tour-items';
 export { failureOf, type FieldErrors, type TourEditorFailure } from './tour-items';
 
 /** Whether the 3D view of a ready tour is shown (the viewer reports it; see src/viewer). */
@@ -91,9 +86,8 @@ export type TourEditorEvent =
   | { type: 'destination.add'; id: string }
   | { type: 'destination.rename'; id: string }
   | { type: 'destination.remove'; id: string }
-  /** Placing, the forms and the removal dialog: the tour-annotations and tour-destinations machines'. */
-  | TourAnnotationsEvent
-  | TourDestinationsEvent
+  /** Placing, the forms and the removal dialog: the tour-item-change machine's. */
+  | TourItemChangeEvent
   | { type: 'details.fieldChanged'; field: DetailField; value: string }
   /** The screen validates the details with UpdateTourRequestSchema and sends what it found. */
   | { type: 'details.submit'; fieldErrors: FieldErrors<DetailField> }
@@ -130,8 +124,7 @@ export const tourEditorMachine = setup({
       deletion: 'deletion';
       publishing: 'publication';
       unpublishing: 'publication';
-      annotations: 'annotations';
-      destinations: 'destinations';
+      itemChange: 'itemChange';
     },
   },
   actors: {
@@ -150,24 +143,21 @@ export const tourEditorMachine = setup({
     publication: tourPublishingMachine,
     /** Asks, then deletes the tour (its deleteTour actor is provided by the app). */
     deletion: tourDeletionMachine,
-    /** One change to the annotations (its saveTour actor is provided by the app). */
-    annotations: tourAnnotationsMachine,
-    /** One change to the destinations (its saveTour actor is provided by the app). */
-    destinations: tourDestinationsMachine,
+    /** One change to an annotation or destination (its saveTour actor is provided by the app). */
+    itemChange: tourItemChangeMachine,
   },
   actions: {
     /** The tour is gone: the app says so and goes to the list of tours. */
     leaveDeletedTour: () => {},
     forwardToDeletion: forwardTo('deletion'),
-    forwardToAnnotations: forwardTo('annotations'),
-    forwardToDestinations: forwardTo('destinations'),
+    forwardToItemChange: forwardTo('itemChange'),
     /** What a change of the annotations or destinations ended with: the tour saved, or why not. */
     keepItemChange: assign({
-      tour: ({ context }, params: { output: ItemChangeOutput }) =>
+      tour: ({ context }, params: { output: TourItemChangeOutput }) =>
         params.output.tour ?? context.tour,
-      notice: ({ context }, params: { output: ItemChangeOutput }) =>
+      notice: ({ context }, params: { output: TourItemChangeOutput }) =>
         params.output.tour ? 'saved' : context.notice,
-      error: (_, params: { output: ItemChangeOutput }) => params.output.error,
+      error: (_, params: { output: TourItemChangeOutput }) => params.output.error,
     }),
     keepDeletionError: assign({
       error: (_, params: { output: TourDeletionOutput }) => params.output.error,
@@ -299,8 +289,7 @@ export const tourEditorMachine = setup({
     /** The 3D view is shown and the pose chosen as the start looks at a surface within 1 m. */
     shownStartBlocked: ({ context }, params: { blocked: boolean }) =>
       context.viewer === 'shown' && params.blocked,
-    hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
   id: 'tourEditor',
@@ -453,26 +442,26 @@ export const tourEditorMachine = setup({
                 },
               },
             ],
-            // The tour-annotations and tour-destinations machines take it from here.
+            // The tour-item-change machine takes it from here.
             'annotation.add': {
               guard: 'viewerShown',
-              target: 'annotations',
+              target: 'changingItem',
               actions: 'clearResult',
             },
-            'annotation.edit': { target: 'annotations', actions: 'clearResult' },
+            'annotation.edit': { target: 'changingItem', actions: 'clearResult' },
             'annotation.move': {
               guard: 'viewerShown',
-              target: 'annotations',
+              target: 'changingItem',
               actions: 'clearResult',
             },
-            'annotation.remove': { target: 'annotations', actions: 'clearResult' },
+            'annotation.remove': { target: 'changingItem', actions: 'clearResult' },
             'destination.add': {
               guard: 'viewerShown',
-              target: 'destinations',
+              target: 'changingItem',
               actions: 'clearResult',
             },
-            'destination.rename': { target: 'destinations', actions: 'clearResult' },
-            'destination.remove': { target: 'destinations', actions: 'clearResult' },
+            'destination.rename': { target: 'changingItem', actions: 'clearResult' },
+            'destination.remove': { target: 'changingItem', actions: 'clearResult' },
             'details.fieldChanged': {
               actions: {
                 type: 'changeDetail',
@@ -552,17 +541,13 @@ export const tourEditorMachine = setup({
             },
           },
         },
-        annotations: {
+        changingItem: {
           description:
-            'The tour-annotations machine adds, edits, moves or removes one annotation: placing, its form or the removal dialog, then the save.',
+            'The tour-item-change machine adds, edits, moves, renames or removes one annotation or destination: placing, its form or the removal dialog, then the save.',
           invoke: {
-            id: 'annotations',
-            src: 'annotations',
-            input: ({ context, event }) => ({
-              tourId: context.tourId,
-              tour: readyTour(context),
-              ...annotationIntentOf(event),
-            }),
+            id: 'itemChange',
+            src: 'itemChange',
+            input: ({ context, event }) => itemChangeInput(context, event),
             onDone: {
               target: 'viewing',
               actions: {
@@ -572,44 +557,14 @@ export const tourEditorMachine = setup({
             },
           },
           on: {
-            'annotation.fieldChanged': { actions: 'forwardToAnnotations' },
-            'annotation.submit': { actions: 'forwardToAnnotations' },
-            'annotation.cancel': { actions: 'forwardToAnnotations' },
-            'place.point': { actions: 'forwardToAnnotations' },
-            'place.missed': { actions: 'forwardToAnnotations' },
-            'place.cancel': { actions: 'forwardToAnnotations' },
-            'removal.confirm': { actions: 'forwardToAnnotations' },
-            'removal.cancel': { actions: 'forwardToAnnotations' },
-          },
-        },
-        destinations: {
-          description:
-            'The tour-destinations machine adds, renames or removes one destination: placing, its name or the removal dialog, then the save.',
-          invoke: {
-            id: 'destinations',
-            src: 'destinations',
-            input: ({ context, event }) => ({
-              tourId: context.tourId,
-              tour: readyTour(context),
-              ...destinationIntentOf(event),
-            }),
-            onDone: {
-              target: 'viewing',
-              actions: {
-                type: 'keepItemChange',
-                params: ({ event }) => ({ output: event.output }),
-              },
-            },
-          },
-          on: {
-            'destination.nameChanged': { actions: 'forwardToDestinations' },
-            'destination.submit': { actions: 'forwardToDestinations' },
-            'destination.cancel': { actions: 'forwardToDestinations' },
-            'place.point': { actions: 'forwardToDestinations' },
-            'place.missed': { actions: 'forwardToDestinations' },
-            'place.cancel': { actions: 'forwardToDestinations' },
-            'removal.confirm': { actions: 'forwardToDestinations' },
-            'removal.cancel': { actions: 'forwardToDestinations' },
+            'item.fieldChanged': { actions: 'forwardToItemChange' },
+            'item.submit': { actions: 'forwardToItemChange' },
+            'item.cancel': { actions: 'forwardToItemChange' },
+            'place.point': { actions: 'forwardToItemChange' },
+            'place.missed': { actions: 'forwardToItemChange' },
+            'place.cancel': { actions: 'forwardToItemChange' },
+            'removal.confirm': { actions: 'forwardToItemChange' },
+            'removal.cancel': { actions: 'forwardToItemChange' },
           },
         },
         confirmingStart: {
@@ -728,34 +683,26 @@ function readyTour(context: TourEditorContext): TourView {
   return context.tour;
 }
 
-type ItemChangeOutput = TourAnnotationsOutput | TourDestinationsOutput;
-
-/** The change the annotations panel asked for, from the event that started it. */
-function annotationIntentOf(event: TourEditorEvent): { intent: AnnotationIntent; id: string } {
+/** The change a panel asked for, from the event that started it. */
+function itemChangeInput(context: TourEditorContext, event: TourEditorEvent): TourItemChangeInput {
+  const { tourId } = context;
+  const tour = readyTour(context);
   switch (event.type) {
     case 'annotation.add':
-      return { intent: 'add', id: event.id };
-    case 'annotation.move':
-      return { intent: 'move', id: event.id };
-    case 'annotation.remove':
-      return { intent: 'remove', id: event.id };
+      return { tourId, tour, kind: 'annotation', intent: 'add', id: event.id };
     case 'annotation.edit':
-      return { intent: 'edit', id: event.id };
-    default:
-      throw new Error(`No annotation change starts with ${event.type}`);
-  }
-}
-
-/** The change the destinations panel asked for, from the event that started it. */
-function destinationIntentOf(event: TourEditorEvent): { intent: DestinationIntent; id: string } {
-  switch (event.type) {
+      return { tourId, tour, kind: 'annotation', intent: 'edit', id: event.id };
+    case 'annotation.move':
+      return { tourId, tour, kind: 'annotation', intent: 'move', id: event.id };
+    case 'annotation.remove':
+      return { tourId, tour, kind: 'annotation', intent: 'remove', id: event.id };
     case 'destination.add':
-      return { intent: 'add', id: event.id };
-    case 'destination.remove':
-      return { intent: 'remove', id: event.id };
+      return { tourId, tour, kind: 'destination', intent: 'add', id: event.id };
     case 'destination.rename':
-      return { intent: 'rename', id: event.id };
+      return { tourId, tour, kind: 'destination', intent: 'edit', id: event.id };
+    case 'destination.remove':
+      return { tourId, tour, kind: 'destination', intent: 'remove', id: event.id };
     default:
-      throw new Error(`No destination change starts with ${event.type}`);
+      throw new Error(`No change of an annotation or destination starts with ${event.type}`);
   }
 }

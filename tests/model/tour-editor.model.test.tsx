@@ -21,7 +21,7 @@ import type {
 import { tourEditorMachine } from '../../src/machines/tour-editor.machine';
 import type { TourDeletionOutput } from '../../src/machines/tour-deletion.machine';
 import type { TourPublishingOutput } from '../../src/machines/tour-publishing.machine';
-import type { TourAnnotationsOutput } from '../../src/machines/tour-annotations.machine';
+import type { TourItemChangeOutput } from '../../src/machines/tour-item-change.machine';
 import type {
   TourProcessingStatusOutput,
   TourStatusFailure,
@@ -100,19 +100,16 @@ function watchFailure(step: Step): TourStatusFailure | null {
 }
 
 /** How a change of the annotations or destinations ends when it is cancelled. */
-const ITEM_CHANGE_CANCELLED: TourAnnotationsOutput = { tour: null, error: null };
+const ITEM_CHANGE_CANCELLED: TourItemChangeOutput = { tour: null, error: null };
 /** How a change of the annotations or destinations ends when it is saved. */
-function itemChangeSaved(): TourAnnotationsOutput {
+function itemChangeSaved(): TourItemChangeOutput {
   return { tour: plannedTour('ready'), error: null };
 }
-/** Events the editor forwards to its annotations or destinations machine. */
+/** Events the editor forwards to its tour-item-change machine. */
 const FORWARDED_TO_ITEMS = new Set([
-  'annotation.fieldChanged',
-  'annotation.submit',
-  'annotation.cancel',
-  'destination.nameChanged',
-  'destination.submit',
-  'destination.cancel',
+  'item.fieldChanged',
+  'item.submit',
+  'item.cancel',
   'place.point',
   'place.missed',
   'place.cancel',
@@ -131,13 +128,9 @@ function walkedAlone(step: Step): boolean {
   if (failure !== null && !failure.notFound) return true;
   if (isConfirmed(step)) return true;
   const { type } = step.event;
-  if (type !== 'xstate.done.actor.annotations' && type !== 'xstate.done.actor.destinations') {
-    return false;
-  }
-  if (!(step.event.output as TourAnnotationsOutput).tour) return false;
-  const intent =
-    step.from.children.annotations?.getSnapshot().context.intent ??
-    step.from.children.destinations?.getSnapshot().context.intent;
+  if (type !== 'xstate.done.actor.itemChange') return false;
+  if (!(step.event.output as TourItemChangeOutput).tour) return false;
+  const intent = step.from.children.itemChange?.getSnapshot().context.intent;
   return intent !== 'add' && intent !== 'move';
 }
 
@@ -182,24 +175,19 @@ const plan = planTransitionPaths(tourEditorMachine, {
     { type: 'destination.add', id: 'new' },
     { type: 'destination.rename', id: 'hall' },
     { type: 'destination.remove', id: 'hall' },
-    // Placing, the forms and the removal dialog go to the tour-annotations and tour-destinations
-    // machines, walked by their own model tests (saved, failed, cancelled): the editor plans
-    // their ending, the walk cancels what they opened.
-    { type: 'annotation.fieldChanged', field: 'title', value: 'Sunny kitchen' },
-    { type: 'annotation.submit', fieldErrors: {} },
-    { type: 'annotation.cancel' },
-    { type: 'destination.nameChanged', value: 'Bedroom' },
-    { type: 'destination.submit', error: null },
-    { type: 'destination.cancel' },
+    // Placing, the forms and the removal dialog go to the tour-item-change machine, walked by
+    // its own model test (saved, failed, cancelled): the editor plans its ending, the walk
+    // cancels what it opened.
+    { type: 'item.fieldChanged', field: 'title', value: 'Sunny kitchen' },
+    { type: 'item.submit', fieldErrors: {} },
+    { type: 'item.cancel' },
     { type: 'place.point', position: PICKED },
     { type: 'place.missed' },
     { type: 'place.cancel' },
     { type: 'removal.confirm' },
     { type: 'removal.cancel' },
-    { type: 'xstate.done.actor.annotations', output: ITEM_CHANGE_CANCELLED },
-    { type: 'xstate.done.actor.annotations', output: itemChangeSaved() },
-    { type: 'xstate.done.actor.destinations', output: ITEM_CHANGE_CANCELLED },
-    { type: 'xstate.done.actor.destinations', output: itemChangeSaved() },
+    { type: 'xstate.done.actor.itemChange', output: ITEM_CHANGE_CANCELLED },
+    { type: 'xstate.done.actor.itemChange', output: itemChangeSaved() },
     { type: 'details.fieldChanged', field: 'title', value: 'Loft' },
     { type: 'details.submit', fieldErrors: {} },
     { type: 'details.submit', fieldErrors: { title: 'The title is required' } },
@@ -241,9 +229,9 @@ const plan = planTransitionPaths(tourEditorMachine, {
       snapshot.matches('deleting') ? snapshot.context.tour?.status : null,
       snapshot.matches({ ready: 'viewing' }) ? snapshot.context.tour?.published : null,
       snapshot.matches({ ready: 'saving' }) ? snapshot.context.saveOrigin : null,
-      // How the annotations or destinations change started: each is walked to its end.
-      snapshot.children.annotations?.getSnapshot().context.intent ?? null,
-      snapshot.children.destinations?.getSnapshot().context.intent ?? null,
+      // Which kind of item changes, and how the change started: each is walked to its end.
+      snapshot.children.itemChange?.getSnapshot().context.kind ?? null,
+      snapshot.children.itemChange?.getSnapshot().context.intent ?? null,
     ]),
   // Without a 3D view there is nothing more to place (the panels' buttons stay disabled).
   stopWhen: (snapshot) => snapshot.context.viewer === 'failed',
@@ -581,9 +569,8 @@ async function executeEditing(step: Step, next: Step | undefined, walk: Walk) {
       return clickItemButton(walk, text('destinations.renameLabel', { name: 'Hall' }));
     case 'destination.remove':
       return clickItemButton(walk, text('destinations.removeLabel', { name: 'Hall' }));
-    case 'xstate.done.actor.annotations':
-    case 'xstate.done.actor.destinations':
-      if ((event.output as TourAnnotationsOutput).tour) return saveItemChange(step, walk);
+    case 'xstate.done.actor.itemChange':
+      if ((event.output as TourItemChangeOutput).tour) return saveItemChange(step, walk);
       return cancelItemChange(user);
     case 'details.fieldChanged': {
       const field = detailsPanel().getByLabelText(text('details.title'));
@@ -617,7 +604,7 @@ async function cancelItemChange(user: User) {
  */
 async function saveItemChange(step: Step, walk: Walk) {
   const { user } = walk;
-  const annotations = step.event.type === 'xstate.done.actor.annotations';
+  const annotations = step.from.children.itemChange?.getSnapshot().context.kind === 'annotation';
   const placing = screen.queryByRole('region', { name: text('placing.label') });
   if (placing) {
     currentViewer().pick = null;
@@ -883,9 +870,8 @@ async function expectAfterStep(step: Step | undefined, walk: Walk) {
       // The start is chosen in Walk.
       expect(screen.getByRole('button', { name: text('start.useView') })).toBeDisabled();
       return;
-    case 'xstate.done.actor.annotations':
-    case 'xstate.done.actor.destinations':
-      if ((step.event.output as TourAnnotationsOutput).tour) {
+    case 'xstate.done.actor.itemChange':
+      if ((step.event.output as TourItemChangeOutput).tour) {
         // Saved (the lists show what is stored, see expectLists).
         expect(status()).toHaveTextContent(text('notices.saved'));
         return;
@@ -1034,7 +1020,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
 
 async function expectReadyState(step: Step | undefined, state: Step['to'], walk: Walk) {
   if (state.matches({ ready: 'viewing' })) return expectReadyViewing(step, state, walk);
-  if (state.matches({ ready: 'annotations' }) || state.matches({ ready: 'destinations' })) {
+  if (state.matches({ ready: 'changingItem' })) {
     return expectItemChange(step);
   }
   if (state.matches({ ready: 'saving' })) return expectSaving(state);

@@ -16,13 +16,7 @@ import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextField,
-  focusFirstError,
-} from '../forms/form-parts';
+import { FormAlert, SelectField, SubmitButton, TextField, formFields } from '../forms/form-parts';
 import { useInspect } from '../app/inspection';
 
 const IDS = {
@@ -30,12 +24,6 @@ const IDS = {
   phone: 'complete-profile-phone',
   industry: 'complete-profile-industry',
 } as const;
-
-const FIELD_ORDER = [
-  ['company', IDS.company],
-  ['phone', IDS.phone],
-  ['industry', IDS.industry],
-] as const;
 
 /**
  * Complete profile (SPEC §2): a public route, so a visitor who is not signed in is asked to
@@ -102,24 +90,25 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
 
   const { values, fieldErrors, error } = state.context;
   const busy = state.hasTag('busy') || state.matches('succeeded');
-  const fieldError = (field: CompleteProfileField) => {
-    const message = fieldErrors[field];
-    return message ? translateMessage(t, message) : undefined;
-  };
+  const fields = formFields<keyof typeof IDS>({
+    ids: IDS,
+    values,
+    fieldErrors,
+    translate: (message) => translateMessage(t, message),
+    change: (field, value) => send({ type: 'completeProfile.fieldChanged', field, value }),
+    busy,
+  });
   // The names have no field here: a refusal of them (never expected, /register checked them
   // with the same schema) is told above the form.
-  const alert = error
-    ? translateMessage(t, error)
-    : (fieldError('firstName') ?? fieldError('lastName'));
-  const change = (field: CompleteProfileField) => (value: string) =>
-    send({ type: 'completeProfile.fieldChanged', field, value });
+  const alertMessage = error || fieldErrors.firstName || fieldErrors.lastName;
+  const alert = alertMessage ? translateMessage(t, alertMessage) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = schemaFieldErrors<CompleteProfileField>(CompleteProfileRequestSchema, values);
     send({ type: 'completeProfile.submit', fieldErrors: found });
-    focusFirstError(found, FIELD_ORDER);
+    fields.focusFirst(found);
   };
 
   return (
@@ -131,30 +120,22 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
     >
       {alert && <FormAlert>{alert}</FormAlert>}
       <TextField
-        id={IDS.company}
+        {...fields.props('company')}
         label={t('completeProfile.company')}
-        value={values.company}
-        onValueChange={change('company')}
-        error={fieldError('company')}
         autoComplete="organization"
-        readOnly={busy}
       />
       <TextField
-        id={IDS.phone}
+        {...fields.props('phone')}
         label={t('completeProfile.phone')}
         type="tel"
-        value={values.phone}
-        onValueChange={change('phone')}
-        error={fieldError('phone')}
         autoComplete="tel"
-        readOnly={busy}
       />
       <SelectField
         id={IDS.industry}
         label={t('completeProfile.industry')}
         value={values.industry}
-        onValueChange={change('industry')}
-        error={fieldError('industry')}
+        onValueChange={fields.changeOf('industry')}
+        error={fields.errorOf('industry')}
         disabled={busy}
         options={INDUSTRIES.map((industry) => ({
           value: industry,

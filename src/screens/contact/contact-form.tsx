@@ -21,7 +21,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  focusFirstError,
+  formFields,
 } from '../forms/form-parts';
 import {
   CONTACT_SUBMIT_FAILED,
@@ -101,22 +101,21 @@ export function ContactForm() {
   const succeeded = state.matches({ idle: 'succeeded' });
   const failed = state.matches({ idle: 'failed' });
   const failureDetail = failed ? contactFailureDetail(t, error) : null;
-  const fieldError = (field: ContactField) => {
-    const message = fieldErrors[field];
-    return message ? translateContactMessage(t, message) : undefined;
-  };
-  const change = (field: ContactField) => (value: string) =>
-    send({ type: 'contact.fieldChanged', field, value });
+  const fields = formFields<ContactField>({
+    ids,
+    values,
+    fieldErrors,
+    translate: (message) => translateContactMessage(t, message),
+    change: (field, value) => send({ type: 'contact.fieldChanged', field, value }),
+    busy,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = schemaFieldErrors<ContactField>(ContactRequestSchema, requestCandidate(values));
     send({ type: 'contact.submit', fieldErrors: found });
-    focusFirstError(
-      found,
-      Object.entries(ids).map(([field, id]) => [field, id] as const),
-    );
+    fields.focusFirst(found);
   };
 
   return (
@@ -130,71 +129,51 @@ export function ContactForm() {
       <p className="form-note">{t('contact.form.requiredNote')}</p>
       <div className="form-row">
         <TextField
-          id={ids.firstName}
+          {...fields.props('firstName')}
           label={t('contact.form.firstName')}
-          value={values.firstName}
-          onValueChange={change('firstName')}
-          error={fieldError('firstName')}
           autoComplete="given-name"
           aria-required
-          readOnly={busy}
         />
         <TextField
-          id={ids.lastName}
+          {...fields.props('lastName')}
           label={t('contact.form.lastName')}
-          value={values.lastName}
-          onValueChange={change('lastName')}
-          error={fieldError('lastName')}
           autoComplete="family-name"
           aria-required
-          readOnly={busy}
         />
       </div>
       <div className="form-row">
         <TextField
-          id={ids.email}
+          {...fields.props('email')}
           label={t('contact.form.email')}
           type="email"
           inputMode="email"
-          value={values.email}
-          onValueChange={change('email')}
-          error={fieldError('email')}
           autoComplete="email"
           spellCheck={false}
           aria-required
-          readOnly={busy}
         />
         <SelectField
           id={ids.industry}
           label={t('contact.form.industry')}
           value={values.industry}
-          onValueChange={change('industry')}
+          onValueChange={fields.changeOf('industry')}
           options={INDUSTRIES.map((industry) => ({
             value: industry,
             label: t(`completeProfile.industries.${industry}`),
           }))}
-          error={fieldError('industry')}
+          error={fields.errorOf('industry')}
           disabled={busy}
         />
       </div>
       <TextField
-        id={ids.tourInMind}
+        {...fields.props('tourInMind')}
         label={t('contact.form.tourInMind')}
         placeholder={t('contact.form.tourInMindPlaceholder')}
-        value={values.tourInMind}
-        onValueChange={change('tourInMind')}
-        error={fieldError('tourInMind')}
-        readOnly={busy}
       />
       <TextAreaField
-        id={ids.message}
+        {...fields.props('message')}
         label={t('contact.form.message')}
         placeholder={t('contact.form.messagePlaceholder')}
-        value={values.message}
-        onValueChange={change('message')}
-        error={fieldError('message')}
         rows={4}
-        readOnly={busy}
       />
       {failed && (
         <FormAlert>

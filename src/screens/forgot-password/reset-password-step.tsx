@@ -12,20 +12,15 @@ import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField, focusFirstError } from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
 import { useInspect } from '../app/inspection';
 
 const IDS = {
   password: 'reset-password-new',
   confirmPassword: 'reset-password-confirm',
-  strength: 'reset-password-strength',
 } as const;
-
-const FIELD_ORDER = [
-  ['password', IDS.password],
-  ['confirmPassword', IDS.confirmPassword],
-] as const;
+const STRENGTH_ID = 'reset-password-strength';
 
 function ResetIntro() {
   const t = useTranslate();
@@ -79,12 +74,14 @@ export function ResetPasswordStep({ token }: { token: string }) {
 
   const { values, fieldErrors, error } = state.context;
   const busy = state.hasTag('busy');
-  const fieldError = (field: ResetPasswordField) => {
-    const message = fieldErrors[field];
-    return message ? translateMessage(t, message) : undefined;
-  };
-  const change = (field: ResetPasswordField) => (value: string) =>
-    send({ type: 'resetPassword.fieldChanged', field, value });
+  const fields = formFields<ResetPasswordField>({
+    ids: IDS,
+    values,
+    fieldErrors,
+    translate: (message) => translateMessage(t, message),
+    change: (field, value) => send({ type: 'resetPassword.fieldChanged', field, value }),
+    busy,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,7 +91,7 @@ export function ResetPasswordStep({ token }: { token: string }) {
       ...values,
     });
     send({ type: 'resetPassword.submit', fieldErrors: found });
-    focusFirstError(found, FIELD_ORDER);
+    fields.focusFirst(found);
   };
 
   return (
@@ -115,33 +112,25 @@ export function ResetPasswordStep({ token }: { token: string }) {
         )}
         {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
         <TextField
-          id={IDS.password}
+          {...fields.props('password')}
           label={t('resetPassword.password')}
           type="password"
-          value={values.password}
-          onValueChange={change('password')}
-          error={fieldError('password')}
-          describedById={values.password ? IDS.strength : undefined}
+          describedById={values.password ? STRENGTH_ID : undefined}
           autoComplete="new-password"
           aria-required
-          readOnly={busy}
         >
           <PasswordStrength
-            id={IDS.strength}
+            id={STRENGTH_ID}
             password={values.password}
-            refused={Boolean(fieldError('password'))}
+            refused={Boolean(fields.errorOf('password'))}
           />
         </TextField>
         <TextField
-          id={IDS.confirmPassword}
+          {...fields.props('confirmPassword')}
           label={t('resetPassword.confirmPassword')}
           type="password"
-          value={values.confirmPassword}
-          onValueChange={change('confirmPassword')}
-          error={fieldError('confirmPassword')}
           autoComplete="new-password"
           aria-required
-          readOnly={busy}
         />
         <SubmitButton
           busy={busy}

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +8,7 @@ import {
   LoginRequestSchema,
 } from '../../contract/auth';
 import { PASSWORD_MESSAGES } from '../../contract/password-strength';
-import { flattenMessages } from '../../i18n/flatten-messages';
+import { readCatalogue } from '../../../tests/support/render-app';
 import { ApiRequestError } from '../../services/api-client';
 import {
   passwordFeedback,
@@ -25,17 +23,7 @@ import {
 const t = (id: string) => `<${id}>`;
 
 /** The English catalogue, for messages as the user reads them. */
-const intl = createIntl({
-  locale: 'en',
-  messages: flattenMessages(
-    JSON.parse(
-      readFileSync(
-        resolve(import.meta.dirname, '../../../public/locales/en/translation.json'),
-        'utf8',
-      ),
-    ),
-  ),
-});
+const intl = createIntl({ locale: 'en', messages: readCatalogue('en') });
 const english = (id: string, values?: Record<string, string | number | Date>) =>
   intl.formatMessage({ id }, values);
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 /** The id of a field's message, for aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -13,31 +13,45 @@ type InputProps = Omit<
   'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
 >;
 
+/**
+ * Where a field stands, for its styles: `form` (the public forms and the editor), `settings`
+ * (/dashboard/settings) or `login` (the sign-in card). Its classes are `<look>-field`,
+ * `<look>-field-error` and `<look>-hint`.
+ */
+export type FieldLook = 'form' | 'settings' | 'login';
+
 export interface TextFieldProps extends InputProps {
   id: string;
   label: string;
   value: string;
   onValueChange: (value: string) => void;
   /** The field's message, already translated; announced and linked to the input. */
-  error?: string;
+  error?: string | null;
+  /** Text under the input that describes it (shown before the message). */
+  hint?: ReactNode;
   /** Ids of other text that describes the field (a hint, a strength meter). */
   describedById?: string;
+  look?: FieldLook;
+  ref?: Ref<HTMLInputElement>;
   children?: ReactNode;
 }
 
-/** A labelled input with its message (role="alert", aria-invalid, aria-describedby). */
+/** A labelled input with its hint and message (role="alert", aria-invalid, aria-describedby). */
 export function TextField({
   id,
   label,
   value,
   onValueChange,
   error,
+  hint,
   describedById,
+  look = 'form',
   children,
   ...inputProps
 }: TextFieldProps) {
+  const hintId = `${id}-hint`;
   return (
-    <div className="form-field">
+    <div className={`${look}-field`}>
       <label htmlFor={id}>{label}</label>
       <input
         {...inputProps}
@@ -45,13 +59,18 @@ export function TextField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorIdOf(id), describedById)}
+        aria-describedby={describedBy(hint ? hintId : null, error && errorIdOf(id), describedById)}
       />
-      {error && (
-        <p id={errorIdOf(id)} className="form-field-error" role="alert">
+      {hint ? (
+        <div id={hintId} className={`${look}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorIdOf(id)} className={`${look}-field-error`} role="alert">
           {error}
         </p>
-      )}
+      ) : null}
       {children}
     </div>
   );
@@ -179,4 +198,43 @@ export function focusFirstError(
 ) {
   const first = fields.find(([field]) => fieldErrors[field]);
   if (first) document.getElementById(first[1])?.focus();
+}
+
+export interface FormFieldsOptions<Field extends string> {
+  /** The input's id of each field. */
+  ids: Record<Field, string>;
+  values: Record<Field, string>;
+  /** The machine's messages, untranslated. */
+  fieldErrors: Partial<Record<Field, string>>;
+  translate: (message: string) => string;
+  /** Tells the form's machine a field changed (its `<form>.fieldChanged` event). */
+  change: (field: Field, value: string) => void;
+  /** While the request is under way the fields are read-only. */
+  busy: boolean;
+}
+
+/**
+ * What a machine-driven form gives each of its fields: `props(field)` (its id, value as typed,
+ * change, translated message, read-only while busy) to spread on a TextField beside its own
+ * label and attributes, `errorOf`/`changeOf` for the fields that take them apart, and
+ * `focusFirst` for the submit.
+ */
+export function formFields<Field extends string>(options: FormFieldsOptions<Field>) {
+  const { ids, values, fieldErrors, translate, change, busy } = options;
+  const errorOf = (field: Field): string | undefined => {
+    const message = fieldErrors[field];
+    return message ? translate(message) : undefined;
+  };
+  const changeOf = (field: Field) => (value: string) => change(field, value);
+  const props = (field: Field) => ({
+    id: ids[field],
+    value: values[field],
+    onValueChange: changeOf(field),
+    error: errorOf(field),
+    readOnly: busy,
+  });
+  /** After a submit: focus on the first field (in the order of `ids`) that has a message. */
+  const focusFirst = (found: Partial<Record<Field, string>>) =>
+    focusFirstError(found, Object.entries(ids));
+  return { props, errorOf, changeOf, focusFirst };
 }

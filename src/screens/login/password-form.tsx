@@ -7,7 +7,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import type { LoginLockoutEvent, loginLockoutMachine } from '../../machines/login-lockout.machine';
 import { SessionActor } from '../app/actors';
 import { translatedFieldErrors } from '../forms/form-messages';
-import { LoginField } from './login-field';
+import { TextField } from '../forms/form-parts';
 import { translateLoginMessage } from './login-messages';
 
 type Field = 'email' | 'password';
@@ -79,7 +79,8 @@ export function PasswordForm({ lockout, sendLockout, now }: PasswordFormProps) {
           {alert}
         </div>
       ) : null}
-      <LoginField
+      <TextField
+        look="login"
         ref={emailField}
         id="login-email"
         label={t('login.form.email')}
@@ -91,7 +92,8 @@ export function PasswordForm({ lockout, sendLockout, now }: PasswordFormProps) {
         error={fieldErrors.email}
         required
       />
-      <LoginField
+      <TextField
+        look="login"
         ref={passwordField}
         id="login-password"
         label={t('login.form.password')}

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { TwoFactorCodeSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionActor } from '../app/actors';
-import { LoginField } from './login-field';
+import { TextField } from '../forms/form-parts';
 import { translateLoginMessage } from './login-messages';
 
 /**
@@ -54,7 +54,8 @@ export function TwoFactorForm() {
           {translateLoginMessage(t, error)}
         </div>
       ) : null}
-      <LoginField
+      <TextField
+        look="login"
         ref={codeField}
         id="login-two-factor-code"
         label={t('login.twoFactor.code')}

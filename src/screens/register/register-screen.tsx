@@ -12,7 +12,7 @@ import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField, focusFirstError } from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
 import { useInspect } from '../app/inspection';
 
@@ -21,15 +21,8 @@ const IDS = {
   lastName: 'register-last-name',
   email: 'register-email',
   password: 'register-password',
-  strength: 'register-password-strength',
 } as const;
-
-const FIELD_ORDER = [
-  ['firstName', IDS.firstName],
-  ['lastName', IDS.lastName],
-  ['email', IDS.email],
-  ['password', IDS.password],
-] as const;
+const STRENGTH_ID = 'register-password-strength';
 
 /**
  * Registration (SPEC §2): names, e-mail and a password with SPEC §5's live strength meter.
@@ -86,19 +79,21 @@ export function RegisterScreen() {
 
   const { values, fieldErrors, error } = state.context;
   const busy = state.hasTag('busy');
-  const fieldError = (field: RegisterField) => {
-    const message = fieldErrors[field];
-    return message ? translateMessage(t, message) : undefined;
-  };
-  const change = (field: RegisterField) => (value: string) =>
-    send({ type: 'register.fieldChanged', field, value });
+  const fields = formFields<RegisterField>({
+    ids: IDS,
+    values,
+    fieldErrors,
+    translate: (message) => translateMessage(t, message),
+    change: (field, value) => send({ type: 'register.fieldChanged', field, value }),
+    busy,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = schemaFieldErrors<RegisterField>(RegisterRequestSchema, values);
     send({ type: 'register.submit', fieldErrors: found });
-    focusFirstError(found, FIELD_ORDER);
+    fields.focusFirst(found);
   };
 
   return (
@@ -113,55 +108,39 @@ export function RegisterScreen() {
         {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
         <div className="form-row">
           <TextField
-            id={IDS.firstName}
+            {...fields.props('firstName')}
             label={t('register.firstName')}
-            value={values.firstName}
-            onValueChange={change('firstName')}
-            error={fieldError('firstName')}
             autoComplete="given-name"
             aria-required
-            readOnly={busy}
           />
           <TextField
-            id={IDS.lastName}
+            {...fields.props('lastName')}
             label={t('register.lastName')}
-            value={values.lastName}
-            onValueChange={change('lastName')}
-            error={fieldError('lastName')}
             autoComplete="family-name"
             aria-required
-            readOnly={busy}
           />
         </div>
         <TextField
-          id={IDS.email}
+          {...fields.props('email')}
           label={t('register.email')}
           type="email"
           inputMode="email"
-          value={values.email}
-          onValueChange={change('email')}
-          error={fieldError('email')}
           autoComplete="email"
           spellCheck={false}
           aria-required
-          readOnly={busy}
         />
         <TextField
-          id={IDS.password}
+          {...fields.props('password')}
           label={t('register.password')}
           type="password"
-          value={values.password}
-          onValueChange={change('password')}
-          error={fieldError('password')}
-          describedById={values.password ? IDS.strength : undefined}
+          describedById={values.password ? STRENGTH_ID : undefined}
           autoComplete="new-password"
           aria-required
-          readOnly={busy}
         >
           <PasswordStrength
-            id={IDS.strength}
+            id={STRENGTH_ID}
             password={values.password}
-            refused={Boolean(fieldError('password'))}
+            refused={Boolean(fields.errorOf('password'))}
           />
         </TextField>
         <p className="form-note">

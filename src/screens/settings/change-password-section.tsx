@@ -14,7 +14,7 @@ import {
 import { useAppApi } from '../app/app-services';
 import { passwordFeedback, translatedFieldErrors, withFailure } from '../forms/form-messages';
 import { PasswordStrength } from '../forms/password-strength';
-import { SettingsField } from './settings-field';
+import { TextField, focusFirstError, formFields } from '../forms/form-parts';
 import { translateSettingsMessage } from './settings-messages';
 import { useInspect } from '../app/inspection';
 
@@ -45,17 +45,12 @@ export function validateChangePassword(
   return errors;
 }
 
-const FIELD_INPUTS: readonly [ChangePasswordField, string][] = [
-  ['currentPassword', 'settings-current-password'],
-  ['newPassword', 'settings-new-password'],
-  ['confirmPassword', 'settings-confirm-password'],
-];
-
-/** Moves focus to the first field with a message, so keyboard users land on what to fix. */
-function focusFirstError(fieldErrors: ChangePasswordFieldErrors) {
-  const first = FIELD_INPUTS.find(([field]) => fieldErrors[field]);
-  if (first) document.getElementById(first[1])?.focus();
-}
+const FIELD_IDS: Record<ChangePasswordField, string> = {
+  currentPassword: 'settings-current-password',
+  newPassword: 'settings-new-password',
+  confirmPassword: 'settings-confirm-password',
+};
+const FIELD_INPUTS = Object.entries(FIELD_IDS) as [ChangePasswordField, string][];
 
 /** Change password: current, new (with live strength feedback) and its confirmation. */
 export function ChangePasswordSection({ onChanged }: { onChanged?: () => void }) {
@@ -85,64 +80,61 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
   // A refusal from the server (a wrong current password) takes focus to the field concerned.
   const shownError = useRef<string | null>(null);
   useEffect(() => {
-    if (error && error !== shownError.current) focusFirstError(fieldErrors);
+    if (error && error !== shownError.current) focusFirstError(fieldErrors, FIELD_INPUTS);
     shownError.current = error;
   }, [error, fieldErrors]);
 
-  const change = (field: ChangePasswordField) => (value: string) =>
-    send({ type: 'changePassword.fieldChanged', field, value });
+  const fields = formFields<ChangePasswordField>({
+    ids: FIELD_IDS,
+    values,
+    fieldErrors,
+    translate: (message) => translateSettingsMessage(t, message),
+    change: (field, value) => send({ type: 'changePassword.fieldChanged', field, value }),
+    busy: submitting,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const found = validateChangePassword(t, values);
     send({ type: 'changePassword.submit', fieldErrors: found });
-    focusFirstError(found);
+    fields.focusFirst(found);
   };
-
-  const fieldError = (field: ChangePasswordField) =>
-    fieldErrors[field] ? translateSettingsMessage(t, fieldErrors[field]) : null;
 
   return (
     <section className="settings-section card" aria-labelledby="settings-password-heading">
       <h2 id="settings-password-heading">{t('settings.password.heading')}</h2>
       <p className="settings-lead">{t('settings.password.lead')}</p>
       <form className="settings-form" noValidate onSubmit={submit} aria-busy={submitting}>
-        <SettingsField
-          id="settings-current-password"
+        <TextField
+          look="settings"
+          {...fields.props('currentPassword')}
           label={t('settings.password.current')}
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onValueChange={change('currentPassword')}
-          error={fieldError('currentPassword')}
           required
         />
-        <SettingsField
-          id="settings-new-password"
+        <TextField
+          look="settings"
+          {...fields.props('newPassword')}
           label={t('settings.password.new')}
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onValueChange={change('newPassword')}
-          error={fieldError('newPassword')}
           hint={
             <PasswordStrength
               id="settings-new-password-strength"
               password={values.newPassword}
-              refused={Boolean(fieldError('newPassword'))}
+              refused={Boolean(fields.errorOf('newPassword'))}
             />
           }
           required
         />
-        <SettingsField
-          id="settings-confirm-password"
+        <TextField
+          look="settings"
+          {...fields.props('confirmPassword')}
           label={t('settings.password.confirm')}
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={change('confirmPassword')}
-          error={fieldError('confirmPassword')}
           required
         />
         {formError ? (

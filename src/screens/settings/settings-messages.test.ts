@@ -1,23 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { flattenMessages } from '../../i18n/flatten-messages';
+import { readCatalogue } from '../../../tests/support/render-app';
 import { validateChangePassword } from './change-password-section';
 import { codeError } from './two-factor-section';
 import { translateSettingsMessage } from './settings-messages';
 
-const intl = createIntl({
-  locale: 'en',
-  messages: flattenMessages(
-    JSON.parse(
-      readFileSync(
-        resolve(import.meta.dirname, '../../../public/locales/en/translation.json'),
-        'utf8',
-      ),
-    ),
-  ),
-});
+const intl = createIntl({ locale: 'en', messages: readCatalogue('en') });
 const t = (id: string, values?: Record<string, string | number | Date>) =>
   intl.formatMessage({ id }, values);
 /** A catalogue where every message is marked, to see that the catalogue was used. */

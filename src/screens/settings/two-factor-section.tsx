@@ -4,14 +4,14 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { TwoFactorVerifyRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
-import { twoFactorMachine } from '../../machines/two-factor.machine';
+import { twoFactorMachine, type TwoFactorEvent } from '../../machines/two-factor.machine';
 import { logger } from '../../services/logger';
 import { useToast } from '../../ui/toaster';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { withFailure } from '../forms/form-messages';
 import { QrCode } from './qr-code';
-import { SettingsField } from './settings-field';
+import { TextField } from '../forms/form-parts';
 import { translateSettingsMessage } from './settings-messages';
 import { useInspect } from '../app/inspection';
 
@@ -172,36 +172,18 @@ export function TwoFactorSection() {
             <span id="settings-two-factor-secret-label">{t('settings.twoFactor.secretLabel')}</span>{' '}
             <code aria-labelledby="settings-two-factor-secret-label">{setup.secret}</code>
           </p>
-          <SettingsField
+          <CodeEntry
             id="settings-two-factor-code"
             label={t('settings.twoFactor.codeLabel')}
             hint={t('settings.twoFactor.codeHint')}
             inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onValueChange={(value) => send({ type: 'twoFactor.codeChanged', code: value })}
+            code={code}
             error={error}
-            required
+            busy={state.matches('verifying')}
+            submitLabel={t('settings.twoFactor.verify')}
+            busyLabel={t('settings.twoFactor.verifying')}
+            send={send}
           />
-          <div className="settings-actions">
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={state.matches('verifying')}
-            >
-              {state.matches('verifying')
-                ? t('settings.twoFactor.verifying')
-                : t('settings.twoFactor.verify')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={state.matches('verifying')}
-              onClick={() => send({ type: 'twoFactor.cancel' })}
-            >
-              {t('settings.twoFactor.cancel')}
-            </button>
-          </div>
         </form>
       ) : null}
 
@@ -249,36 +231,78 @@ export function TwoFactorSection() {
       {confirming ? (
         <form className="settings-form" noValidate onSubmit={confirmDisable}>
           <p>{t('settings.twoFactor.disableLead')}</p>
-          <SettingsField
+          <CodeEntry
             id="settings-two-factor-disable-code"
             label={t('settings.twoFactor.disableCodeLabel')}
-            autoComplete="one-time-code"
-            value={code}
-            onValueChange={(value) => send({ type: 'twoFactor.codeChanged', code: value })}
+            code={code}
             error={error}
-            required
+            busy={state.matches('disabling')}
+            submitLabel={t('settings.twoFactor.confirmDisable')}
+            busyLabel={t('settings.twoFactor.disabling')}
+            send={send}
           />
-          <div className="settings-actions">
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={state.matches('disabling')}
-            >
-              {state.matches('disabling')
-                ? t('settings.twoFactor.disabling')
-                : t('settings.twoFactor.confirmDisable')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={state.matches('disabling')}
-              onClick={() => send({ type: 'twoFactor.cancel' })}
-            >
-              {t('settings.twoFactor.cancel')}
-            </button>
-          </div>
         </form>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The code field of a two-factor step (verifying a new secret, or confirming the disable) with
+ * its submit button, busy while the code is checked, and Cancel.
+ */
+function CodeEntry({
+  id,
+  label,
+  hint,
+  inputMode,
+  code,
+  error,
+  busy,
+  submitLabel,
+  busyLabel,
+  send,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  /** Digits only (a code from the app); a recovery code has letters too. */
+  inputMode?: 'numeric';
+  code: string;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  send: (event: TwoFactorEvent) => void;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      <TextField
+        look="settings"
+        id={id}
+        label={label}
+        hint={hint}
+        inputMode={inputMode}
+        autoComplete="one-time-code"
+        value={code}
+        onValueChange={(value) => send({ type: 'twoFactor.codeChanged', code: value })}
+        error={error}
+        required
+      />
+      <div className="settings-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => send({ type: 'twoFactor.cancel' })}
+        >
+          {t('settings.twoFactor.cancel')}
+        </button>
+      </div>
+    </>
   );
 }

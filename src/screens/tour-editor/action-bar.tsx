@@ -1,6 +1,6 @@
 import type { EditorNotice } from '../../machines/tour-editor.machine';
 import { useTranslate } from '../../i18n/use-translate';
-import { isViewing, useItemChanges, type EditorPanelProps } from './editor-props';
+import { isViewing, useItemChange, type EditorPanelProps } from './editor-props';
 import { publicTourUrl, siteOrigin } from './share-code';
 
 const NOTICE_KEYS: Record<EditorNotice, string> = {
@@ -83,12 +83,9 @@ function PublishButton({ snapshot, send, published }: EditorPanelProps & { publi
 function EditorNoticeLine({ snapshot }: Pick<EditorPanelProps, 'snapshot'>) {
   const t = useTranslate();
   const { notice } = snapshot.context;
-  // The editor's own saves, and those of its annotations and destinations machines.
-  const { annotations, destinations } = useItemChanges(snapshot);
-  const saving =
-    snapshot.matches({ ready: 'saving' }) ||
-    annotations?.hasTag('busy') === true ||
-    destinations?.hasTag('busy') === true;
+  // The editor's own saves, and those of its tour-item-change machine.
+  const change = useItemChange(snapshot);
+  const saving = snapshot.matches({ ready: 'saving' }) || change?.hasTag('busy') === true;
   const text = saving
     ? t('tourEditor.saving')
     : notice && isViewing(snapshot)

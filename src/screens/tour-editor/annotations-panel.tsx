@@ -1,15 +1,11 @@
 import type { FormEvent } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { AnnotationSchema, MAX_ANNOTATIONS, type Annotation } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import type {
-  AnnotationDraft,
-  AnnotationField,
-  tourAnnotationsMachine,
-} from '../../machines/tour-annotations.machine';
+import type { AnnotationDraft, AnnotationField } from '../../machines/tour-items';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { SubmitButton, TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
-import { isViewing, newItemId, useItemChanges, type EditorPanelProps } from './editor-props';
+import { isViewing, type EditorPanelProps } from './editor-props';
+import { ItemsPanel, type ItemChangeSnapshot } from './items-panel';
 import { SaveFailure } from './save-failure';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -33,58 +29,33 @@ function annotationCandidate(draft: AnnotationDraft) {
 
 /** Annotations: the list with edit, move and delete, and the form to add or edit one. */
 export function AnnotationsPanel({ snapshot, send }: EditorPanelProps) {
-  const t = useTranslate();
   const { tour, viewer } = snapshot.context;
-  // The tour-annotations machine, while one annotation is being added, edited or moved.
-  const change = useItemChanges(snapshot).annotations;
   const annotations = tour?.annotations ?? [];
   const viewing = isViewing(snapshot);
-  const placingOne = change?.matches('placing') === true;
-  const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
-  const annotationDraft = change?.context.draft;
-  const full = annotations.length >= MAX_ANNOTATIONS;
-
   return (
-    <section className="tour-editor-panel card" aria-labelledby="tour-editor-annotations-heading">
-      <h2 id="tour-editor-annotations-heading">{t('tourEditor.annotations.heading')}</h2>
-      <p className="tour-editor-hint">{t('tourEditor.annotations.hint')}</p>
-      {annotations.length === 0 ? (
-        <p>{t('tourEditor.annotations.empty')}</p>
-      ) : (
-        <ul className="tour-editor-items" aria-labelledby="tour-editor-annotations-heading">
-          {annotations.map((annotation) => (
-            <AnnotationItem
-              key={annotation.id}
-              annotation={annotation}
-              disabled={!viewing}
-              canMove={viewer === 'shown'}
-              send={send}
-            />
-          ))}
-        </ul>
-      )}
-      {formOpen && annotationDraft && (
-        <AnnotationForm change={change} send={send} draft={annotationDraft} />
-      )}
-      {placingOne && <p role="status">{t('tourEditor.annotations.placing')}</p>}
-      {!formOpen && !placingOne && (
-        <>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!viewing || viewer !== 'shown' || full}
-            onClick={() => send({ type: 'annotation.add', id: newItemId() })}
-          >
-            {t('tourEditor.annotations.add')}
-          </button>
-          {full && (
-            <p className="tour-editor-hint">
-              {t('tourEditor.annotations.full', { max: MAX_ANNOTATIONS })}
-            </p>
-          )}
-        </>
-      )}
-    </section>
+    <ItemsPanel
+      snapshot={snapshot}
+      send={send}
+      kind="annotation"
+      count={annotations.length}
+      max={MAX_ANNOTATIONS}
+      form={(change) => {
+        const { draft } = change.context;
+        return draft?.kind === 'annotation' ? (
+          <AnnotationForm change={change} send={send} draft={draft} />
+        ) : null;
+      }}
+    >
+      {annotations.map((annotation) => (
+        <AnnotationItem
+          key={annotation.id}
+          annotation={annotation}
+          disabled={!viewing}
+          canMove={viewer === 'shown'}
+          send={send}
+        />
+      ))}
+    </ItemsPanel>
   );
 }
 
@@ -150,7 +121,7 @@ function AnnotationForm({
   send,
   draft,
 }: {
-  change: SnapshotFrom<typeof tourAnnotationsMachine>;
+  change: ItemChangeSnapshot;
   send: EditorPanelProps['send'];
   draft: AnnotationDraft;
 }) {
@@ -162,12 +133,12 @@ function AnnotationForm({
     return message ? translateEditorMessage(t, message) : undefined;
   };
   const changeOf = (field: AnnotationField) => (value: string) =>
-    send({ type: 'annotation.fieldChanged', field, value });
+    send({ type: 'item.fieldChanged', field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = schemaFieldErrors<AnnotationField>(AnnotationSchema, annotationCandidate(draft));
-    send({ type: 'annotation.submit', fieldErrors: found });
+    send({ type: 'item.submit', fieldErrors: found });
     focusFirstError(found, Object.entries(FIELD_IDS));
   };
   const heading = draft.isNew
@@ -225,7 +196,7 @@ function AnnotationForm({
           type="button"
           className="button button-secondary"
           disabled={busy}
-          onClick={() => send({ type: 'annotation.cancel' })}
+          onClick={() => send({ type: 'item.cancel' })}
         >
           {t('tourEditor.cancel')}
         </button>

@@ -1,14 +1,11 @@
 import type { FormEvent } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { DestinationSchema, MAX_DESTINATIONS, type Destination } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import type {
-  DestinationDraft,
-  tourDestinationsMachine,
-} from '../../machines/tour-destinations.machine';
+import type { DestinationDraft } from '../../machines/tour-items';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { SubmitButton, TextField } from '../forms/form-parts';
-import { isViewing, newItemId, useItemChanges, type EditorPanelProps } from './editor-props';
+import { isViewing, type EditorPanelProps } from './editor-props';
+import { ItemsPanel, type ItemChangeSnapshot } from './items-panel';
 import { SaveFailure } from './save-failure';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -26,57 +23,31 @@ function nameProblem(draft: DestinationDraft): string | null {
 
 /** Destinations: the rooms visitors can be led to with Navigate to…; add, rename, delete. */
 export function DestinationsPanel({ snapshot, send }: EditorPanelProps) {
-  const t = useTranslate();
-  const { tour, viewer } = snapshot.context;
-  // The tour-destinations machine, while one destination is being added or renamed.
-  const change = useItemChanges(snapshot).destinations;
-  const destinations = tour?.destinations ?? [];
+  const destinations = snapshot.context.tour?.destinations ?? [];
   const viewing = isViewing(snapshot);
-  const placingOne = change?.matches('placing') === true;
-  const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
-  const destinationDraft = change?.context.draft;
-  const full = destinations.length >= MAX_DESTINATIONS;
-
   return (
-    <section className="tour-editor-panel card" aria-labelledby="tour-editor-destinations-heading">
-      <h2 id="tour-editor-destinations-heading">{t('tourEditor.destinations.heading')}</h2>
-      <p className="tour-editor-hint">{t('tourEditor.destinations.hint')}</p>
-      {destinations.length === 0 ? (
-        <p>{t('tourEditor.destinations.empty')}</p>
-      ) : (
-        <ul className="tour-editor-items" aria-labelledby="tour-editor-destinations-heading">
-          {destinations.map((destination) => (
-            <DestinationItem
-              key={destination.id}
-              destination={destination}
-              disabled={!viewing}
-              send={send}
-            />
-          ))}
-        </ul>
-      )}
-      {formOpen && destinationDraft && (
-        <DestinationForm change={change} send={send} draft={destinationDraft} />
-      )}
-      {placingOne && <p role="status">{t('tourEditor.destinations.placing')}</p>}
-      {!formOpen && !placingOne && (
-        <>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!viewing || viewer !== 'shown' || full}
-            onClick={() => send({ type: 'destination.add', id: newItemId() })}
-          >
-            {t('tourEditor.destinations.add')}
-          </button>
-          {full && (
-            <p className="tour-editor-hint">
-              {t('tourEditor.destinations.full', { max: MAX_DESTINATIONS })}
-            </p>
-          )}
-        </>
-      )}
-    </section>
+    <ItemsPanel
+      snapshot={snapshot}
+      send={send}
+      kind="destination"
+      count={destinations.length}
+      max={MAX_DESTINATIONS}
+      form={(change) => {
+        const { draft } = change.context;
+        return draft?.kind === 'destination' ? (
+          <DestinationForm change={change} send={send} draft={draft} />
+        ) : null;
+      }}
+    >
+      {destinations.map((destination) => (
+        <DestinationItem
+          key={destination.id}
+          destination={destination}
+          disabled={!viewing}
+          send={send}
+        />
+      ))}
+    </ItemsPanel>
   );
 }
 
@@ -123,18 +94,19 @@ function DestinationForm({
   send,
   draft,
 }: {
-  change: SnapshotFrom<typeof tourDestinationsMachine>;
+  change: ItemChangeSnapshot;
   send: EditorPanelProps['send'];
   draft: DestinationDraft;
 }) {
   const t = useTranslate();
   const busy = change.hasTag('busy');
-  const { nameError: destinationError, error } = change.context;
+  const { fieldErrors, error } = change.context;
+  const destinationError = fieldErrors.name;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const problem = nameProblem(draft);
-    send({ type: 'destination.submit', error: problem });
+    send({ type: 'item.submit', fieldErrors: problem ? { name: problem } : {} });
     if (problem) document.getElementById(NAME_ID)?.focus();
   };
   const heading = draft.isNew
@@ -155,7 +127,7 @@ function DestinationForm({
         label={t('tourEditor.destinations.name')}
         placeholder={t('tourEditor.destinations.namePlaceholder')}
         value={draft.name}
-        onValueChange={(value) => send({ type: 'destination.nameChanged', value })}
+        onValueChange={(value) => send({ type: 'item.fieldChanged', field: 'name', value })}
         error={destinationError ? translateEditorMessage(t, destinationError) : undefined}
         aria-required
         readOnly={busy}
@@ -172,7 +144,7 @@ function DestinationForm({
           type="button"
           className="button button-secondary"
           disabled={busy}
-          onClick={() => send({ type: 'destination.cancel' })}
+          onClick={() => send({ type: 'item.cancel' })}
         >
           {t('tourEditor.cancel')}
         </button>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { TourEditorEvent, tourEditorMachine } from '../../machines/tour-editor.machine';
+import type { TourItemKind } from '../../machines/tour-items';
 
 export type EditorSnapshot = SnapshotFrom<typeof tourEditorMachine>;
 export type SendEditorEvent = (event: TourEditorEvent) => void;
@@ -23,12 +24,11 @@ export function newItemId(): string {
 }
 
 /**
- * The snapshots of the editor's children for annotations and destinations (one change at a
- * time), or undefined while neither is under way. The panels, the 3D view and the removal
- * dialog read them.
+ * The snapshot of the editor's tour-item-change child (one change at a time), or undefined
+ * while none is under way; with a kind, only while the change is of that kind. The panels, the
+ * 3D view and the removal dialog read it.
  */
-export function useItemChanges(snapshot: EditorSnapshot) {
-  const annotations = useSelector(snapshot.children.annotations, (child) => child);
-  const destinations = useSelector(snapshot.children.destinations, (child) => child);
-  return { annotations, destinations };
+export function useItemChange(snapshot: EditorSnapshot, kind?: TourItemKind) {
+  const change = useSelector(snapshot.children.itemChange, (child) => child);
+  return kind === undefined || change?.context.kind === kind ? change : undefined;
 }

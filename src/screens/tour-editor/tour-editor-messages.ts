@@ -33,7 +33,17 @@ interface MessageKey {
   values?: Record<string, number>;
 }
 
-const tooLong = (key: string, max: number): MessageKey => ({ key, values: { max } });
+/** "The title must be at most 200 characters": the schemas' length messages, with the limit. */
+const tooLong = (subject: string, max: number, key: string): [string, MessageKey] => [
+  `The ${subject} must be at most ${max} characters`,
+  { key: `tourEditor.validation.${key}`, values: { max } },
+];
+
+/** "A tour can have at most 50 annotations": the limits of a tour's lists. */
+const tooMany = (items: string, max: number, key: string): [string, MessageKey] => [
+  `A tour can have at most ${max} ${items}`,
+  { key: `tourEditor.validation.${key}`, values: { max } },
+];
 
 /**
  * The English messages the editor can meet (UpdateTourRequestSchema's and the server's, and its
@@ -57,46 +67,21 @@ const EDITOR_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   [NOT_READY_TO_PUBLISH]: { key: 'tourEditor.errors.notReadyToPublish' },
   [SUSPICIOUS_CONTENT_MESSAGE]: { key: 'tourEditor.errors.suspiciousContent' },
   'The title is required': { key: 'tourEditor.validation.titleRequired' },
-  [`The title must be at most ${TOUR_TITLE_MAX} characters`]: tooLong(
-    'tourEditor.validation.titleTooLong',
-    TOUR_TITLE_MAX,
-  ),
-  [`The description must be at most ${TOUR_DESCRIPTION_MAX} characters`]: tooLong(
-    'tourEditor.validation.descriptionTooLong',
-    TOUR_DESCRIPTION_MAX,
-  ),
-  [`The address must be at most ${TOUR_ADDRESS_MAX} characters`]: tooLong(
-    'tourEditor.validation.addressTooLong',
-    TOUR_ADDRESS_MAX,
-  ),
   'The annotation title is required': { key: 'tourEditor.validation.annotationTitleRequired' },
-  [`The annotation title must be at most ${ANNOTATION_TITLE_MAX} characters`]: tooLong(
-    'tourEditor.validation.annotationTitleTooLong',
-    ANNOTATION_TITLE_MAX,
-  ),
-  [`The annotation text must be at most ${ANNOTATION_TEXT_MAX} characters`]: tooLong(
-    'tourEditor.validation.annotationTextTooLong',
-    ANNOTATION_TEXT_MAX,
-  ),
-  [`The link must be at most ${ANNOTATION_LINK_MAX} characters`]: tooLong(
-    'tourEditor.validation.linkTooLong',
-    ANNOTATION_LINK_MAX,
-  ),
   'The link must be a full web address': { key: 'tourEditor.validation.linkInvalid' },
   'The link must start with http:// or https://': { key: 'tourEditor.validation.linkScheme' },
   'The destination name is required': { key: 'tourEditor.validation.destinationNameRequired' },
-  [`The destination name must be at most ${DESTINATION_NAME_MAX} characters`]: tooLong(
-    'tourEditor.validation.destinationNameTooLong',
-    DESTINATION_NAME_MAX,
-  ),
-  [`A tour can have at most ${MAX_ANNOTATIONS} annotations`]: tooLong(
-    'tourEditor.validation.tooManyAnnotations',
-    MAX_ANNOTATIONS,
-  ),
-  [`A tour can have at most ${MAX_DESTINATIONS} destinations`]: tooLong(
-    'tourEditor.validation.tooManyDestinations',
-    MAX_DESTINATIONS,
-  ),
+  ...Object.fromEntries([
+    tooLong('title', TOUR_TITLE_MAX, 'titleTooLong'),
+    tooLong('description', TOUR_DESCRIPTION_MAX, 'descriptionTooLong'),
+    tooLong('address', TOUR_ADDRESS_MAX, 'addressTooLong'),
+    tooLong('annotation title', ANNOTATION_TITLE_MAX, 'annotationTitleTooLong'),
+    tooLong('annotation text', ANNOTATION_TEXT_MAX, 'annotationTextTooLong'),
+    tooLong('link', ANNOTATION_LINK_MAX, 'linkTooLong'),
+    tooLong('destination name', DESTINATION_NAME_MAX, 'destinationNameTooLong'),
+    tooMany('annotations', MAX_ANNOTATIONS, 'tooManyAnnotations'),
+    tooMany('destinations', MAX_DESTINATIONS, 'tooManyDestinations'),
+  ]),
 };
 
 const UNSTORABLE = / contains characters that cannot be stored$/;

@@ -26,7 +26,7 @@ import { DetailsPanel } from './details-panel';
 import type { EditorTourViewer } from './editor-viewer';
 import {
   isViewing,
-  useItemChanges,
+  useItemChange,
   type EditorPanelProps,
   type EditorSnapshot,
 } from './editor-props';
@@ -62,8 +62,7 @@ import { useInspect } from '../app/inspection';
 import { tourProcessingStatus } from '../tours/tour-processing-status';
 import { tourDeletionMachine } from '../../machines/tour-deletion.machine';
 import { tourPublishingMachine } from '../../machines/tour-publishing.machine';
-import { tourAnnotationsMachine } from '../../machines/tour-annotations.machine';
-import { tourDestinationsMachine } from '../../machines/tour-destinations.machine';
+import { tourItemChangeMachine } from '../../machines/tour-item-change.machine';
 import { FramePanel } from './frame-panel';
 import './tour-editor.css';
 
@@ -116,12 +115,7 @@ function useTourEditor(tourId: string) {
         reframeTour: fromPromise(({ input }) =>
           change(() => api.tours.reframe(input.tourId, input.correction), REFRAME_FAILED),
         ),
-        annotations: tourAnnotationsMachine.provide({
-          actors: {
-            saveTour,
-          },
-        }),
-        destinations: tourDestinationsMachine.provide({
+        itemChange: tourItemChangeMachine.provide({
           actors: {
             saveTour,
           },
@@ -227,14 +221,10 @@ function ReadyEditor({
 }: EditorPanelProps & { viewerRef: RefObject<EditorTourViewer | null>; tour: TourView }) {
   const t = useTranslate();
   const { viewer, viewerFailure, viewMode } = snapshot.context;
-  const { annotations, destinations } = useItemChanges(snapshot);
-  const placing: Placing = annotations?.matches('placing')
-    ? 'annotation'
-    : destinations?.matches('placing')
-      ? 'destination'
-      : null;
-  const placeMissed =
-    (placing === 'annotation' ? annotations : destinations)?.context.placeMissed === true;
+  const change = useItemChange(snapshot);
+  const placing: Placing = change?.matches('placing') ? change.context.kind : null;
+  const placeMissed = placing !== null && change?.context.placeMissed === true;
+  const draft = change?.context.draft;
   useStartFollowsSaves(tour, viewer === 'shown', viewerRef);
   // An object tour has no floor to stand or go to: no start position and no destinations.
   const space = tour.kind === 'space';
@@ -252,7 +242,7 @@ function ReadyEditor({
         viewMode={viewMode}
         placing={placing}
         placeMissed={placeMissed}
-        annotationDraft={annotations?.context.draft ?? null}
+        annotationDraft={draft?.kind === 'annotation' ? draft : null}
         canChangeMode={isViewing(snapshot) || placing !== null}
         send={send}
       />
@@ -312,19 +302,18 @@ function DeleteTourDialog({ snapshot, send }: EditorPanelProps) {
   );
 }
 
-/** The removal dialog of the annotations or destinations machine, if one asks. */
+/** The removal dialog of the tour-item-change machine, if it asks. */
 function useRemoval(snapshot: EditorSnapshot) {
-  const { annotations, destinations } = useItemChanges(snapshot);
+  const change = useItemChange(snapshot);
   const tour = snapshot.context.tour;
-  if (annotations?.matches('confirmingRemoval')) {
-    const item = tour?.annotations.find((one) => one.id === annotations.context.removalId);
-    return { kind: 'annotation' as const, name: item?.title ?? '' };
+  if (!change?.matches('confirmingRemoval')) return null;
+  const { kind, removalId } = change.context;
+  if (kind === 'annotation') {
+    const item = tour?.annotations.find((one) => one.id === removalId);
+    return { kind, name: item?.title ?? '' };
   }
-  if (destinations?.matches('confirmingRemoval')) {
-    const item = tour?.destinations.find((one) => one.id === destinations.context.removalId);
-    return { kind: 'destination' as const, name: item?.name ?? '' };
-  }
-  return null;
+  const item = tour?.destinations.find((one) => one.id === removalId);
+  return { kind, name: item?.name ?? '' };
 }
 
 function RemovalDialog({ snapshot, send }: EditorPanelProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Annotation, TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import { annotationOfDraft, type AnnotationDraft } from '../../machines/tour-annotations.machine';
+import { annotationOfDraft, type AnnotationDraft } from '../../machines/tour-items';
 import {
   type EditorViewMode,
   type TourEditorEvent,

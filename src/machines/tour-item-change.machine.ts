@@ -1,38 +1,41 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Annotation, TourView, UpdateTourRequest, Vector3 } from '../contract/tours';
-import { failureOf, itemFieldErrors, replaceOrAppend, type FieldErrors } from './tour-items';
+import type { TourView, UpdateTourRequest, Vector3 } from '../contract/tours';
+import { hasNoFieldErrors } from './form-failure';
+import {
+  changesWithDraft,
+  changesWithout,
+  failureOf,
+  itemDraftOf,
+  itemFieldErrors,
+  type FieldErrors,
+  type TourItemDraft,
+  type TourItemField,
+  type TourItemKind,
+} from './tour-items';
 
-export const ANNOTATION_FIELDS = ['title', 'text', 'link'] as const;
-export type AnnotationField = (typeof ANNOTATION_FIELDS)[number];
+/**
+ * What the owner asked for in the annotations or destinations panel (new items get their id
+ * from the screen). Destinations are renamed (`edit`), never moved.
+ */
+export type TourItemIntent = 'add' | 'edit' | 'move' | 'remove';
 
-/** An annotation being added, edited or moved, as typed. */
-export interface AnnotationDraft {
-  id: string;
-  isNew: boolean;
-  title: string;
-  text: string;
-  link: string;
-  position: Vector3 | null;
-}
-
-/** What the owner asked for in the annotations panel (new items get their id from the screen). */
-export type AnnotationIntent = 'add' | 'edit' | 'move' | 'remove';
-
-export interface TourAnnotationsInput {
+export interface TourItemChangeInput {
   tourId: string;
   tour: TourView;
-  intent: AnnotationIntent;
+  kind: TourItemKind;
+  intent: TourItemIntent;
   id: string;
 }
 
-export interface TourAnnotationsContext {
+export interface TourItemChangeContext {
   tourId: string;
   tour: TourView;
-  intent: AnnotationIntent;
-  /** The annotation being added, edited or moved; null when one is being removed. */
-  draft: AnnotationDraft | null;
-  fieldErrors: FieldErrors<AnnotationField>;
-  /** The annotation the removal dialog asks about. */
+  kind: TourItemKind;
+  intent: TourItemIntent;
+  /** The item being added, edited or moved; null when one is being removed. */
+  draft: TourItemDraft | null;
+  fieldErrors: FieldErrors<TourItemField>;
+  /** The item the removal dialog asks about. */
   removalId: string | null;
   /** The PATCH being sent. */
   changes: UpdateTourRequest | null;
@@ -44,11 +47,14 @@ export interface TourAnnotationsContext {
   saved: TourView | null;
 }
 
-export type TourAnnotationsEvent =
-  | { type: 'annotation.fieldChanged'; field: AnnotationField; value: string }
-  /** The screen validates the draft with AnnotationSchema and sends what it found. */
-  | { type: 'annotation.submit'; fieldErrors: FieldErrors<AnnotationField> }
-  | { type: 'annotation.cancel' }
+export type TourItemChangeEvent =
+  | { type: 'item.fieldChanged'; field: TourItemField; value: string }
+  /**
+   * The screen validates the draft with its kind's schema (AnnotationSchema, DestinationSchema)
+   * and sends what it found.
+   */
+  | { type: 'item.submit'; fieldErrors: FieldErrors<TourItemField> }
+  | { type: 'item.cancel' }
   /** The point the viewer found on a surface (pickSurface), or none there. */
   | { type: 'place.point'; position: Vector3 }
   | { type: 'place.missed' }
@@ -57,7 +63,7 @@ export type TourAnnotationsEvent =
   | { type: 'removal.cancel' };
 
 /** How it ended: the tour as saved, or none (cancelled, or a removal failed with its message). */
-export interface TourAnnotationsOutput {
+export interface TourItemChangeOutput {
   tour: TourView | null;
   error: string | null;
 }
@@ -67,46 +73,20 @@ export interface TourChangeInput {
   changes: UpdateTourRequest;
 }
 
-/** The annotation a draft makes; an empty link is left out. */
-export function annotationOfDraft(draft: AnnotationDraft): Annotation {
-  const link = draft.link.trim();
-  return {
-    id: draft.id,
-    title: draft.title,
-    text: draft.text,
-    ...(link && { link }),
-    position: draft.position ?? { x: 0, y: 0, z: 0 },
-  };
-}
-
-function draftOf(tour: TourView, intent: AnnotationIntent, id: string): AnnotationDraft | null {
-  if (intent === 'remove') return null;
-  if (intent === 'add') return { id, isNew: true, title: '', text: '', link: '', position: null };
-  const annotation = tour.annotations.find((item) => item.id === id);
-  if (!annotation) return null;
-  return {
-    id,
-    isNew: false,
-    title: annotation.title,
-    text: annotation.text,
-    link: annotation.link ?? '',
-    position: annotation.position,
-  };
-}
-
 /**
- * Adding, editing, moving and removing an annotation of a ready tour (issue 20 point 5, split
- * from the tour editor): a new or moved annotation is placed on a surface of the 3D view first;
- * the form takes its title, text and link; a removal is confirmed in a dialog. Every change is
- * one PATCH of the tour's annotations. The editor invokes it for one change and keeps what it
- * ended with: the saved tour, or the message of a failed removal.
+ * One change to an annotation or a destination of a ready tour (issue 20 point 5, split from
+ * the tour editor; one machine for both kinds since issue 37): a new or moved item is placed on
+ * a surface of the 3D view first; the form takes an annotation's title, text and link or a
+ * destination's name; a removal is confirmed in a dialog. Every change is one PATCH of the
+ * kind's list. The editor invokes it for one change and keeps what it ended with: the saved
+ * tour, or the message of a failed removal.
  */
-export const tourAnnotationsMachine = setup({
+export const tourItemChangeMachine = setup({
   types: {
-    context: {} as TourAnnotationsContext,
-    events: {} as TourAnnotationsEvent,
-    input: {} as TourAnnotationsInput,
-    output: {} as TourAnnotationsOutput,
+    context: {} as TourItemChangeContext,
+    events: {} as TourItemChangeEvent,
+    input: {} as TourItemChangeInput,
+    output: {} as TourItemChangeOutput,
   },
   actors: {
     saveTour: fromPromise<TourView, TourChangeInput>(() =>
@@ -121,42 +101,31 @@ export const tourAnnotationsMachine = setup({
     }),
     markMissed: assign({ placeMissed: true }),
     changeField: assign({
-      draft: ({ context }, params: { field: AnnotationField; value: string }) =>
-        context.draft && { ...context.draft, [params.field]: params.value },
-      fieldErrors: ({ context }, params: { field: AnnotationField; value: string }) => ({
+      draft: ({ context }, params: { field: TourItemField; value: string }) =>
+        context.draft && ({ ...context.draft, [params.field]: params.value } as TourItemDraft),
+      fieldErrors: ({ context }, params: { field: TourItemField; value: string }) => ({
         ...context.fieldErrors,
         [params.field]: '',
       }),
       error: null,
     }),
     keepFieldErrors: assign({
-      fieldErrors: (_, params: { fieldErrors: FieldErrors<AnnotationField> }) => params.fieldErrors,
+      fieldErrors: (_, params: { fieldErrors: FieldErrors<TourItemField> }) => params.fieldErrors,
       error: null,
     }),
     prepareDraftSave: assign({
-      changes: ({ context }) => ({
-        annotations: context.draft
-          ? replaceOrAppend(context.tour.annotations, annotationOfDraft(context.draft))
-          : [...context.tour.annotations],
-      }),
+      changes: ({ context }) =>
+        context.draft ? changesWithDraft(context.tour, context.draft) : {},
       fieldErrors: {},
       error: null,
     }),
     prepareRemoval: assign({
-      changes: ({ context }) => ({
-        annotations: context.tour.annotations.filter((item) => item.id !== context.removalId),
-      }),
+      changes: ({ context }) => changesWithout(context.tour, context.kind, context.removalId ?? ''),
     }),
     keepSaved: assign({ saved: (_, params: { tour: TourView }) => params.tour }),
     keepSaveFailure: assign({
       fieldErrors: ({ context }, params: { error: unknown }) =>
-        itemFieldErrors(
-          context.changes,
-          'annotations',
-          context.draft?.id,
-          params.error,
-          ANNOTATION_FIELDS,
-        ),
+        itemFieldErrors(context.changes, context.kind, context.draft?.id, params.error),
       error: (_, params: { error: unknown }) => failureOf(params.error).message,
     }),
     clearError: assign({ error: null }),
@@ -165,21 +134,24 @@ export const tourAnnotationsMachine = setup({
     }),
   },
   guards: {
-    /** A new or moved annotation is placed first. */
+    /** A new or moved item is placed first. */
     startsWithPlacing: ({ context }) => context.intent === 'add' || context.intent === 'move',
     isRemoval: ({ context }) => context.intent === 'remove',
-    hasNoFieldErrors: (_, params: { fieldErrors: Partial<Record<string, string>> }) =>
-      Object.values(params.fieldErrors).every((message) => !message),
+    hasNoFieldErrors,
   },
 }).createMachine({
-  id: 'tourAnnotations',
+  id: 'tourItemChange',
   description:
-    'One change to the annotations of a ready tour: placing, the form, or the removal dialog, then one PATCH.',
+    'One change to an annotation or a destination of a ready tour: placing, the form, or the removal dialog, then one PATCH.',
   context: ({ input }) => ({
     tourId: input.tourId,
     tour: input.tour,
+    kind: input.kind,
     intent: input.intent,
-    draft: draftOf(input.tour, input.intent, input.id),
+    draft:
+      input.intent === 'remove'
+        ? null
+        : itemDraftOf(input.tour, input.kind, input.id, input.intent === 'add'),
     fieldErrors: {},
     removalId: input.intent === 'remove' ? input.id : null,
     changes: null,
@@ -199,7 +171,7 @@ export const tourAnnotationsMachine = setup({
     },
     placing: {
       description:
-        'The next click or tap on the model (or "place at the centre") sets where the annotation goes.',
+        'The next click or tap on the model (or "place at the centre") sets where the item goes: an annotation on any surface, a destination on the floor.',
       on: {
         'place.point': {
           target: 'form',
@@ -211,15 +183,15 @@ export const tourAnnotationsMachine = setup({
     },
     form: {
       description:
-        'The title (required), text and optional link of the annotation; field messages show under their fields.',
+        "An annotation's title (required), text and optional link, or a destination's name (a room) as visitors will see it; field messages show under their fields.",
       on: {
-        'annotation.fieldChanged': {
+        'item.fieldChanged': {
           actions: {
             type: 'changeField',
             params: ({ event }) => ({ field: event.field, value: event.value }),
           },
         },
-        'annotation.submit': [
+        'item.submit': [
           {
             guard: {
               type: 'hasNoFieldErrors',
@@ -235,11 +207,11 @@ export const tourAnnotationsMachine = setup({
             },
           },
         ],
-        'annotation.cancel': { target: 'cancelled', actions: 'clearError' },
+        'item.cancel': { target: 'cancelled', actions: 'clearError' },
       },
     },
     saving: {
-      description: 'PATCH /tours/{id} with the annotations; the form is read-only meanwhile.',
+      description: "PATCH /tours/{id} with the kind's list; the form is read-only meanwhile.",
       tags: ['busy'],
       invoke: {
         id: 'saveTour',
@@ -257,17 +229,17 @@ export const tourAnnotationsMachine = setup({
       },
     },
     confirmingRemoval: {
-      description: 'A dialog asks whether to delete the annotation.',
+      description: 'A dialog asks whether to delete the annotation or destination.',
       on: {
         'removal.confirm': { target: 'removing', actions: 'prepareRemoval' },
         'removal.cancel': { target: 'cancelled' },
       },
     },
     removing: {
-      description: 'PATCH /tours/{id} without the annotation.',
+      description: "PATCH /tours/{id} with the kind's list without the item.",
       tags: ['busy'],
       invoke: {
-        id: 'removeAnnotation',
+        id: 'removeItem',
         src: 'saveTour',
         input: ({ context }) => ({ tourId: context.tourId, changes: context.changes ?? {} }),
         onDone: {
