@@ -1,19 +1,18 @@
+import { useTranslate } from '../i18n/use-translate';
+
 /** A read that failed: why (already in the reader's language), and a way to try again. */
 export function ReadFailed({
   message,
-  retryLabel,
-  retryingLabel,
   retrying,
   onRetry,
   className,
 }: {
   message: string;
-  retryLabel: string;
-  retryingLabel: string;
   retrying: boolean;
   onRetry: () => void;
   className?: string;
 }) {
+  const t = useTranslate();
   return (
     <div className={className}>
       <p role="alert">{message}</p>
@@ -24,9 +23,38 @@ export function ReadFailed({
           disabled={retrying}
           onClick={onRetry}
         >
-          {retrying ? retryingLabel : retryLabel}
+          {retrying ? t('app.retrying') : t('app.retry')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** What a screen's own read-failed part is given: the error, and whether a retry is under way. */
+export interface ReadFailedProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** Grey lines standing in for content while it loads, announced once to screen readers. */
+export function SkeletonLines({
+  label,
+  lines,
+  className,
+  lineClassName,
+}: {
+  label: string;
+  lines: number;
+  className: string;
+  lineClassName: string;
+}) {
+  return (
+    <div className={className} role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: lines }, (_, index) => (
+        <span key={index} className={lineClassName} aria-hidden="true" />
+      ))}
     </div>
   );
 }

@@ -8,29 +8,13 @@ import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { StaffLoading } from '../staff/staff-loading';
 import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
 import type { AdminAction } from './use-admin-action';
-import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+import { ReadFailed as ReadFailedPanel, type ReadFailedProps } from '../../ui/read-failed';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function ReadFailed({ error, ...retry }: ReadFailedProps) {
   const t = useTranslate();
-  return (
-    <ReadFailedPanel
-      className="staff-failed"
-      message={translateAdminMessage(t, failureMessage(error, LOAD_FAILED))}
-      retryLabel={t('app.retry')}
-      retryingLabel={t('app.retrying')}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
-  );
+  const message = translateAdminMessage(t, failureMessage(error, LOAD_FAILED));
+  return <ReadFailedPanel className="staff-failed" message={message} {...retry} />;
 }
 
 /** The next page of a list, while there is one. */

@@ -6,40 +6,28 @@ import { failureMessage } from '../../services/api-client';
 import { useBillingFormat } from './billing-format';
 import { LOAD_BILLING_FAILED, translateBillingMessage } from './billing-messages';
 import { useCreditsOverview, useOwnerId } from './billing-queries';
-import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+import {
+  ReadFailed as ReadFailedPanel,
+  type ReadFailedProps,
+  SkeletonLines,
+} from '../../ui/read-failed';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function ReadFailed({ error, ...retry }: ReadFailedProps) {
   const t = useTranslate();
-  return (
-    <ReadFailedPanel
-      className="billing-section"
-      message={translateBillingMessage(t, failureMessage(error, LOAD_BILLING_FAILED))}
-      retryLabel={t('app.retry')}
-      retryingLabel={t('app.retrying')}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
-  );
+  const message = translateBillingMessage(t, failureMessage(error, LOAD_BILLING_FAILED));
+  return <ReadFailedPanel className="billing-section" message={message} {...retry} />;
 }
 
 /** Lines standing in for content while it loads, announced once. */
 export function SectionLoading({ label, lines = 2 }: { label: string; lines?: number }) {
   return (
-    <div className="billing-section" role="status" aria-busy="true">
-      <span className="visually-hidden">{label}</span>
-      {Array.from({ length: lines }, (_, index) => (
-        <span key={index} className="billing-skeleton" aria-hidden="true" />
-      ))}
-    </div>
+    <SkeletonLines
+      className="billing-section"
+      lineClassName="billing-skeleton"
+      label={label}
+      lines={lines}
+    />
   );
 }
 
