@@ -4,9 +4,9 @@
  * payment or a spent credit refreshes every screen that shows them; the user's id follows, so one
  * account never sees what was cached for another.
  */
-import { QueryClientContext, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../services/query-client';
+import { useRefreshQueries } from '../../services/refresh-queries';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 
@@ -82,13 +82,5 @@ export function useInvitation(token: string | null) {
  * cache has loaded: this works outside <ServerDataGate> too).
  */
 export function useRefreshBilling(): () => void {
-  const client = useContext(QueryClientContext);
-  const current = useRef(client);
-  useEffect(() => {
-    current.current = client;
-  }, [client]);
-  return useCallback(() => {
-    void current.current?.invalidateQueries({ queryKey: billingKey });
-    void current.current?.invalidateQueries({ queryKey: queryKeys.credits });
-  }, []);
+  return useRefreshQueries(billingKey, queryKeys.credits);
 }

@@ -4,9 +4,10 @@
  * cached for another. A change refreshes them all, and the plans also refresh ['billing'], so
  * every screen of this session shows the new prices at once.
  */
-import { QueryClientContext, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useContext, useMemo } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { AUDIT_PAGE_SIZE } from '../../contract/superuser';
+import { useRefreshQueries } from '../../services/refresh-queries';
 import { createSuperuserApi, type SuperuserApi } from '../../services/superuser-api';
 import { useAppApi } from '../app/app-services';
 import { billingKey, useOwnerId } from '../billing/billing-queries';
@@ -78,9 +79,5 @@ export function useAuditLog(action: string | null) {
 
 /** Reads everything of /superuser again after a change (and the plans everywhere). */
 export function useRefreshAfterChange(): () => void {
-  const client = useContext(QueryClientContext);
-  return useCallback(() => {
-    void client?.invalidateQueries({ queryKey: superuserKey });
-    void client?.invalidateQueries({ queryKey: billingKey });
-  }, [client]);
+  return useRefreshQueries(superuserKey, billingKey);
 }
