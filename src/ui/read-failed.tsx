@@ -1,4 +1,5 @@
 import { useTranslate } from '../i18n/use-translate';
+import { Button } from './button';
 
 /** A read that failed: why (already in the reader's language), and a way to try again. */
 export function ReadFailed({
@@ -17,14 +18,9 @@ export function ReadFailed({
     <div className={className}>
       <p role="alert">{message}</p>
       <div>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={retrying}
-          onClick={onRetry}
-        >
+        <Button variant="secondary" disabled={retrying} onClick={onRetry}>
           {retrying ? t('app.retrying') : t('app.retry')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -8,7 +8,9 @@ import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { StaffLoading } from '../staff/staff-loading';
 import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
 import type { AdminAction } from './use-admin-action';
+import { DataTable } from '../../ui/data-table';
 import { ReadFailed as ReadFailedPanel, type ReadFailedProps } from '../../ui/read-failed';
+import { Button } from '../../ui/button';
 
 /** A read that failed: why, and a way to try again. */
 export function ReadFailed({ error, ...retry }: ReadFailedProps) {
@@ -31,15 +33,9 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <p className="admin-more">
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={loading}
-        aria-busy={loading}
-        onClick={onLoad}
-      >
+      <Button variant="secondary" disabled={loading} aria-busy={loading} onClick={onLoad}>
         {loading ? t('admin.loadingMore') : t('admin.loadMore')}
-      </button>
+      </Button>
     </p>
   );
 }
@@ -100,6 +96,48 @@ export function PagedList<Page, Row>({
         onLoad={() => void query.fetchNextPage()}
       />
     </>
+  );
+}
+
+/**
+ * A PagedList whose rows are a staff table, one `row` each. Its texts are the catalogue's under
+ * `messages` (admin.users, admin.tours): loading, none, noneHint, count and tableCaption, and
+ * one key per column.
+ */
+export function PagedTable<Page, Row>({
+  query,
+  rowsOf,
+  messages,
+  columns,
+  row,
+}: Pick<PagedListProps<Page, Row>, 'query' | 'rowsOf'> & {
+  messages: string;
+  columns: string[];
+  row: (row: Row) => ReactNode;
+}) {
+  const t = useTranslate();
+  return (
+    <PagedList
+      query={query}
+      rowsOf={rowsOf}
+      loadingLabel={t(`${messages}.loading`)}
+      emptyLabel={t(`${messages}.none`)}
+      emptyHint={t(`${messages}.noneHint`)}
+      countLabel={(count, more) => t(`${messages}.count`, { count, more: String(more) })}
+    >
+      {(rows, stale) => (
+        <div className="staff-table-wrap">
+          <DataTable
+            className="staff-table"
+            busy={stale}
+            caption={t(`${messages}.tableCaption`)}
+            columns={columns.map((column) => t(`${messages}.${column}`))}
+          >
+            {rows.map(row)}
+          </DataTable>
+        </div>
+      )}
+    </PagedList>
   );
 }
 

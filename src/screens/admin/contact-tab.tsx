@@ -32,7 +32,7 @@ function ContactRequestItem({
       <article className="card admin-contact" aria-labelledby={headingId}>
         <div className="admin-detail-header">
           <h3 id={headingId}>{name}</h3>
-          <span className="admin-badge" data-state={handled ? 'handled' : 'open'}>
+          <span className="badge admin-badge" data-state={handled ? 'handled' : 'open'}>
             {handled
               ? t('admin.contact.handledOn', { time: time(request.handledAt ?? '') })
               : t('admin.contact.open')}
@@ -86,7 +86,7 @@ export function ContactTab() {
   const texts = actionTexts(t, action.state.context.request);
   return (
     <div className="staff-tab">
-      <div className="admin-filters">
+      <div className="filter-row admin-filters">
         <div className="form-field">
           <label htmlFor="admin-contact-status">{t('admin.contact.statusFilter')}</label>
           <select

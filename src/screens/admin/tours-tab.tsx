@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { mayReprocess, type AdminTourSummary } from '../../contract/admin';
 import { TOUR_STATUSES } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import { ActionConfirmDialog, ActionOutcome, PagedList } from './admin-parts';
+import { ActionConfirmDialog, ActionOutcome, PagedTable } from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminTours, type TourFilters } from './admin-queries';
 import { actionTexts, fullName } from './admin-texts';
@@ -18,7 +18,7 @@ function TourSearch({ filters }: { filters: TourFilters }) {
     update({ q: search.trim() });
   };
   return (
-    <form className="admin-filters" role="search" onSubmit={submit}>
+    <form className="filter-row admin-filters" role="search" onSubmit={submit}>
       <div className="form-field">
         <label htmlFor="admin-tours-search">{t('admin.tours.search')}</label>
         <input
@@ -68,7 +68,7 @@ function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction
         <span className="admin-muted admin-block">{tour.owner.email}</span>
       </td>
       <td>
-        <span className="admin-badge" data-state={tour.status}>
+        <span className="badge admin-badge" data-state={tour.status}>
           {t(`admin.tours.statuses.${tour.status}`)}
         </span>
       </td>
@@ -115,39 +115,14 @@ function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction
 }
 
 function ToursTable({ filters, action }: { filters: TourFilters; action: AdminAction }) {
-  const t = useTranslate();
   return (
-    <PagedList
+    <PagedTable
       query={useAdminTours(filters)}
       rowsOf={(page) => page.tours}
-      loadingLabel={t('admin.tours.loading')}
-      emptyLabel={t('admin.tours.none')}
-      emptyHint={t('admin.tours.noneHint')}
-      countLabel={(count, more) => t('admin.tours.count', { count, more: String(more) })}
-    >
-      {(rows, stale) => (
-        <div className="staff-table-wrap">
-          <table className="staff-table" aria-busy={stale}>
-            <caption className="visually-hidden">{t('admin.tours.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.tours.title')}</th>
-                <th scope="col">{t('admin.tours.owner')}</th>
-                <th scope="col">{t('admin.tours.status')}</th>
-                <th scope="col">{t('admin.tours.published')}</th>
-                <th scope="col">{t('admin.tours.created')}</th>
-                <th scope="col">{t('admin.tours.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((tour) => (
-                <TourRow key={tour.id} tour={tour} action={action} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </PagedList>
+      messages="admin.tours"
+      columns={['title', 'owner', 'status', 'published', 'created', 'actions']}
+      row={(tour) => <TourRow key={tour.id} tour={tour} action={action} />}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { translateBillingMessage } from './billing-messages';
 import type { CheckoutPanelProps } from './checkout-types';
 import { PanelHeading } from './panel-heading';
 import { planNameOf, planWithPeriod } from './plan-status';
+import { Button } from '../../ui/button';
 
 export function LoadingPanel() {
   const t = useTranslate();
@@ -27,13 +28,9 @@ export function LoadFailedPanel({ state, send }: CheckoutPanelProps) {
       <PanelHeading>{t('billing.loadFailed.heading')}</PanelHeading>
       <p role="alert">{translateBillingMessage(t, state.context.error ?? '')}</p>
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'checkout.retry' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
           {t('billing.retry')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -63,13 +60,9 @@ export function RedirectingPanel({ state }: CheckoutPanelProps) {
 function BackToPlansButton({ send }: Pick<CheckoutPanelProps, 'send'>) {
   const t = useTranslate();
   return (
-    <button
-      type="button"
-      className="button button-secondary"
-      onClick={() => send({ type: 'checkout.back' })}
-    >
+    <Button variant="secondary" onClick={() => send({ type: 'checkout.back' })}>
       {t('billing.backToPlans')}
-    </button>
+    </Button>
   );
 }
 
@@ -100,13 +93,9 @@ export function ConfirmationLostPanel({ state, send }: CheckoutPanelProps) {
         <p>{t('billing.lost.message')}</p>
       </div>
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'checkout.retry' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
           {t('billing.lost.checkAgain')}
-        </button>
+        </Button>
         <BackToPlansButton send={send} />
       </div>
     </div>
@@ -121,13 +110,9 @@ export function FailedPanel({ state, send }: CheckoutPanelProps) {
       <p role="alert">{translateBillingMessage(t, state.context.error ?? '')}</p>
       <div className="billing-actions">
         {state.context.choice && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send({ type: 'checkout.retry' })}
-          >
+          <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
             {t('billing.failed.retry')}
-          </button>
+          </Button>
         )}
         <BackToPlansButton send={send} />
       </div>
@@ -256,13 +241,9 @@ export function DonePanel({ state, send }: CheckoutPanelProps) {
         <Link className="button button-secondary" to="/dashboard/credits">
           {t('billing.done.seeCredits')}
         </Link>
-        <button
-          type="button"
-          className="button button-ghost"
-          onClick={() => send({ type: 'checkout.restart' })}
-        >
+        <Button variant="ghost" onClick={() => send({ type: 'checkout.restart' })}>
           {t('billing.backToPlans')}
-        </button>
+        </Button>
       </div>
     </div>
   );

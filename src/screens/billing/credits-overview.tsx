@@ -11,6 +11,7 @@ import {
   type ReadFailedProps,
   SkeletonLines,
 } from '../../ui/read-failed';
+import { Button } from '../../ui/button';
 
 /** A read that failed: why, and a way to try again. */
 export function ReadFailed({ error, ...retry }: ReadFailedProps) {
@@ -81,7 +82,7 @@ function LedgerEntry({ entry, me }: { entry: LedgerEntryView; me: string | null 
     <li>
       <div className="billing-entry-main">
         <p>
-          <span className="billing-kind">{t(`billing.ledger.kinds.${entry.kind}`)}</span>{' '}
+          <span className="badge billing-kind">{t(`billing.ledger.kinds.${entry.kind}`)}</span>{' '}
           <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
         </p>
         <p className="billing-entry-reason">{entry.reason}</p>
@@ -127,15 +128,14 @@ function LedgerHistory({
       )}
       {hasMore && (
         <div className="billing-actions">
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={loadingMore}
             aria-busy={loadingMore}
             onClick={onMore}
           >
             {loadingMore ? t('billing.ledger.loadingMore') : t('billing.ledger.more')}
-          </button>
+          </Button>
         </div>
       )}
     </section>
