@@ -4,13 +4,11 @@ import { Button } from './button';
 /** A read that failed: why (already in the reader's language), and a way to try again. */
 export function ReadFailed({
   message,
-  retrying,
-  onRetry,
+  query,
   className,
 }: {
   message: string;
-  retrying: boolean;
-  onRetry: () => void;
+  query: FailedRead;
   className?: string;
 }) {
   const t = useTranslate();
@@ -18,19 +16,28 @@ export function ReadFailed({
     <div className={className}>
       <p role="alert">{message}</p>
       <div>
-        <Button variant="secondary" disabled={retrying} onClick={onRetry}>
-          {retrying ? t('app.retrying') : t('app.retry')}
+        <Button
+          variant="secondary"
+          disabled={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          {query.isFetching ? t('app.retrying') : t('app.retry')}
         </Button>
       </div>
     </div>
   );
 }
 
-/** What a screen's own read-failed part is given: the error, and whether a retry is under way. */
-export interface ReadFailedProps {
+/** A read that failed, as a TanStack query result has it: why, whether it is read again, how. */
+export interface FailedRead {
   error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** What a screen's own read-failed part is given: the failed read. */
+export interface ReadFailedProps {
+  query: FailedRead;
 }
 
 /** Grey lines standing in for content while it loads, announced once to screen readers. */

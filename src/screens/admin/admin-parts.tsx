@@ -13,10 +13,73 @@ import { ReadFailed as ReadFailedPanel, type ReadFailedProps } from '../../ui/re
 import { Button } from '../../ui/button';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({ error, ...retry }: ReadFailedProps) {
+export function ReadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
-  const message = translateAdminMessage(t, failureMessage(error, LOAD_FAILED));
-  return <ReadFailedPanel className="staff-failed" message={message} {...retry} />;
+  const message = translateAdminMessage(t, failureMessage(query.error, LOAD_FAILED));
+  return <ReadFailedPanel className="staff-failed" message={message} query={query} />;
+}
+
+/** The search box of an /admin list: what is typed is searched for when the form is sent. */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A filter of an /admin list, applied as soon as it is chosen: a labelled select. */
+export function FilterSelect<Value extends string>({
+  id,
+  label,
+  value,
+  choices,
+  choiceLabel,
+  allLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly Value[];
+  choiceLabel: (choice: Value) => string;
+  /** The first option, "all" (the empty value), where the filter may be off. */
+  allLabel?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choiceLabel(choice)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** The next page of a list, while there is one. */
@@ -70,13 +133,7 @@ export function PagedList<Page, Row>({
 }: PagedListProps<Page, Row>) {
   if (query.data === undefined) {
     if (!query.isError) return <StaffLoading label={loadingLabel} />;
-    return (
-      <ReadFailed
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <ReadFailed query={query} />;
   }
   const rows = query.data.pages.flatMap(rowsOf);
   return (

@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import { mayReprocess, type AdminTourSummary } from '../../contract/admin';
 import { TOUR_STATUSES } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import { ActionConfirmDialog, ActionOutcome, PagedTable } from './admin-parts';
+import {
+  ActionConfirmDialog,
+  ActionOutcome,
+  FilterSelect,
+  PagedTable,
+  SearchField,
+} from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminTours, type TourFilters } from './admin-queries';
 import { actionTexts, fullName } from './admin-texts';
@@ -19,32 +25,22 @@ function TourSearch({ filters }: { filters: TourFilters }) {
   };
   return (
     <form className="filter-row admin-filters" role="search" onSubmit={submit}>
-      <div className="form-field">
-        <label htmlFor="admin-tours-search">{t('admin.tours.search')}</label>
-        <input
-          id="admin-tours-search"
-          type="search"
-          value={search}
-          maxLength={100}
-          placeholder={t('admin.tours.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="admin-tours-status">{t('admin.tours.statusFilter')}</label>
-        <select
-          id="admin-tours-status"
-          value={filters.status ?? ''}
-          onChange={(event) => update({ status: event.target.value })}
-        >
-          <option value="">{t('admin.tours.allStatuses')}</option>
-          {TOUR_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.tours.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchField
+        id="admin-tours-search"
+        label={t('admin.tours.search')}
+        placeholder={t('admin.tours.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+      />
+      <FilterSelect
+        id="admin-tours-status"
+        label={t('admin.tours.statusFilter')}
+        value={filters.status ?? ''}
+        allLabel={t('admin.tours.allStatuses')}
+        choices={TOUR_STATUSES}
+        choiceLabel={(status) => t(`admin.tours.statuses.${status}`)}
+        onChange={(status) => update({ status })}
+      />
       <button type="submit" className="button button-primary">
         {t('admin.search')}
       </button>

@@ -261,11 +261,7 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
     return (
       <section className="card admin-detail" aria-label={t('admin.user.label')}>
         {detail.isError ? (
-          <ReadFailed
-            error={detail.error}
-            retrying={detail.isFetching}
-            onRetry={() => void detail.refetch()}
-          />
+          <ReadFailed query={detail} />
         ) : (
           <StaffLoading label={t('admin.user.loading')} />
         )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BillingCatalog, BillingStatus } from '../../contract/billing';
 import { useTranslate } from '../../i18n/use-translate';
 import type { CheckoutChoice, PaymentResult } from '../../machines/checkout.machine';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import type { Translate } from '../forms/form-messages';
 import { useBillingFormat, type BillingFormat } from './billing-format';
 import { translateBillingMessage } from './billing-messages';
@@ -13,12 +13,7 @@ import { Button } from '../../ui/button';
 
 export function LoadingPanel() {
   const t = useTranslate();
-  return (
-    <div className="billing-loading" role="status">
-      <Spinner />
-      <span>{t('billing.loading')}</span>
-    </div>
-  );
+  return <LoadingStatus className="billing-loading" label={t('billing.loading')} />;
 }
 
 export function LoadFailedPanel({ state, send }: CheckoutPanelProps) {
@@ -43,10 +38,7 @@ export function RedirectingPanel({ state }: CheckoutPanelProps) {
   return (
     <div className="billing-panel">
       <PanelHeading>{t('billing.redirecting.heading')}</PanelHeading>
-      <div className="billing-loading" role="status">
-        <Spinner />
-        <span>{t('billing.redirecting.message')}</span>
-      </div>
+      <LoadingStatus className="billing-loading" label={t('billing.redirecting.message')} />
       {url?.startsWith('https://') && (
         <p>
           <a href={url}>{t('billing.redirecting.link')}</a>
@@ -71,10 +63,7 @@ export function AwaitingPaymentPanel({ send }: CheckoutPanelProps) {
   return (
     <div className="billing-panel">
       <PanelHeading>{t('billing.awaiting.heading')}</PanelHeading>
-      <div className="billing-loading" role="status">
-        <Spinner />
-        <span>{t('billing.awaiting.message')}</span>
-      </div>
+      <LoadingStatus className="billing-loading" label={t('billing.awaiting.message')} />
       <p className="billing-note">{t('billing.awaiting.leaveNote')}</p>
       <div className="billing-actions">
         <BackToPlansButton send={send} />

@@ -14,10 +14,10 @@ import {
 import { Button } from '../../ui/button';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({ error, ...retry }: ReadFailedProps) {
+export function ReadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
-  const message = translateBillingMessage(t, failureMessage(error, LOAD_BILLING_FAILED));
-  return <ReadFailedPanel className="billing-section" message={message} {...retry} />;
+  const message = translateBillingMessage(t, failureMessage(query.error, LOAD_BILLING_FAILED));
+  return <ReadFailedPanel className="billing-section" message={message} query={query} />;
 }
 
 /** Lines standing in for content while it loads, announced once. */
@@ -153,11 +153,7 @@ export function CreditsOverviewSections({ children }: { children: ReactNode }) {
     return (
       <>
         {overview.isError ? (
-          <ReadFailed
-            error={overview.error}
-            retrying={overview.isFetching}
-            onRetry={() => void overview.refetch()}
-          />
+          <ReadFailed query={overview} />
         ) : (
           <SectionLoading label={t('billing.credits.loading')} lines={4} />
         )}

@@ -188,11 +188,7 @@ export function TeamSection() {
       <h2 id="credits-team-heading">{t('billing.team.heading')}</h2>
       {team.data === undefined ? (
         team.isError ? (
-          <ReadFailed
-            error={team.error}
-            retrying={team.isFetching}
-            onRetry={() => void team.refetch()}
-          />
+          <ReadFailed query={team} />
         ) : (
           <SectionLoading label={t('billing.team.loading')} />
         )

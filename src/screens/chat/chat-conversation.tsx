@@ -146,26 +146,15 @@ function StatusButton({ state, send }: Pick<ChatPartProps, 'state' | 'send'>) {
   const t = useTranslate();
   const open = state.context.conversation?.status === 'OPEN';
   const busy = state.hasTag('conversationBusy');
-  if (open) {
-    const closing = state.matches({ ready: 'closing' });
-    return (
-      <Button
-        variant="secondary"
-        aria-disabled={busy || undefined}
-        onClick={() => send({ type: 'chat.close' })}
-      >
-        {closing ? t('chat.conversation.closing') : t('chat.conversation.close')}
-      </Button>
-    );
-  }
-  const reopening = state.matches({ ready: 'reopening' });
+  const working = state.matches({ ready: open ? 'closing' : 'reopening' });
+  const label = open ? (working ? 'closing' : 'close') : working ? 'reopening' : 'reopen';
   return (
     <Button
       variant="secondary"
       aria-disabled={busy || undefined}
-      onClick={() => send({ type: 'chat.reopen' })}
+      onClick={() => send({ type: open ? 'chat.close' : 'chat.reopen' })}
     >
-      {reopening ? t('chat.conversation.reopening') : t('chat.conversation.reopen')}
+      {t(`chat.conversation.${label}`)}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import { tourCreationMachine } from '../../machines/tour-creation.machine';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { queryKeys } from '../../services/query-client';
 import { useRefreshQueries } from '../../services/refresh-queries';
 import { useAppApi } from '../app/app-services';
@@ -79,10 +79,7 @@ function panelOf(state: TourCreationState): string {
 function CreditsCheck() {
   const t = useTranslate();
   return (
-    <div className="create-tour-checking" role="status">
-      <Spinner />
-      {t('createTour.credits.checking')}
-    </div>
+    <LoadingStatus className="create-tour-checking" label={t('createTour.credits.checking')} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslate } from '../../i18n/use-translate';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { FormAlert } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import type { PanelProps } from './wizard-types';
@@ -9,12 +9,7 @@ import { Button } from '../../ui/button';
 /** The tour named in the address is being read, to reopen the wizard where it stands. */
 export function Resuming() {
   const t = useTranslate();
-  return (
-    <div className="create-tour-checking" role="status">
-      <Spinner />
-      {t('createTour.resume.loading')}
-    </div>
-  );
+  return <LoadingStatus className="create-tour-checking" label={t('createTour.resume.loading')} />;
 }
 
 /** The tour of the address could not be read: why, Try again, or Start a new tour. */

@@ -38,10 +38,13 @@ function Loading() {
 }
 
 /** A read that failed: why, and a way to try again. */
-function LoadFailed({ error, ...retry }: ReadFailedProps) {
+function LoadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
-  const message = translateCacheMessage(t, failureMessage(error, LOAD_CACHE_STATISTICS_FAILED));
-  return <ReadFailedPanel className="cache-section" message={message} {...retry} />;
+  const message = translateCacheMessage(
+    t,
+    failureMessage(query.error, LOAD_CACHE_STATISTICS_FAILED),
+  );
+  return <ReadFailedPanel className="cache-section" message={message} query={query} />;
 }
 
 function PeriodShown({ report }: { report: CachePerformanceReport }) {
@@ -106,13 +109,7 @@ function CachePerformance() {
   const results = () => {
     if (request === null) return <p className="cache-note">{t('cachePerformance.fixPeriod')}</p>;
     if (query.isError) {
-      return (
-        <LoadFailed
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      );
+      return <LoadFailed query={query} />;
     }
     if (report === undefined) return <Loading />;
     return (

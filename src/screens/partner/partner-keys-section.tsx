@@ -4,7 +4,7 @@ import type { PartnerKeyList } from '../../contract/partner';
 import { useTranslate } from '../../i18n/use-translate';
 import { partnerKeysMachine } from '../../machines/partner-keys.machine';
 import { failureMessage } from '../../services/api-client';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { withFailure } from '../forms/form-messages';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { CreateKeyDialog, type CreateKeyDialogProps } from './create-key-dialog';
@@ -23,12 +23,7 @@ import { Button } from '../../ui/button';
 /** While the data cache or the keys load. */
 export function KeysLoading() {
   const t = useTranslate();
-  return (
-    <div className="partner-loading" role="status">
-      <Spinner />
-      <span>{t('partner.keys.loading')}</span>
-    </div>
-  );
+  return <LoadingStatus className="partner-loading" label={t('partner.keys.loading')} />;
 }
 
 function activeCount(list: PartnerKeyList): number {

@@ -107,7 +107,7 @@ function AuditTable({ action }: { action: string | null }) {
   const log = useAuditLog(action);
   if (log.data === undefined) {
     return log.isError ? (
-      <ReadFailed error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
+      <ReadFailed query={log} />
     ) : (
       <StaffLoading label={t('superuser.audit.loading')} />
     );

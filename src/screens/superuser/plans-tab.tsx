@@ -292,11 +292,7 @@ export function PlansTab() {
   const plans = useSuperuserPlans();
   if (plans.data === undefined) {
     return plans.isError ? (
-      <ReadFailed
-        error={plans.error}
-        retrying={plans.isFetching}
-        onRetry={() => void plans.refetch()}
-      />
+      <ReadFailed query={plans} />
     ) : (
       <StaffLoading label={t('superuser.plans.loading')} />
     );

@@ -7,7 +7,7 @@ import {
   type StaffMember,
   type SuperuserSettableRole,
 } from '../../contract/superuser';
-import { SUPERADMIN_GRANTABLE_ROLES } from '../../contract/user';
+import { SUPERADMIN_GRANTABLE_ROLES, type Role } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { useOwnerId } from '../billing/billing-queries';
 import { ConfirmDialog } from '../settings/confirm-dialog';
@@ -23,6 +23,16 @@ import { Button } from '../../ui/button';
 
 const fullName = (account: AccountView) => `${account.firstName} ${account.lastName}`;
 const roleLabel = roleName;
+
+/** A role's name in a badge coloured by the role. */
+function RoleBadge({ role }: { role: Role }) {
+  const t = useTranslate();
+  return (
+    <span className="badge superuser-role" data-role={role}>
+      {roleLabel(t, role)}
+    </span>
+  );
+}
 
 /** Whether the app lets a SUPERADMIN change this account's role (the server refuses the rest). */
 function changeable(account: AccountView, ownId: string | null): boolean {
@@ -56,9 +66,7 @@ function StaffRow({
       <th scope="row">{fullName(member)}</th>
       <td>{member.email}</td>
       <td>
-        <span className="badge superuser-role" data-role={member.role}>
-          {roleLabel(t, member.role)}
-        </span>
+        <RoleBadge role={member.role} />
       </td>
       <td>{intl.formatDate(member.since, { dateStyle: 'medium' })}</td>
       <td>
@@ -85,11 +93,7 @@ function StaffSection({ action, ownId }: { action: StaffAction; ownId: string | 
   let content;
   if (staff.data === undefined) {
     content = staff.isError ? (
-      <ReadFailed
-        error={staff.error}
-        retrying={staff.isFetching}
-        onRetry={() => void staff.refetch()}
-      />
+      <ReadFailed query={staff} />
     ) : (
       <StaffLoading label={t('superuser.roles.loadingStaff')} />
     );
@@ -150,9 +154,7 @@ function AccountRow({
       <th scope="row">{fullName(account)}</th>
       <td>{account.email}</td>
       <td>
-        <span className="badge superuser-role" data-role={account.role}>
-          {roleLabel(t, account.role)}
-        </span>
+        <RoleBadge role={account.role} />
         {account.disabled && (
           <span className="superuser-muted"> {t('superuser.roles.disabled')}</span>
         )}
@@ -209,11 +211,7 @@ function SearchResults({
   const results = useAccountSearch(query);
   if (results.data === undefined) {
     return results.isError ? (
-      <ReadFailed
-        error={results.error}
-        retrying={results.isFetching}
-        onRetry={() => void results.refetch()}
-      />
+      <ReadFailed query={results} />
     ) : (
       <StaffLoading label={t('superuser.roles.searching')} />
     );

@@ -7,10 +7,10 @@ import type { StaffAction } from './use-staff-action';
 import { ReadFailed as ReadFailedPanel, type ReadFailedProps } from '../../ui/read-failed';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({ error, ...retry }: ReadFailedProps) {
+export function ReadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
-  const message = translateSuperuserMessage(t, failureMessage(error, LOAD_FAILED));
-  return <ReadFailedPanel className="staff-failed" message={message} {...retry} />;
+  const message = translateSuperuserMessage(t, failureMessage(query.error, LOAD_FAILED));
+  return <ReadFailedPanel className="staff-failed" message={message} query={query} />;
 }
 
 /** What became of the last action: the staff-action outcome in /superuser's words. */

@@ -288,14 +288,7 @@ function NotLoaded({ query, className }: { query: UseQueryResult<unknown>; class
         {t('tourAnalytics.loading')}
       </p>
     );
-  return (
-    <LoadFailed
-      error={query.error}
-      fallbackMessage={t('tourAnalytics.failed')}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <LoadFailed query={query} fallbackMessage={t('tourAnalytics.failed')} />;
 }
 
 /** The dashboard's summary: every tour's visits over the last 30 days. */

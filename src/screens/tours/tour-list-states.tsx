@@ -26,12 +26,11 @@ export function ToursLoading({ label, cards = 3 }: { label: string; cards?: numb
 
 /** A read that failed: why, and a way to try again. */
 export function LoadFailed({
-  error,
+  query,
   fallbackMessage,
-  ...retry
 }: ReadFailedProps & { fallbackMessage: string }) {
-  const message = failureMessage(error, fallbackMessage);
-  return <ReadFailedPanel className="tour-list-error" message={message} {...retry} />;
+  const message = failureMessage(query.error, fallbackMessage);
+  return <ReadFailedPanel className="tour-list-error" message={message} query={query} />;
 }
 
 /** The owner has no tour yet: what to do first. */
