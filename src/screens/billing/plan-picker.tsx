@@ -15,27 +15,22 @@ import { PanelHeading } from './panel-heading';
 import { packsAvailable, planOffer, type PlanOffer } from './plan-offers';
 import { CurrentPlanLines } from './plan-status';
 import { Button } from '../../ui/button';
+import { RadioSwitch } from '../../ui/radio-switch';
 
 /** Monthly/Yearly as two radio buttons styled as one switch (arrow keys move between them). */
 function PeriodToggle({ period, send }: { period: BillingPeriodUnit; send: CheckoutSend }) {
   const t = useTranslate();
-  const name = useId();
   return (
-    <fieldset className="pricing-period billing-period">
-      <legend className="visually-hidden">{t('billing.offers.periodLabel')}</legend>
-      {BILLING_PERIODS.map((option) => (
-        <label key={option} className="pricing-period-option">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={period === option}
-            onChange={() => send({ type: 'checkout.periodChanged', period: option })}
-          />
-          <span>{t(option === 'year' ? 'billing.offers.yearly' : 'billing.offers.monthly')}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioSwitch
+      className="pricing-period billing-period"
+      legend={t('billing.offers.periodLabel')}
+      options={BILLING_PERIODS}
+      value={period}
+      optionLabel={(option) =>
+        t(option === 'year' ? 'billing.offers.yearly' : 'billing.offers.monthly')
+      }
+      onChoose={(option) => send({ type: 'checkout.periodChanged', period: option })}
+    />
   );
 }
 
