@@ -7,11 +7,13 @@ export const PricingPlanSchema = v.object({
   id: v.picklist(['agent', 'office', 'hotel']),
   name: v.string(),
   monthlyPrice: v.nullable(v.number()),
+  /** Null for a monthly plan: its yearly price is derived (monthly x 12 x 0.85). */
   annualPrice: v.nullable(v.number()),
   currency: v.string(),
   credits: v.number(),
   creditPeriod: v.picklist(['month', 'year']),
   rolloverMonths: v.number(),
+  /** Null unless the plan is a team plan (Office). */
   maxAgents: v.nullable(v.number()),
   mostPopular: v.boolean(),
   isActive: v.boolean(),

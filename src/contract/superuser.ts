@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { PLAN_IDS } from './billing';
+import { PricingPlanSchema } from './business';
 import { strictObjectMessage } from './settings';
 import { RoleSchema, SUPERADMIN_GRANTABLE_ROLES } from './user';
 
@@ -99,19 +100,8 @@ export type AccountSearchResult = v.InferOutput<typeof AccountSearchResultSchema
 
 /** GET /superuser/plans: every plan, on sale or not, with every field of pricing_plans. */
 export const SuperuserPlanSchema = v.object({
+  ...PricingPlanSchema.entries,
   id: v.picklist(PLAN_IDS),
-  name: v.string(),
-  monthlyPrice: v.nullable(v.number()),
-  /** Null for a monthly plan: its yearly price is derived (monthly x 12 x 0.85). */
-  annualPrice: v.nullable(v.number()),
-  currency: v.string(),
-  credits: v.number(),
-  creditPeriod: v.picklist(['month', 'year']),
-  rolloverMonths: v.number(),
-  /** Null unless the plan is a team plan (Office). */
-  maxAgents: v.nullable(v.number()),
-  mostPopular: v.boolean(),
-  isActive: v.boolean(),
   sortOrder: v.number(),
   updatedAt: v.string(),
 });

@@ -1,26 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockedStorage } from './blocked-storage.test-helpers';
 import { logger } from './logger';
 import { createSecureStorage, ENCRYPTION_KEY_STORAGE_KEY } from './secure-storage';
-
-/** A storage the browser blocks (private mode, full quota): every access throws. */
-class BlockedStorage implements Storage {
-  readonly length = 0;
-  clear(): void {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  getItem(_key: string): string | null {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  key(_index: number): string | null {
-    return null;
-  }
-  removeItem(_key: string): void {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  setItem(_key: string, _value: string): void {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  }
-}
 
 const decode = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 

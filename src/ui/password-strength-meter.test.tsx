@@ -2,6 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
+/** A meter for a valid password with no advice left, at `score`. */
+function renderStrong(score: number) {
+  render(
+    <PasswordStrengthMeter
+      id="strength"
+      score={score}
+      isValid
+      title="Password strength"
+      levelLabel="Strong"
+      feedback={[]}
+    />,
+  );
+}
+
 describe('PasswordStrengthMeter', () => {
   it('shows the score as a named meter with its label and the feedback list', () => {
     render(
@@ -30,32 +44,14 @@ describe('PasswordStrengthMeter', () => {
   });
 
   it('marks a valid score and leaves out an empty feedback list', () => {
-    render(
-      <PasswordStrengthMeter
-        id="strength"
-        score={5}
-        isValid
-        title="Password strength"
-        levelLabel="Strong"
-        feedback={[]}
-      />,
-    );
+    renderStrong(5);
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '5');
     expect(screen.queryByRole('list')).toBeNull();
     expect(document.getElementById('strength')).toHaveAttribute('data-valid', 'true');
   });
 
   it('keeps the bar within its range', () => {
-    render(
-      <PasswordStrengthMeter
-        id="strength"
-        score={9}
-        isValid
-        title="Password strength"
-        levelLabel="Strong"
-        feedback={[]}
-      />,
-    );
+    renderStrong(9);
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '5');
   });
 });

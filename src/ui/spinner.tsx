@@ -22,10 +22,18 @@ export function LoadingOverlay({ message }: { message: string }) {
   );
 }
 
-/** A read under way inside a page: a spinner and its label, announced once. */
-export function LoadingStatus({ label, className }: { label: string; className?: string }) {
+/** A read under way inside a page: a spinner and its label (`busy`: announced once, when done). */
+export function LoadingStatus({
+  label,
+  className,
+  busy = false,
+}: {
+  label: string;
+  className?: string;
+  busy?: boolean;
+}) {
   return (
-    <div className={className} role="status" aria-busy="true">
+    <div className={className} role="status" aria-busy={busy || undefined}>
       <Spinner />
       <span>{label}</span>
     </div>

@@ -8,28 +8,77 @@ import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { StaffLoading } from '../staff/staff-loading';
 import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
 import type { AdminAction } from './use-admin-action';
-import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+import { DataTable } from '../../ui/data-table';
+import { ReadFailed as ReadFailedPanel, type ReadFailedProps } from '../../ui/read-failed';
+import { Button } from '../../ui/button';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function ReadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
+  const message = translateAdminMessage(t, failureMessage(query.error, LOAD_FAILED));
+  return <ReadFailedPanel className="staff-failed" message={message} query={query} />;
+}
+
+/** The search box of an /admin list: what is typed is searched for when the form is sent. */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <ReadFailedPanel
-      className="staff-failed"
-      message={translateAdminMessage(t, failureMessage(error, LOAD_FAILED))}
-      retryLabel={t('app.retry')}
-      retryingLabel={t('app.retrying')}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A filter of an /admin list, applied as soon as it is chosen: a labelled select. */
+export function FilterSelect<Value extends string>({
+  id,
+  label,
+  value,
+  choices,
+  choiceLabel,
+  allLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly Value[];
+  choiceLabel: (choice: Value) => string;
+  /** The first option, "all" (the empty value), where the filter may be off. */
+  allLabel?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choiceLabel(choice)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -47,15 +96,9 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <p className="admin-more">
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={loading}
-        aria-busy={loading}
-        onClick={onLoad}
-      >
+      <Button variant="secondary" disabled={loading} aria-busy={loading} onClick={onLoad}>
         {loading ? t('admin.loadingMore') : t('admin.loadMore')}
-      </button>
+      </Button>
     </p>
   );
 }
@@ -90,13 +133,7 @@ export function PagedList<Page, Row>({
 }: PagedListProps<Page, Row>) {
   if (query.data === undefined) {
     if (!query.isError) return <StaffLoading label={loadingLabel} />;
-    return (
-      <ReadFailed
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <ReadFailed query={query} />;
   }
   const rows = query.data.pages.flatMap(rowsOf);
   return (
@@ -116,6 +153,48 @@ export function PagedList<Page, Row>({
         onLoad={() => void query.fetchNextPage()}
       />
     </>
+  );
+}
+
+/**
+ * A PagedList whose rows are a staff table, one `row` each. Its texts are the catalogue's under
+ * `messages` (admin.users, admin.tours): loading, none, noneHint, count and tableCaption, and
+ * one key per column.
+ */
+export function PagedTable<Page, Row>({
+  query,
+  rowsOf,
+  messages,
+  columns,
+  row,
+}: Pick<PagedListProps<Page, Row>, 'query' | 'rowsOf'> & {
+  messages: string;
+  columns: string[];
+  row: (row: Row) => ReactNode;
+}) {
+  const t = useTranslate();
+  return (
+    <PagedList
+      query={query}
+      rowsOf={rowsOf}
+      loadingLabel={t(`${messages}.loading`)}
+      emptyLabel={t(`${messages}.none`)}
+      emptyHint={t(`${messages}.noneHint`)}
+      countLabel={(count, more) => t(`${messages}.count`, { count, more: String(more) })}
+    >
+      {(rows, stale) => (
+        <div className="staff-table-wrap">
+          <DataTable
+            className="staff-table"
+            busy={stale}
+            caption={t(`${messages}.tableCaption`)}
+            columns={columns.map((column) => t(`${messages}.${column}`))}
+          >
+            {rows.map(row)}
+          </DataTable>
+        </div>
+      )}
+    </PagedList>
   );
 }
 

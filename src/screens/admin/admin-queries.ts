@@ -4,7 +4,7 @@
  * for another. A change refreshes them all, and the tours and credits every other screen of this
  * session shows.
  */
-import { QueryClientContext, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo } from 'react';
 import {
   ADMIN_PAGE_SIZE,
@@ -17,6 +17,7 @@ import { createAdminApi, type AdminApi } from '../../services/admin-api';
 import { queryKeys } from '../../services/query-client';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
+import { useOwnPages, useOwnQuery } from '../billing/billing-queries';
 
 export const adminKey = ['admin'] as const;
 
@@ -32,12 +33,6 @@ export function useStaffMember(): { id: string; role: Role } | null {
   return useMemo(() => (id === null || role === null ? null : { id, role }), [id, role]);
 }
 
-function useOwner(): string | null {
-  return useStaffMember()?.id ?? null;
-}
-
-const nextPage = (page: { nextCursor: string | null }) => page.nextCursor;
-
 export interface UserFilters {
   q: string;
   role: Role | null;
@@ -47,28 +42,16 @@ export interface UserFilters {
 /** GET /admin/users, a page at a time. */
 export function useAdminUsers(filters: UserFilters) {
   const api = useAdminApi();
-  const owner = useOwner();
-  return useInfiniteQuery({
-    queryKey: [...adminKey, 'users', filters, owner],
-    queryFn: ({ pageParam }) =>
-      api.users({ ...filters, limit: ADMIN_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPage,
-    enabled: owner !== null,
-  });
+  return useOwnPages([...adminKey, 'users', filters], (cursor) =>
+    api.users({ ...filters, limit: ADMIN_PAGE_SIZE, cursor }),
+  );
 }
 
 /** GET /admin/users/:id */
 export function useAdminUser(id: string) {
   const api = useAdminApi();
-  const owner = useOwner();
-  return useQuery({
-    queryKey: [...adminKey, 'user', id, owner],
-    queryFn: () => api.user(id),
-    enabled: owner !== null,
-    // The previous account's details must never stand in for another's.
-    placeholderData: undefined,
-  });
+  // The previous account's details must never stand in for another's.
+  return useOwnQuery([...adminKey, 'user', id], () => api.user(id), { placeholderData: undefined });
 }
 
 export interface TourFilters {
@@ -79,29 +62,17 @@ export interface TourFilters {
 /** GET /admin/tours, a page at a time. */
 export function useAdminTours(filters: TourFilters) {
   const api = useAdminApi();
-  const owner = useOwner();
-  return useInfiniteQuery({
-    queryKey: [...adminKey, 'tours', filters, owner],
-    queryFn: ({ pageParam }) =>
-      api.tours({ ...filters, limit: ADMIN_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPage,
-    enabled: owner !== null,
-  });
+  return useOwnPages([...adminKey, 'tours', filters], (cursor) =>
+    api.tours({ ...filters, limit: ADMIN_PAGE_SIZE, cursor }),
+  );
 }
 
 /** GET /admin/contact-requests, a page at a time. */
 export function useContactRequests(status: ContactStatusFilter) {
   const api = useAdminApi();
-  const owner = useOwner();
-  return useInfiniteQuery({
-    queryKey: [...adminKey, 'contact', status, owner],
-    queryFn: ({ pageParam }) =>
-      api.contactRequests({ status, limit: ADMIN_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPage,
-    enabled: owner !== null,
-  });
+  return useOwnPages([...adminKey, 'contact', status], (cursor) =>
+    api.contactRequests({ status, limit: ADMIN_PAGE_SIZE, cursor }),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { CONTACT_STATUSES, type ContactRequestView } from '../../contract/admin';
 import { INDUSTRIES } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
-import { ActionOutcome, PagedList } from './admin-parts';
+import { ActionOutcome, FilterSelect, PagedList } from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useContactRequests } from './admin-queries';
 import { actionTexts, fullName } from './admin-texts';
@@ -32,7 +32,7 @@ function ContactRequestItem({
       <article className="card admin-contact" aria-labelledby={headingId}>
         <div className="admin-detail-header">
           <h3 id={headingId}>{name}</h3>
-          <span className="admin-badge" data-state={handled ? 'handled' : 'open'}>
+          <span className="badge admin-badge" data-state={handled ? 'handled' : 'open'}>
             {handled
               ? t('admin.contact.handledOn', { time: time(request.handledAt ?? '') })
               : t('admin.contact.open')}
@@ -86,21 +86,15 @@ export function ContactTab() {
   const texts = actionTexts(t, action.state.context.request);
   return (
     <div className="staff-tab">
-      <div className="admin-filters">
-        <div className="form-field">
-          <label htmlFor="admin-contact-status">{t('admin.contact.statusFilter')}</label>
-          <select
-            id="admin-contact-status"
-            value={status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            {CONTACT_STATUSES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`admin.contact.statuses.${choice}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="filter-row admin-filters">
+        <FilterSelect
+          id="admin-contact-status"
+          label={t('admin.contact.statusFilter')}
+          value={status}
+          choices={CONTACT_STATUSES}
+          choiceLabel={(choice) => t(`admin.contact.statuses.${choice}`)}
+          onChange={(choice) => update({ status: choice })}
+        />
       </div>
       <ActionOutcome action={action} done={texts.done} />
       <PagedList

@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import { mayReprocess, type AdminTourSummary } from '../../contract/admin';
 import { TOUR_STATUSES } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import { ActionConfirmDialog, ActionOutcome, PagedList } from './admin-parts';
+import {
+  ActionConfirmDialog,
+  ActionOutcome,
+  FilterSelect,
+  PagedTable,
+  SearchField,
+} from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminTours, type TourFilters } from './admin-queries';
 import { actionTexts, fullName } from './admin-texts';
@@ -18,33 +24,23 @@ function TourSearch({ filters }: { filters: TourFilters }) {
     update({ q: search.trim() });
   };
   return (
-    <form className="admin-filters" role="search" onSubmit={submit}>
-      <div className="form-field">
-        <label htmlFor="admin-tours-search">{t('admin.tours.search')}</label>
-        <input
-          id="admin-tours-search"
-          type="search"
-          value={search}
-          maxLength={100}
-          placeholder={t('admin.tours.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="admin-tours-status">{t('admin.tours.statusFilter')}</label>
-        <select
-          id="admin-tours-status"
-          value={filters.status ?? ''}
-          onChange={(event) => update({ status: event.target.value })}
-        >
-          <option value="">{t('admin.tours.allStatuses')}</option>
-          {TOUR_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.tours.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form className="filter-row admin-filters" role="search" onSubmit={submit}>
+      <SearchField
+        id="admin-tours-search"
+        label={t('admin.tours.search')}
+        placeholder={t('admin.tours.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+      />
+      <FilterSelect
+        id="admin-tours-status"
+        label={t('admin.tours.statusFilter')}
+        value={filters.status ?? ''}
+        allLabel={t('admin.tours.allStatuses')}
+        choices={TOUR_STATUSES}
+        choiceLabel={(status) => t(`admin.tours.statuses.${status}`)}
+        onChange={(status) => update({ status })}
+      />
       <button type="submit" className="button button-primary">
         {t('admin.search')}
       </button>
@@ -68,7 +64,7 @@ function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction
         <span className="admin-muted admin-block">{tour.owner.email}</span>
       </td>
       <td>
-        <span className="admin-badge" data-state={tour.status}>
+        <span className="badge admin-badge" data-state={tour.status}>
           {t(`admin.tours.statuses.${tour.status}`)}
         </span>
       </td>
@@ -115,39 +111,14 @@ function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction
 }
 
 function ToursTable({ filters, action }: { filters: TourFilters; action: AdminAction }) {
-  const t = useTranslate();
   return (
-    <PagedList
+    <PagedTable
       query={useAdminTours(filters)}
       rowsOf={(page) => page.tours}
-      loadingLabel={t('admin.tours.loading')}
-      emptyLabel={t('admin.tours.none')}
-      emptyHint={t('admin.tours.noneHint')}
-      countLabel={(count, more) => t('admin.tours.count', { count, more: String(more) })}
-    >
-      {(rows, stale) => (
-        <div className="staff-table-wrap">
-          <table className="staff-table" aria-busy={stale}>
-            <caption className="visually-hidden">{t('admin.tours.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.tours.title')}</th>
-                <th scope="col">{t('admin.tours.owner')}</th>
-                <th scope="col">{t('admin.tours.status')}</th>
-                <th scope="col">{t('admin.tours.published')}</th>
-                <th scope="col">{t('admin.tours.created')}</th>
-                <th scope="col">{t('admin.tours.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((tour) => (
-                <TourRow key={tour.id} tour={tour} action={action} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </PagedList>
+      messages="admin.tours"
+      columns={['title', 'owner', 'status', 'published', 'created', 'actions']}
+      row={(tour) => <TourRow key={tour.id} tour={tour} action={action} />}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { ActionConfirmDialog, ActionOutcome, ReadFailed } from './admin-parts';
 import { useAdminUser, useStaffMember } from './admin-queries';
 import { actionTexts, fullName, roleLabel } from './admin-texts';
 import { ADMIN_ACTIONS, useAdminAction, type AdminAction } from './use-admin-action';
+import { Button } from '../../ui/button';
 
 interface PanelProps {
   user: AdminUserDetail;
@@ -74,14 +75,13 @@ function AccountActions({ user, locked, action }: PanelProps) {
   return (
     <div className="admin-actions">
       {user.disabled ? (
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          variant="secondary"
           disabled={locked}
           onClick={() => request(ADMIN_ACTIONS.enable, false)}
         >
           {t('admin.user.enable')}
-        </button>
+        </Button>
       ) : (
         <button
           type="button"
@@ -92,14 +92,13 @@ function AccountActions({ user, locked, action }: PanelProps) {
           {t('admin.user.disable')}
         </button>
       )}
-      <button
-        type="button"
-        className="button button-secondary"
+      <Button
+        variant="secondary"
         disabled={locked || user.lockout.failures === 0}
         onClick={() => request(ADMIN_ACTIONS.clearLockout, false)}
       >
         {t('admin.user.clearLockout')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -262,11 +261,7 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
     return (
       <section className="card admin-detail" aria-label={t('admin.user.label')}>
         {detail.isError ? (
-          <ReadFailed
-            error={detail.error}
-            retrying={detail.isFetching}
-            onRetry={() => void detail.refetch()}
-          />
+          <ReadFailed query={detail} />
         ) : (
           <StaffLoading label={t('admin.user.loading')} />
         )}

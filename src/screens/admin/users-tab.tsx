@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { USER_STATUSES, type AdminUserSummary } from '../../contract/admin';
 import { ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
-import { PagedList } from './admin-parts';
+import { FilterSelect, PagedTable, SearchField } from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminUsers, type UserFilters } from './admin-queries';
 import { fullName, roleLabel } from './admin-texts';
@@ -21,48 +21,32 @@ function UserSearch({ filters }: { filters: UserFilters }) {
     update({ q: search.trim(), user: null });
   };
   return (
-    <form className="admin-filters" role="search" onSubmit={submit}>
-      <div className="form-field">
-        <label htmlFor={SEARCH_ID}>{t('admin.users.search')}</label>
-        <input
-          id={SEARCH_ID}
-          type="search"
-          value={search}
-          maxLength={100}
-          placeholder={t('admin.users.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="admin-users-role">{t('admin.users.roleFilter')}</label>
-        <select
-          id="admin-users-role"
-          value={filters.role ?? ''}
-          onChange={(event) => update({ role: event.target.value, user: null })}
-        >
-          <option value="">{t('admin.users.allRoles')}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel(t, role)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="admin-users-status">{t('admin.users.statusFilter')}</label>
-        <select
-          id="admin-users-status"
-          value={filters.status ?? ''}
-          onChange={(event) => update({ status: event.target.value, user: null })}
-        >
-          <option value="">{t('admin.users.allStatuses')}</option>
-          {USER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.users.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form className="filter-row admin-filters" role="search" onSubmit={submit}>
+      <SearchField
+        id={SEARCH_ID}
+        label={t('admin.users.search')}
+        placeholder={t('admin.users.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+      />
+      <FilterSelect
+        id="admin-users-role"
+        label={t('admin.users.roleFilter')}
+        value={filters.role ?? ''}
+        allLabel={t('admin.users.allRoles')}
+        choices={ROLES}
+        choiceLabel={(role) => roleLabel(t, role)}
+        onChange={(role) => update({ role, user: null })}
+      />
+      <FilterSelect
+        id="admin-users-status"
+        label={t('admin.users.statusFilter')}
+        value={filters.status ?? ''}
+        allLabel={t('admin.users.allStatuses')}
+        choices={USER_STATUSES}
+        choiceLabel={(status) => t(`admin.users.statuses.${status}`)}
+        onChange={(status) => update({ status, user: null })}
+      />
       <button type="submit" className="button button-primary">
         {t('admin.search')}
       </button>
@@ -96,7 +80,7 @@ function UserRow({
       <td className="admin-break">{user.email}</td>
       <td>{roleLabel(t, user.role)}</td>
       <td>
-        <span className="admin-badge" data-state={user.disabled ? 'disabled' : 'active'}>
+        <span className="badge admin-badge" data-state={user.disabled ? 'disabled' : 'active'}>
           {t(`admin.users.statuses.${user.disabled ? 'disabled' : 'active'}`)}
         </span>
       </td>
@@ -106,44 +90,22 @@ function UserRow({
 }
 
 function UsersTable({ filters, selected }: { filters: UserFilters; selected: string }) {
-  const t = useTranslate();
   const { update } = useAdminParams();
   return (
-    <PagedList
+    <PagedTable
       query={useAdminUsers(filters)}
       rowsOf={(page) => page.users}
-      loadingLabel={t('admin.users.loading')}
-      emptyLabel={t('admin.users.none')}
-      emptyHint={t('admin.users.noneHint')}
-      countLabel={(count, more) => t('admin.users.count', { count, more: String(more) })}
-    >
-      {(rows, stale) => (
-        <div className="staff-table-wrap">
-          <table className="staff-table" aria-busy={stale}>
-            <caption className="visually-hidden">{t('admin.users.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.users.name')}</th>
-                <th scope="col">{t('admin.users.email')}</th>
-                <th scope="col">{t('admin.users.role')}</th>
-                <th scope="col">{t('admin.users.status')}</th>
-                <th scope="col">{t('admin.users.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  selected={user.id === selected}
-                  onSelect={() => update({ user: user.id })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+      messages="admin.users"
+      columns={['name', 'email', 'role', 'status', 'created']}
+      row={(user) => (
+        <UserRow
+          key={user.id}
+          user={user}
+          selected={user.id === selected}
+          onSelect={() => update({ user: user.id })}
+        />
       )}
-    </PagedList>
+    />
   );
 }
 

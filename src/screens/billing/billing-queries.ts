@@ -4,9 +4,9 @@
  * payment or a spent credit refreshes every screen that shows them; the user's id follows, so one
  * account never sees what was cached for another.
  */
-import { QueryClientContext, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../services/query-client';
+import { useRefreshQueries } from '../../services/refresh-queries';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 
@@ -18,63 +18,77 @@ export function useOwnerId(): string | null {
   return SessionActor.useSelector((snapshot) => snapshot.context.user?.id ?? null);
 }
 
+/**
+ * A read of the signed-in user's data (billing, /admin, /superuser, partner keys): its key ends
+ * with their id, so that one account's data never stands in for another's, and it is made only
+ * while someone is signed in (and `options.enabled`).
+ */
+export function useOwnQuery<Data>(
+  key: QueryKey,
+  read: () => Promise<Data>,
+  options: { enabled?: boolean; retry?: false; placeholderData?: undefined } = {},
+) {
+  const owner = useOwnerId();
+  return useQuery({
+    queryKey: [...key, owner],
+    queryFn: read,
+    ...options,
+    enabled: owner !== null && options.enabled !== false,
+  });
+}
+
+/** Like useOwnQuery, for a list read a page at a time (older pages by the cursor). */
+export function useOwnPages<Page extends { nextCursor: string | null }>(
+  key: QueryKey,
+  readPage: (cursor: string | null) => Promise<Page>,
+) {
+  const owner = useOwnerId();
+  return useInfiniteQuery({
+    queryKey: [...key, owner],
+    queryFn: ({ pageParam }) => readPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: Page) => page.nextCursor,
+    enabled: owner !== null,
+  });
+}
+
 /** GET /billing/subscription: the plan, role, balance and whether tours are paused. */
 export function useBillingStatus() {
   const api = useAppApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...billingKey, 'status', owner],
-    queryFn: () => api.billing.status(),
-    enabled: owner !== null,
-  });
+  return useOwnQuery([...billingKey, 'status'], () => api.billing.status());
 }
 
 /** GET /billing/catalog: the plans (with their team sizes) and the credit packs. */
 export function useCatalog() {
   const api = useAppApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...billingKey, 'catalog', owner],
-    queryFn: () => api.billing.catalog(),
-    enabled: owner !== null,
-  });
+  return useOwnQuery([...billingKey, 'catalog'], () => api.billing.catalog());
 }
 
 /** GET /credits/overview, a page at a time (older pages by the cursor). */
 export function useCreditsOverview() {
   const api = useAppApi();
-  const owner = useOwnerId();
-  return useInfiniteQuery({
-    queryKey: [...queryKeys.credits, 'overview', owner],
-    queryFn: ({ pageParam }) =>
-      api.billing.creditsOverview({ limit: LEDGER_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    enabled: owner !== null,
-  });
+  return useOwnPages([...queryKeys.credits, 'overview'], (cursor) =>
+    api.billing.creditsOverview({ limit: LEDGER_PAGE_SIZE, cursor }),
+  );
 }
 
 /** GET /billing/team, for the owner of an Office plan. */
 export function useTeam() {
   const api = useAppApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...billingKey, 'team', owner],
-    queryFn: () => api.billing.team(),
-    enabled: owner !== null,
-  });
+  return useOwnQuery([...billingKey, 'team'], () => api.billing.team());
 }
 
 /** GET /billing/team/invitations/:token: the invitation the signed-in user was sent. */
 export function useInvitation(token: string | null) {
   const api = useAppApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...billingKey, 'invitation', token, owner],
-    queryFn: () => api.billing.invitation(token ?? ''),
-    enabled: token !== null && owner !== null,
-    retry: false,
-  });
+  return useOwnQuery(
+    [...billingKey, 'invitation', token],
+    () => api.billing.invitation(token ?? ''),
+    {
+      enabled: token !== null,
+      retry: false,
+    },
+  );
 }
 
 /**
@@ -82,13 +96,5 @@ export function useInvitation(token: string | null) {
  * cache has loaded: this works outside <ServerDataGate> too).
  */
 export function useRefreshBilling(): () => void {
-  const client = useContext(QueryClientContext);
-  const current = useRef(client);
-  useEffect(() => {
-    current.current = client;
-  }, [client]);
-  return useCallback(() => {
-    void current.current?.invalidateQueries({ queryKey: billingKey });
-    void current.current?.invalidateQueries({ queryKey: queryKeys.credits });
-  }, []);
+  return useRefreshQueries(billingKey, queryKeys.credits);
 }

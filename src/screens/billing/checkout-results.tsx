@@ -2,22 +2,18 @@ import { Link } from 'react-router-dom';
 import type { BillingCatalog, BillingStatus } from '../../contract/billing';
 import { useTranslate } from '../../i18n/use-translate';
 import type { CheckoutChoice, PaymentResult } from '../../machines/checkout.machine';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import type { Translate } from '../forms/form-messages';
 import { useBillingFormat, type BillingFormat } from './billing-format';
 import { translateBillingMessage } from './billing-messages';
 import type { CheckoutPanelProps } from './checkout-types';
 import { PanelHeading } from './panel-heading';
 import { planNameOf, planWithPeriod } from './plan-status';
+import { Button } from '../../ui/button';
 
 export function LoadingPanel() {
   const t = useTranslate();
-  return (
-    <div className="billing-loading" role="status">
-      <Spinner />
-      <span>{t('billing.loading')}</span>
-    </div>
-  );
+  return <LoadingStatus className="billing-loading" label={t('billing.loading')} />;
 }
 
 export function LoadFailedPanel({ state, send }: CheckoutPanelProps) {
@@ -27,13 +23,9 @@ export function LoadFailedPanel({ state, send }: CheckoutPanelProps) {
       <PanelHeading>{t('billing.loadFailed.heading')}</PanelHeading>
       <p role="alert">{translateBillingMessage(t, state.context.error ?? '')}</p>
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'checkout.retry' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
           {t('billing.retry')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -46,10 +38,7 @@ export function RedirectingPanel({ state }: CheckoutPanelProps) {
   return (
     <div className="billing-panel">
       <PanelHeading>{t('billing.redirecting.heading')}</PanelHeading>
-      <div className="billing-loading" role="status">
-        <Spinner />
-        <span>{t('billing.redirecting.message')}</span>
-      </div>
+      <LoadingStatus className="billing-loading" label={t('billing.redirecting.message')} />
       {url?.startsWith('https://') && (
         <p>
           <a href={url}>{t('billing.redirecting.link')}</a>
@@ -63,13 +52,9 @@ export function RedirectingPanel({ state }: CheckoutPanelProps) {
 function BackToPlansButton({ send }: Pick<CheckoutPanelProps, 'send'>) {
   const t = useTranslate();
   return (
-    <button
-      type="button"
-      className="button button-secondary"
-      onClick={() => send({ type: 'checkout.back' })}
-    >
+    <Button variant="secondary" onClick={() => send({ type: 'checkout.back' })}>
       {t('billing.backToPlans')}
-    </button>
+    </Button>
   );
 }
 
@@ -78,10 +63,7 @@ export function AwaitingPaymentPanel({ send }: CheckoutPanelProps) {
   return (
     <div className="billing-panel">
       <PanelHeading>{t('billing.awaiting.heading')}</PanelHeading>
-      <div className="billing-loading" role="status">
-        <Spinner />
-        <span>{t('billing.awaiting.message')}</span>
-      </div>
+      <LoadingStatus className="billing-loading" label={t('billing.awaiting.message')} />
       <p className="billing-note">{t('billing.awaiting.leaveNote')}</p>
       <div className="billing-actions">
         <BackToPlansButton send={send} />
@@ -100,13 +82,9 @@ export function ConfirmationLostPanel({ state, send }: CheckoutPanelProps) {
         <p>{t('billing.lost.message')}</p>
       </div>
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'checkout.retry' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
           {t('billing.lost.checkAgain')}
-        </button>
+        </Button>
         <BackToPlansButton send={send} />
       </div>
     </div>
@@ -121,13 +99,9 @@ export function FailedPanel({ state, send }: CheckoutPanelProps) {
       <p role="alert">{translateBillingMessage(t, state.context.error ?? '')}</p>
       <div className="billing-actions">
         {state.context.choice && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send({ type: 'checkout.retry' })}
-          >
+          <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
             {t('billing.failed.retry')}
-          </button>
+          </Button>
         )}
         <BackToPlansButton send={send} />
       </div>
@@ -256,13 +230,9 @@ export function DonePanel({ state, send }: CheckoutPanelProps) {
         <Link className="button button-secondary" to="/dashboard/credits">
           {t('billing.done.seeCredits')}
         </Link>
-        <button
-          type="button"
-          className="button button-ghost"
-          onClick={() => send({ type: 'checkout.restart' })}
-        >
+        <Button variant="ghost" onClick={() => send({ type: 'checkout.restart' })}>
           {t('billing.backToPlans')}
-        </button>
+        </Button>
       </div>
     </div>
   );

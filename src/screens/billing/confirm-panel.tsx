@@ -14,6 +14,7 @@ import type { CheckoutPanelProps } from './checkout-types';
 import { PanelHeading } from './panel-heading';
 import { planNameOf, planWithPeriod } from './plan-status';
 import { TestModeNote } from './test-mode-note';
+import { Button } from '../../ui/button';
 
 /** What the confirming panel shows: a heading, what is bought, what changes, and its button. */
 interface Summary {
@@ -223,23 +224,17 @@ export function ConfirmPanel({ state, send }: CheckoutPanelProps) {
       ))}
       {summary.charges && <TestModeNote testMode={catalog.testMode} />}
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={() => send({ type: 'checkout.back' })}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'checkout.back' })}>
           {t('billing.back')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
+        </Button>
+        <Button
+          variant="primary"
           disabled={busy}
           aria-busy={busy}
           onClick={() => send({ type: 'checkout.confirm' })}
         >
           {busy ? t('billing.confirm.busy') : summary.confirm}
-        </button>
+        </Button>
       </div>
     </div>
   );

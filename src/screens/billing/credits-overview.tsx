@@ -6,40 +6,29 @@ import { failureMessage } from '../../services/api-client';
 import { useBillingFormat } from './billing-format';
 import { LOAD_BILLING_FAILED, translateBillingMessage } from './billing-messages';
 import { useCreditsOverview, useOwnerId } from './billing-queries';
-import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+import {
+  ReadFailed as ReadFailedPanel,
+  type ReadFailedProps,
+  SkeletonLines,
+} from '../../ui/read-failed';
+import { Button } from '../../ui/button';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function ReadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
-  return (
-    <ReadFailedPanel
-      className="billing-section"
-      message={translateBillingMessage(t, failureMessage(error, LOAD_BILLING_FAILED))}
-      retryLabel={t('app.retry')}
-      retryingLabel={t('app.retrying')}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
-  );
+  const message = translateBillingMessage(t, failureMessage(query.error, LOAD_BILLING_FAILED));
+  return <ReadFailedPanel className="billing-section" message={message} query={query} />;
 }
 
 /** Lines standing in for content while it loads, announced once. */
 export function SectionLoading({ label, lines = 2 }: { label: string; lines?: number }) {
   return (
-    <div className="billing-section" role="status" aria-busy="true">
-      <span className="visually-hidden">{label}</span>
-      {Array.from({ length: lines }, (_, index) => (
-        <span key={index} className="billing-skeleton" aria-hidden="true" />
-      ))}
-    </div>
+    <SkeletonLines
+      className="billing-section"
+      lineClassName="billing-skeleton"
+      label={label}
+      lines={lines}
+    />
   );
 }
 
@@ -93,7 +82,7 @@ function LedgerEntry({ entry, me }: { entry: LedgerEntryView; me: string | null 
     <li>
       <div className="billing-entry-main">
         <p>
-          <span className="billing-kind">{t(`billing.ledger.kinds.${entry.kind}`)}</span>{' '}
+          <span className="badge billing-kind">{t(`billing.ledger.kinds.${entry.kind}`)}</span>{' '}
           <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
         </p>
         <p className="billing-entry-reason">{entry.reason}</p>
@@ -139,15 +128,14 @@ function LedgerHistory({
       )}
       {hasMore && (
         <div className="billing-actions">
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={loadingMore}
             aria-busy={loadingMore}
             onClick={onMore}
           >
             {loadingMore ? t('billing.ledger.loadingMore') : t('billing.ledger.more')}
-          </button>
+          </Button>
         </div>
       )}
     </section>
@@ -165,11 +153,7 @@ export function CreditsOverviewSections({ children }: { children: ReactNode }) {
     return (
       <>
         {overview.isError ? (
-          <ReadFailed
-            error={overview.error}
-            retrying={overview.isFetching}
-            onRetry={() => void overview.refetch()}
-          />
+          <ReadFailed query={overview} />
         ) : (
           <SectionLoading label={t('billing.credits.loading')} lines={4} />
         )}

@@ -50,6 +50,17 @@ async function post(who: Person, path: string, json?: unknown) {
   return response;
 }
 
+/** An Office owner on a monthly plan who has invited `agent`: the token of the e-mailed link. */
+async function inviteToOfficeTeam(owner: Person, agent: Person): Promise<string> {
+  await post(owner, '/billing/checkout', {
+    kind: 'subscription',
+    planId: 'office',
+    billingPeriod: 'month',
+  });
+  await post(owner, '/billing/team/invitations', { email: agent.email });
+  return /invite=([\w-]+)/.exec((await outbox(server.db, agent.email))[0]!.bodyText)![1]!;
+}
+
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 describe('/dashboard/credits', () => {
@@ -115,13 +126,7 @@ describe('/dashboard/credits', () => {
     const owner = await person('Olu');
     const agent = await person('Ada');
     const other = await person('Ben');
-    await post(owner, '/billing/checkout', {
-      kind: 'subscription',
-      planId: 'office',
-      billingPeriod: 'month',
-    });
-    await post(owner, '/billing/team/invitations', { email: agent.email });
-    const token = /invite=([\w-]+)/.exec((await outbox(server.db, agent.email))[0]!.bodyText)![1];
+    const token = await inviteToOfficeTeam(owner, agent);
     await post(agent, `/billing/team/invitations/${token}/accept`);
     await post(agent, '/tours', { title: 'Agent loft', sourceKind: 'scan' });
     await renderSignedIn(server, owner.email, '/dashboard/credits');
@@ -166,13 +171,7 @@ describe('/dashboard/credits', () => {
     const owner = await person('Olu');
     const agent = await person('Ada');
     const stranger = await person('Cy');
-    await post(owner, '/billing/checkout', {
-      kind: 'subscription',
-      planId: 'office',
-      billingPeriod: 'month',
-    });
-    await post(owner, '/billing/team/invitations', { email: agent.email });
-    const token = /invite=([\w-]+)/.exec((await outbox(server.db, agent.email))[0]!.bodyText)![1]!;
+    const token = await inviteToOfficeTeam(owner, agent);
 
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     await renderSignedIn(server, stranger.email, `/dashboard/credits?invite=${token}`);
@@ -187,13 +186,7 @@ describe('/dashboard/credits', () => {
   it('lets the invited agent join the team from the link', async () => {
     const owner = await person('Olu');
     const agent = await person('Ada');
-    await post(owner, '/billing/checkout', {
-      kind: 'subscription',
-      planId: 'office',
-      billingPeriod: 'month',
-    });
-    await post(owner, '/billing/team/invitations', { email: agent.email });
-    const token = /invite=([\w-]+)/.exec((await outbox(server.db, agent.email))[0]!.bodyText)![1]!;
+    const token = await inviteToOfficeTeam(owner, agent);
     await renderSignedIn(server, agent.email, `/dashboard/credits?invite=${token}`);
 
     const invitation = within(await region('Team invitation'));

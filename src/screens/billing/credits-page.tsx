@@ -25,13 +25,7 @@ function PlanAndTeam() {
   const catalog = useCatalog();
   if (status.data === undefined) {
     if (!status.isError) return <SectionLoading label={t('billing.plan.loading')} />;
-    return (
-      <ReadFailed
-        error={status.error}
-        retrying={status.isFetching}
-        onRetry={() => void status.refetch()}
-      />
-    );
+    return <ReadFailed query={status} />;
   }
   return (
     <>

@@ -12,6 +12,7 @@ import { TEAM_ACTION_FAILED, translateBillingMessage } from './billing-messages'
 import { useInvitation } from './billing-queries';
 import { SectionLoading } from './credits-overview';
 import { useTeamActions } from './use-team-actions';
+import { Button } from '../../ui/button';
 
 /** Why an invitation cannot be accepted by this account, or null when it can. */
 function blockedReason(preview: InvitationPreview): string | null {
@@ -53,15 +54,14 @@ function InvitationBody({
       )}
       <div className="billing-actions">
         {blocked === null && (
-          <button
-            type="button"
-            className="button button-primary"
+          <Button
+            variant="primary"
             disabled={busy}
             aria-busy={busy}
             onClick={() => send({ type: 'team.accept', token })}
           >
             {busy ? t('billing.invitation.accepting') : t('billing.invitation.accept')}
-          </button>
+          </Button>
         )}
         <button type="button" className="button button-secondary" onClick={onDismiss}>
           {t('billing.invitation.dismiss')}

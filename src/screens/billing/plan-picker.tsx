@@ -13,34 +13,24 @@ import { useBillingFormat } from './billing-format';
 import type { CheckoutPanelProps, CheckoutSend } from './checkout-types';
 import { PanelHeading } from './panel-heading';
 import { packsAvailable, planOffer, type PlanOffer } from './plan-offers';
-import {
-  PlanDetails,
-  PlanStateBadge,
-  TeamMemberNote,
-  ToursPausedNote,
-  planWithPeriod,
-} from './plan-status';
+import { CurrentPlanLines } from './plan-status';
+import { Button } from '../../ui/button';
+import { RadioSwitch } from '../../ui/radio-switch';
 
 /** Monthly/Yearly as two radio buttons styled as one switch (arrow keys move between them). */
 function PeriodToggle({ period, send }: { period: BillingPeriodUnit; send: CheckoutSend }) {
   const t = useTranslate();
-  const name = useId();
   return (
-    <fieldset className="pricing-period billing-period">
-      <legend className="visually-hidden">{t('billing.offers.periodLabel')}</legend>
-      {BILLING_PERIODS.map((option) => (
-        <label key={option} className="pricing-period-option">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={period === option}
-            onChange={() => send({ type: 'checkout.periodChanged', period: option })}
-          />
-          <span>{t(option === 'year' ? 'billing.offers.yearly' : 'billing.offers.monthly')}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioSwitch
+      className="pricing-period billing-period"
+      legend={t('billing.offers.periodLabel')}
+      options={BILLING_PERIODS}
+      value={period}
+      optionLabel={(option) =>
+        t(option === 'year' ? 'billing.offers.yearly' : 'billing.offers.monthly')
+      }
+      onChoose={(option) => send({ type: 'checkout.periodChanged', period: option })}
+    />
   );
 }
 
@@ -232,15 +222,14 @@ function CreditPacks({
                 {t('billing.packs.credits', { credits: pack.credits })}
               </p>
               <p className="billing-pack-price">{money(pack.priceCents, catalog.currency)}</p>
-              <button
-                type="button"
-                className="button button-secondary"
+              <Button
+                variant="secondary"
                 disabled={!available}
                 aria-describedby={available ? undefined : noteId}
                 onClick={() => send({ type: 'checkout.choose', choice })}
               >
                 {t('billing.packs.buy', { credits: pack.credits })}
-              </button>
+              </Button>
             </li>
           );
         })}
@@ -256,19 +245,7 @@ function CurrentPlan({ status, send }: { status: BillingStatus; send: CheckoutSe
   return (
     <section className="billing-current card" aria-labelledby="billing-current-heading">
       <h3 id="billing-current-heading">{t('billing.plan.heading')}</h3>
-      {subscription ? (
-        <>
-          <p className="billing-plan-name">
-            {planWithPeriod(t, subscription.planName, subscription.billingPeriod)}{' '}
-            <PlanStateBadge subscription={subscription} />
-          </p>
-          <PlanDetails subscription={subscription} />
-        </>
-      ) : (
-        <p>{t('billing.plan.none')}</p>
-      )}
-      <TeamMemberNote status={status} />
-      <ToursPausedNote status={status} />
+      <CurrentPlanLines status={status} />
       <p>{t('billing.balance', { count: status.balance })}</p>
       {mine && (
         <div className="billing-actions">

@@ -3,14 +3,9 @@ import type { BillingStatus } from '../../contract/billing';
 import { useTranslate } from '../../i18n/use-translate';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { translateBillingMessage } from './billing-messages';
-import {
-  PlanDetails,
-  PlanStateBadge,
-  TeamMemberNote,
-  ToursPausedNote,
-  planWithPeriod,
-} from './plan-status';
+import { CurrentPlanLines } from './plan-status';
 import { useTeamActions } from './use-team-actions';
+import { Button } from '../../ui/button';
 
 /** The ways to change the plan, all on /dashboard/top-up (its checkout machine does the work). */
 function PlanLinks({ status }: { status: BillingStatus }) {
@@ -49,13 +44,9 @@ function LeaveTeam() {
   return (
     <>
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'team.leave' })}
-        >
+        <Button variant="secondary" onClick={() => send({ type: 'team.leave' })}>
           {t('billing.team.leave')}
-        </button>
+        </Button>
       </div>
       {state.matches({ ready: 'failed' }) && state.context.error !== null && (
         <p role="alert">{translateBillingMessage(t, state.context.error)}</p>
@@ -78,23 +69,10 @@ function LeaveTeam() {
 /** The current plan with its period and next grant, and the ways to change it. */
 export function PlanSection({ status }: { status: BillingStatus }) {
   const t = useTranslate();
-  const subscription = status.subscription;
   return (
     <section className="card billing-section" aria-labelledby="credits-plan-heading">
       <h2 id="credits-plan-heading">{t('billing.plan.heading')}</h2>
-      {subscription ? (
-        <>
-          <p className="billing-plan-name">
-            {planWithPeriod(t, subscription.planName, subscription.billingPeriod)}{' '}
-            <PlanStateBadge subscription={subscription} />
-          </p>
-          <PlanDetails subscription={subscription} />
-        </>
-      ) : (
-        <p>{t('billing.plan.none')}</p>
-      )}
-      <TeamMemberNote status={status} />
-      <ToursPausedNote status={status} />
+      <CurrentPlanLines status={status} />
       <PlanLinks status={status} />
       {status.role === 'member' && <LeaveTeam />}
     </section>

@@ -94,7 +94,7 @@ export function PlanStateBadge({ subscription }: { subscription: SubscriptionVie
   const t = useTranslate();
   const state = planState(subscription);
   return (
-    <span className="billing-badge" data-state={state}>
+    <span className="badge billing-badge" data-state={state}>
       {t(`billing.plan.state.${state}`)}
     </span>
   );
@@ -119,5 +119,28 @@ export function ToursPausedNote({ status }: { status: BillingStatus }) {
     <p className="billing-warning" role="note">
       {t('billing.plan.toursPaused')}
     </p>
+  );
+}
+
+/** The plan and its state, or that there is none, with the notes for an agent and for paused tours. */
+export function CurrentPlanLines({ status }: { status: BillingStatus }) {
+  const t = useTranslate();
+  const subscription = status.subscription;
+  return (
+    <>
+      {subscription ? (
+        <>
+          <p className="billing-plan-name">
+            {planWithPeriod(t, subscription.planName, subscription.billingPeriod)}{' '}
+            <PlanStateBadge subscription={subscription} />
+          </p>
+          <PlanDetails subscription={subscription} />
+        </>
+      ) : (
+        <p>{t('billing.plan.none')}</p>
+      )}
+      <TeamMemberNote status={status} />
+      <ToursPausedNote status={status} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { translateBillingMessage } from './billing-messages';
 import { useTeam } from './billing-queries';
 import { ReadFailed, SectionLoading } from './credits-overview';
 import { useTeamActions } from './use-team-actions';
+import { Button } from '../../ui/button';
 
 type Translate = ReturnType<typeof useTranslate>;
 type TeamActions = ReturnType<typeof useTeamActions>[0];
@@ -163,14 +164,13 @@ function Invitations({ team }: { team: TeamView }) {
                 })}
               </p>
             </div>
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
+              variant="secondary"
               disabled={withdrawing === invitation.id}
               onClick={() => send({ type: 'team.withdraw', invitationId: invitation.id })}
             >
               {t('billing.team.withdraw', { email: invitation.email })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -188,11 +188,7 @@ export function TeamSection() {
       <h2 id="credits-team-heading">{t('billing.team.heading')}</h2>
       {team.data === undefined ? (
         team.isError ? (
-          <ReadFailed
-            error={team.error}
-            retrying={team.isFetching}
-            onRetry={() => void team.refetch()}
-          />
+          <ReadFailed query={team} />
         ) : (
           <SectionLoading label={t('billing.team.loading')} />
         )

@@ -5,7 +5,7 @@ export function TestModeNote({ testMode }: { testMode: boolean | undefined }) {
   const t = useTranslate();
   if (!testMode) return null;
   return (
-    <p className="billing-test-mode">
+    <p className="warning-note">
       <strong>{t('billing.testMode')}</strong>
     </p>
   );

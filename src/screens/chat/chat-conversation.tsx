@@ -6,11 +6,12 @@ import {
   type ChatMessageView,
 } from '../../contract/chat';
 import { useTranslate } from '../../i18n/use-translate';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { errorIdOf } from '../forms/form-parts';
 import { chatTitle, personName, useChatFormat } from './chat-format';
 import { translateChatMessage } from './chat-messages';
 import type { ChatPartProps } from './chat-types';
+import { Button } from '../../ui/button';
 
 interface MessageItemProps {
   message: ChatMessageView;
@@ -32,7 +33,9 @@ function MessageItem({ message, ownerId, viewerId }: MessageItemProps) {
     <div className="chat-message" data-own={own} data-team={team}>
       <p className="chat-message-meta">
         <span className="chat-message-author">{author}</span>
-        {team && !own && <span className="chat-team-badge">{t('chat.conversation.team')}</span>}
+        {team && !own && (
+          <span className="badge chat-team-badge">{t('chat.conversation.team')}</span>
+        )}
         <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
       </p>
       <p className="chat-message-body">{message.content}</p>
@@ -143,29 +146,16 @@ function StatusButton({ state, send }: Pick<ChatPartProps, 'state' | 'send'>) {
   const t = useTranslate();
   const open = state.context.conversation?.status === 'OPEN';
   const busy = state.hasTag('conversationBusy');
-  if (open) {
-    const closing = state.matches({ ready: 'closing' });
-    return (
-      <button
-        type="button"
-        className="button button-secondary"
-        aria-disabled={busy || undefined}
-        onClick={() => send({ type: 'chat.close' })}
-      >
-        {closing ? t('chat.conversation.closing') : t('chat.conversation.close')}
-      </button>
-    );
-  }
-  const reopening = state.matches({ ready: 'reopening' });
+  const working = state.matches({ ready: open ? 'closing' : 'reopening' });
+  const label = open ? (working ? 'closing' : 'close') : working ? 'reopening' : 'reopen';
   return (
-    <button
-      type="button"
-      className="button button-secondary"
+    <Button
+      variant="secondary"
       aria-disabled={busy || undefined}
-      onClick={() => send({ type: 'chat.reopen' })}
+      onClick={() => send({ type: open ? 'chat.close' : 'chat.reopen' })}
     >
-      {reopening ? t('chat.conversation.reopening') : t('chat.conversation.reopen')}
-    </button>
+      {t(`chat.conversation.${label}`)}
+    </Button>
   );
 }
 
@@ -193,7 +183,7 @@ function Conversation({
           </h2>
           <p className="chat-conversation-meta">
             <span className="chat-kind">{t(`chat.type.${chat.type}`)}</span>
-            <span className="chat-status" data-status={chat.status}>
+            <span className="badge chat-status" data-status={chat.status}>
               {t(`chat.status.${chat.status}`)}
             </span>
             <span>{t('chat.conversation.started', { time: dateTime(chat.createdAt) })}</span>
@@ -222,6 +212,31 @@ function Conversation({
   );
 }
 
+/** A read of the chats that failed: why, and the chat machine's retry. */
+export function ChatReadFailed({
+  className,
+  reason,
+  send,
+}: {
+  className: string;
+  reason: string | null;
+  send: ChatPartProps['send'];
+}) {
+  const t = useTranslate();
+  return (
+    <div className={className}>
+      <p className="form-alert" role="alert">
+        {translateChatMessage(t, reason ?? '')}
+      </p>
+      <div className="chat-actions">
+        <Button variant="primary" onClick={() => send({ type: 'chat.retry' })}>
+          {t('chat.retry')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The open conversation, or what the pane says while there is none. */
 export function ConversationPane(props: ChatPartProps) {
   const t = useTranslate();
@@ -229,29 +244,17 @@ export function ConversationPane(props: ChatPartProps) {
   if (state.matches({ ready: { browsing: 'opening' } })) {
     return (
       <div className="chat-conversation chat-placeholder" aria-busy="true">
-        <div className="chat-loading" role="status">
-          <Spinner />
-          <span>{t('chat.conversation.loading')}</span>
-        </div>
+        <LoadingStatus className="chat-loading" label={t('chat.conversation.loading')} />
       </div>
     );
   }
   if (state.matches({ ready: { browsing: 'openFailed' } })) {
     return (
-      <div className="chat-conversation chat-placeholder">
-        <p className="form-alert" role="alert">
-          {translateChatMessage(t, state.context.conversationError ?? '')}
-        </p>
-        <div className="chat-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send({ type: 'chat.retry' })}
-          >
-            {t('chat.retry')}
-          </button>
-        </div>
-      </div>
+      <ChatReadFailed
+        className="chat-conversation chat-placeholder"
+        reason={state.context.conversationError}
+        send={send}
+      />
     );
   }
   const chat = state.context.conversation;

@@ -94,7 +94,7 @@ function ChatListItem({ chat, selected, staff, viewerId, onSelect }: ChatListIte
       >
         <span className="chat-list-top">
           <span className="chat-kind">{t(`chat.type.${chat.type}`)}</span>
-          <span className="chat-status" data-status={chat.status}>
+          <span className="badge chat-status" data-status={chat.status}>
             {t(`chat.status.${chat.status}`)}
           </span>
           <UnreadBadge count={chat.unreadCount} />

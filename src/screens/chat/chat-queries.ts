@@ -2,10 +2,11 @@
  * The unread count for a badge beside the Messages link, through the app's server-data cache
  * (use it under <ServerDataGate>). The chat screen refreshes it whenever it reads messages.
  */
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { CHAT_POLL_MS } from '../../machines/chat.machine';
 import { createChatApi } from '../../services/chat-api';
+import { useRefreshQueries } from '../../services/refresh-queries';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 
@@ -28,12 +29,5 @@ export function useChatUnread() {
 
 /** Reads the unread count again wherever it is shown (works outside <ServerDataGate> too). */
 export function useRefreshChatUnread(): () => void {
-  const client = useContext(QueryClientContext);
-  const current = useRef(client);
-  useEffect(() => {
-    current.current = client;
-  }, [client]);
-  return useCallback(() => {
-    void current.current?.invalidateQueries({ queryKey: chatKey });
-  }, []);
+  return useRefreshQueries(chatKey);
 }

@@ -5,19 +5,19 @@ import { CHAT_STAFF_ROLES, hasRole } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { chatMachine, type ChatInput, type NewChatKind } from '../../machines/chat.machine';
 import { createChatApi } from '../../services/chat-api';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { chatActors } from './chat-actors';
 import { ChatFilters, ChatListPane } from './chat-list';
-import { ConversationPane } from './chat-conversation';
-import { translateChatMessage } from './chat-messages';
+import { ChatReadFailed, ConversationPane } from './chat-conversation';
 import { useRefreshChatUnread } from './chat-queries';
 import type { ChatPartProps } from './chat-types';
 import { NewChatDialog } from './new-chat-dialog';
 import { useInspect } from '../app/inspection';
 import './chat.css';
+import { Button } from '../../ui/button';
 
 const CHAT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,22 +59,20 @@ function NewChatButtons({ state, send }: Pick<ChatPartProps, 'state' | 'send'>) 
   const enabled = state.can({ type: 'chat.new.open', kind: 'sales' });
   return (
     <div className="chat-actions">
-      <button
-        type="button"
-        className="button button-primary"
+      <Button
+        variant="primary"
         aria-disabled={!enabled || undefined}
         onClick={() => start('sales')}
       >
         {t('chat.newSales')}
-      </button>
-      <button
-        type="button"
-        className="button button-secondary"
+      </Button>
+      <Button
+        variant="secondary"
         aria-disabled={!enabled || undefined}
         onClick={() => start('support')}
       >
         {t('chat.newSupport')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -83,29 +81,11 @@ function Workspace(props: ChatPartProps) {
   const t = useTranslate();
   const { state, send } = props;
   if (state.matches('loading')) {
-    return (
-      <div className="chat-loading card" role="status">
-        <Spinner />
-        <span>{t('chat.loading')}</span>
-      </div>
-    );
+    return <LoadingStatus className="chat-loading card" label={t('chat.loading')} />;
   }
   if (state.matches('loadFailed')) {
     return (
-      <div className="chat-failed card">
-        <p className="form-alert" role="alert">
-          {translateChatMessage(t, state.context.listError ?? '')}
-        </p>
-        <div className="chat-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send({ type: 'chat.retry' })}
-          >
-            {t('chat.retry')}
-          </button>
-        </div>
-      </div>
+      <ChatReadFailed className="chat-failed card" reason={state.context.listError} send={send} />
     );
   }
   return (

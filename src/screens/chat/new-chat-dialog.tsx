@@ -17,6 +17,7 @@ import { schemaFieldErrors } from '../forms/form-messages';
 import { TextAreaField, TextField } from '../forms/form-parts';
 import { translateChatMessage } from './chat-messages';
 import type { ChatPartProps } from './chat-types';
+import { Button } from '../../ui/button';
 
 type FormProps = Pick<ChatPartProps, 'state' | 'send'> & { kind: NewChatKind };
 
@@ -108,14 +109,13 @@ function NewChatForm({ kind, state, send }: FormProps) {
         </p>
       )}
       <div className="chat-actions">
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          variant="secondary"
           aria-disabled={submitting || undefined}
           onClick={() => send({ type: 'chat.new.cancel' })}
         >
           {t('chat.newChat.cancel')}
-        </button>
+        </Button>
         <button
           type="submit"
           className="button button-primary"
@@ -141,7 +141,7 @@ export function NewChatDialog({ state, send }: Pick<ChatPartProps, 'state' | 'se
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="chat-dialog-overlay" />
+        <Dialog.Overlay className="dialog-overlay chat-dialog-overlay" />
         {kind !== null && (
           <Dialog.Content
             className="chat-dialog"

@@ -1,12 +1,12 @@
 import { LeaveDuringUpload } from './leave-during-upload';
 import { useMachine } from '@xstate/react';
-import { QueryClientContext } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import { tourCreationMachine } from '../../machines/tour-creation.machine';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { queryKeys } from '../../services/query-client';
+import { useRefreshQueries } from '../../services/refresh-queries';
 import { useAppApi } from '../app/app-services';
 import { DetailsStep } from './details-step';
 import { DraftPanel, UploadPanel } from './upload-panels';
@@ -24,15 +24,7 @@ import './create-tour.css';
 
 /** Refreshes every reader of the owner's tours and credits (once the data cache has loaded). */
 function useAnnounceTourChange(): () => void {
-  const queryClient = useContext(QueryClientContext);
-  const current = useRef(queryClient);
-  useEffect(() => {
-    current.current = queryClient;
-  }, [queryClient]);
-  return useCallback(() => {
-    void current.current?.invalidateQueries({ queryKey: queryKeys.tours });
-    void current.current?.invalidateQueries({ queryKey: queryKeys.credits });
-  }, []);
+  return useRefreshQueries(queryKeys.tours, queryKeys.credits);
 }
 
 /** The address names the tour being created (?tour=), so that a reload or a return reopens it. */
@@ -87,10 +79,7 @@ function panelOf(state: TourCreationState): string {
 function CreditsCheck() {
   const t = useTranslate();
   return (
-    <div className="create-tour-checking" role="status">
-      <Spinner />
-      {t('createTour.credits.checking')}
-    </div>
+    <LoadingStatus className="create-tour-checking" label={t('createTour.credits.checking')} />
   );
 }
 

@@ -12,6 +12,7 @@ import { translateCreateTourMessage } from './create-tour-messages';
 import { detailsCandidate } from './tour-creation-actors';
 import type { PanelProps } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
+import { Button } from '../../ui/button';
 
 function useFieldIds(): Record<TourDetailField, string> {
   const prefix = `create-tour-${useId().replace(/[^\w-]/g, '')}`;
@@ -91,13 +92,9 @@ export function DetailsStep({ state, send }: PanelProps) {
         rows={4}
       />
       <div className="create-tour-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'tourCreation.back' })}
-        >
+        <Button variant="secondary" onClick={() => send({ type: 'tourCreation.back' })}>
           {t('createTour.back')}
-        </button>
+        </Button>
         <button type="submit" className="button button-primary">
           {t('createTour.continue')}
         </button>

@@ -6,6 +6,7 @@ import { CreditsNote } from './credits-note';
 import { FilePicker } from './file-picker';
 import type { PanelProps } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
+import { Button } from '../../ui/button';
 
 /** Step 3: the file, checked before upload; submitting creates the tour and uploads it. */
 export function FileStep({ state, send }: PanelProps) {
@@ -41,14 +42,13 @@ export function FileStep({ state, send }: PanelProps) {
       )}
       <CreditsNote credits={credits} />
       <div className="create-tour-actions">
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          variant="secondary"
           disabled={busy}
           onClick={() => send({ type: 'tourCreation.back' })}
         >
           {t('createTour.back')}
-        </button>
+        </Button>
         <SubmitButton
           busy={busy}
           label={t('createTour.file.submit')}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import type { TourCreationSend } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
+import { Button } from '../../ui/button';
 
 /** No credit left: the way to buy some, and a check of the balance once bought. */
 export function NoCreditsPanel({ send }: { send: TourCreationSend }) {
@@ -16,13 +17,9 @@ export function NoCreditsPanel({ send }: { send: TourCreationSend }) {
         <Link className="button button-primary" to="/dashboard/top-up">
           {t('createTour.noCredits.buy')}
         </Link>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'tourCreation.recheckCredits' })}
-        >
+        <Button variant="secondary" onClick={() => send({ type: 'tourCreation.recheckCredits' })}>
           {t('createTour.noCredits.recheck')}
-        </button>
+        </Button>
       </div>
     </div>
   );

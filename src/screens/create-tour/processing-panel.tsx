@@ -8,6 +8,7 @@ import { overallPercent, stageRows } from './processing-stages';
 import { ProgressBar } from './progress-bar';
 import type { PanelProps, TourCreationSend } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
+import { Button } from '../../ui/button';
 
 /** Each stage with its state (done, in progress, failed, waiting) as text, not colour alone. */
 function StageList({ tour }: { tour: TourView }) {
@@ -60,13 +61,9 @@ function ReadyOutcome({ tour, send }: { tour: TourView; send: TourCreationSend }
         <Link className="button button-secondary" to="/dashboard/tours">
           {t('createTour.ready.list')}
         </Link>
-        <button
-          type="button"
-          className="button button-ghost"
-          onClick={() => send({ type: 'tourCreation.restart' })}
-        >
+        <Button variant="ghost" onClick={() => send({ type: 'tourCreation.restart' })}>
           {t('createTour.ready.another')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -83,13 +80,9 @@ function FailedOutcome({ tour, send }: { tour: TourView; send: TourCreationSend 
       </FormAlert>
       <p className="create-tour-refund">{t('createTour.failed.refunded')}</p>
       <div className="create-tour-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'tourCreation.restart' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'tourCreation.restart' })}>
           {t('createTour.failed.startAgain')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -104,13 +97,9 @@ function StatusLost({ error, send }: { error: string | null; send: TourCreationS
         {error && <p>{translateCreateTourMessage(t, error)}</p>}
       </FormAlert>
       <div className="create-tour-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'tourCreation.retry' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'tourCreation.retry' })}>
           {t('createTour.processing.checkAgain')}
-        </button>
+        </Button>
       </div>
     </div>
   );

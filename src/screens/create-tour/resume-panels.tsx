@@ -1,19 +1,15 @@
 import { useTranslate } from '../../i18n/use-translate';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { FormAlert } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import type { PanelProps } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
+import { Button } from '../../ui/button';
 
 /** The tour named in the address is being read, to reopen the wizard where it stands. */
 export function Resuming() {
   const t = useTranslate();
-  return (
-    <div className="create-tour-checking" role="status">
-      <Spinner />
-      {t('createTour.resume.loading')}
-    </div>
-  );
+  return <LoadingStatus className="create-tour-checking" label={t('createTour.resume.loading')} />;
 }
 
 /** The tour of the address could not be read: why, Try again, or Start a new tour. */
@@ -25,20 +21,12 @@ export function ResumeFailed({ state, send }: PanelProps) {
       <PanelHeading>{t('createTour.resume.failedTitle')}</PanelHeading>
       <FormAlert>{error && <p>{translateCreateTourMessage(t, error)}</p>}</FormAlert>
       <div className="create-tour-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'tourCreation.retry' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'tourCreation.retry' })}>
           {t('createTour.resume.retry')}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'tourCreation.restart' })}
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'tourCreation.restart' })}>
           {t('createTour.resume.startNew')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { FilePicker } from './file-picker';
 import { ProgressBar } from './progress-bar';
 import type { PanelProps } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
+import { Button } from '../../ui/button';
 
 /** The file on its way, with its progress and Cancel (the draft tour stays). */
 export function UploadPanel({ state, send }: PanelProps) {
@@ -23,13 +24,9 @@ export function UploadPanel({ state, send }: PanelProps) {
         valueText={t('createTour.upload.percent', { percent })}
       />
       <div className="create-tour-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'tourCreation.cancel' })}
-        >
+        <Button variant="secondary" onClick={() => send({ type: 'tourCreation.cancel' })}>
           {t('createTour.upload.cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );

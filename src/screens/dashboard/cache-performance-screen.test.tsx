@@ -2,16 +2,16 @@
  * /dashboard/cache-performance against the real API in-process: reports sent through
  * POST /api/v1/analytics/cache on chosen days of the server's clock, read by a signed-in ADMIN.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, type Role } from '../../../server/db/schema';
 import { TestClock } from '../../../tests/server/support/test-api';
 import { startRealApi } from '../../../tests/support/real-api';
-import { renderApp } from '../../../tests/support/render-app';
 import type { CacheStatistics } from '../../contract/business';
 import { addDays, dayOf } from '../../contract/cache-performance';
+import { renderSignedIn as renderSignedInAs } from '../tours/tour-lists.test-helpers';
 import { formatDay } from './cache-performance-format';
 
 type Server = Awaited<ReturnType<typeof startRealApi>>;
@@ -111,19 +111,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The whole app, signed in through its session as `email`, at `path`. */
-async function renderSignedIn(email: string, path: string, locale: 'en' | 'ar-SA' = 'en') {
-  const { router } = renderApp({ path: '/sitemap', api: server.api, locale });
-  await waitFor(() =>
-    expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
-  );
-  const session = window.__roomwalk?.session;
-  if (session === undefined) throw new Error('The session actor is not reachable');
-  act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
-  await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
-    timeout: 5000,
-  });
-  await act(() => router.navigate(path));
-  return { router };
+function renderSignedIn(email: string, path: string, locale: 'en' | 'ar-SA' = 'en') {
+  return renderSignedInAs(server, email, path, { password: PASSWORD, locale });
 }
 
 let adminEmail: string | undefined;

@@ -19,41 +19,32 @@ import { choiceOf, paramsOf, requestOf } from './cache-performance-range';
 import { CacheSummary } from './cache-performance-summary';
 import { DayTable, TypeTable } from './cache-performance-tables';
 import './cache-performance.css';
-import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+import {
+  ReadFailed as ReadFailedPanel,
+  type ReadFailedProps,
+  SkeletonLines,
+} from '../../ui/read-failed';
 
 function Loading() {
   const t = useTranslate();
   return (
-    <div className="cache-loading" role="status" aria-busy="true">
-      <span className="visually-hidden">{t('cachePerformance.loading')}</span>
-      {Array.from({ length: 3 }, (_, index) => (
-        <span key={index} className="cache-skeleton" aria-hidden="true" />
-      ))}
-    </div>
+    <SkeletonLines
+      className="cache-loading"
+      lineClassName="cache-skeleton"
+      label={t('cachePerformance.loading')}
+      lines={3}
+    />
   );
 }
 
 /** A read that failed: why, and a way to try again. */
-function LoadFailed({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+function LoadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
-  return (
-    <ReadFailedPanel
-      className="cache-section"
-      message={translateCacheMessage(t, failureMessage(error, LOAD_CACHE_STATISTICS_FAILED))}
-      retryLabel={t('app.retry')}
-      retryingLabel={t('app.retrying')}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
+  const message = translateCacheMessage(
+    t,
+    failureMessage(query.error, LOAD_CACHE_STATISTICS_FAILED),
   );
+  return <ReadFailedPanel className="cache-section" message={message} query={query} />;
 }
 
 function PeriodShown({ report }: { report: CachePerformanceReport }) {
@@ -118,13 +109,7 @@ function CachePerformance() {
   const results = () => {
     if (request === null) return <p className="cache-note">{t('cachePerformance.fixPeriod')}</p>;
     if (query.isError) {
-      return (
-        <LoadFailed
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      );
+      return <LoadFailed query={query} />;
     }
     if (report === undefined) return <Loading />;
     return (

@@ -64,14 +64,7 @@ function TourSectionsFromQuery() {
   useCreditsFollowTours(tours.data);
   if (tours.data === undefined) {
     if (!tours.isError) return <ToursLoading label={t('tourLists.tours.loading')} cards={3} />;
-    return (
-      <LoadFailed
-        error={tours.error}
-        fallbackMessage={t('tourLists.errors.tours')}
-        retrying={tours.isFetching}
-        onRetry={() => void tours.refetch()}
-      />
-    );
+    return <LoadFailed query={tours} fallbackMessage={t('tourLists.errors.tours')} />;
   }
   return (
     <>

@@ -84,14 +84,7 @@ function MyTours() {
   const tours = useMyTours();
   if (tours.data === undefined) {
     if (!tours.isError) return <ToursLoading label={t('tourLists.tours.loading')} />;
-    return (
-      <LoadFailed
-        error={tours.error}
-        fallbackMessage={t('tourLists.errors.tours')}
-        retrying={tours.isFetching}
-        onRetry={() => void tours.refetch()}
-      />
-    );
+    return <LoadFailed query={tours} fallbackMessage={t('tourLists.errors.tours')} />;
   }
   if (tours.data.length === 0) return <NoToursYet />;
   return <SearchableTours tours={tours.data} />;

@@ -7,6 +7,7 @@ import { useToast } from '../../ui/toaster';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { copyText } from '../tour-editor/share-code';
 import { translatePartnerMessage } from './partner-messages';
+import { Button } from '../../ui/button';
 
 type Send = (event: PartnerKeysEvent) => void;
 
@@ -66,14 +67,13 @@ function NameForm({
         </p>
       </div>
       <div className="partner-actions">
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          variant="secondary"
           disabled={busy}
           onClick={() => send({ type: 'partnerKeys.cancel' })}
         >
           {t('partner.create.cancel')}
-        </button>
+        </Button>
         <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
           {busy ? t('partner.create.submitting') : t('partner.create.submit')}
         </button>
@@ -123,13 +123,9 @@ function NewKey({ name, secret, send }: { name: string; secret: string; send: Se
         <button type="button" className="button button-secondary" onClick={() => void copy()}>
           {t('partner.created.copy')}
         </button>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'partnerKeys.close' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'partnerKeys.close' })}>
           {t('partner.created.done')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -162,7 +158,7 @@ export function CreateKeyDialog({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="partner-dialog-overlay" />
+        <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="partner-dialog" aria-busy={mode === 'creating'}>
           {showing ? (
             <NewKey name={created.name} secret={created.secret} send={send} />

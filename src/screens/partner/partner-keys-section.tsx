@@ -4,7 +4,7 @@ import type { PartnerKeyList } from '../../contract/partner';
 import { useTranslate } from '../../i18n/use-translate';
 import { partnerKeysMachine } from '../../machines/partner-keys.machine';
 import { failureMessage } from '../../services/api-client';
-import { Spinner } from '../../ui/spinner';
+import { LoadingStatus } from '../../ui/spinner';
 import { withFailure } from '../forms/form-messages';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { CreateKeyDialog, type CreateKeyDialogProps } from './create-key-dialog';
@@ -18,16 +18,12 @@ import { usePartnerApi, usePartnerKeys, useRefreshPartnerKeys } from './partner-
 import { PartnerKeysTable } from './partner-keys-table';
 import type { SelectedPartnerKey } from '../../machines/partner-keys.machine';
 import { useInspect } from '../app/inspection';
+import { Button } from '../../ui/button';
 
 /** While the data cache or the keys load. */
 export function KeysLoading() {
   const t = useTranslate();
-  return (
-    <div className="partner-loading" role="status">
-      <Spinner />
-      <span>{t('partner.keys.loading')}</span>
-    </div>
-  );
+  return <LoadingStatus className="partner-loading" label={t('partner.keys.loading')} />;
 }
 
 function activeCount(list: PartnerKeyList): number {
@@ -51,14 +47,13 @@ function KeysList({
           {translatePartnerMessage(t, failureMessage(query.error, LOAD_KEYS_FAILED))}
         </p>
         <div className="partner-actions partner-actions-start">
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={query.isFetching}
             onClick={() => void query.refetch()}
           >
             {query.isFetching ? t('partner.keys.retrying') : t('partner.keys.retry')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -134,14 +129,13 @@ export function PartnerKeysSection() {
           <h2 id="partner-keys-heading">{t('partner.keys.heading')}</h2>
           <p className="partner-note">{t('partner.keys.lead')}</p>
         </div>
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
           disabled={!idle || atLimit}
           onClick={() => send({ type: 'partnerKeys.create' })}
         >
           {t('partner.keys.create')}
-        </button>
+        </Button>
       </div>
       {idle && error && (
         <p className="form-alert" role="alert">

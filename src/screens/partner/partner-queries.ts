@@ -2,11 +2,11 @@
  * The partner area's server data (use under <ServerDataGate>): the signed-in partner's keys. The
  * key holds the user's id, so one account never sees what was cached for another.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { createPartnerApi, type PartnerApi } from '../../services/partner-api';
 import { useAppApi } from '../app/app-services';
-import { useOwnerId } from '../billing/billing-queries';
+import { useOwnQuery } from '../billing/billing-queries';
 
 const partnerKeysKey = ['partner', 'keys'] as const;
 
@@ -18,12 +18,7 @@ export function usePartnerApi(): PartnerApi {
 /** GET /partner/keys. */
 export function usePartnerKeys() {
   const api = usePartnerApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...partnerKeysKey, owner],
-    queryFn: () => api.keys(),
-    enabled: owner !== null,
-  });
+  return useOwnQuery(partnerKeysKey, () => api.keys());
 }
 
 /** Reads the keys again (after a key was created or revoked). */

@@ -3,6 +3,7 @@ import { generateSitemapXml } from '../../contract/sitemap';
 import { useTranslate } from '../../i18n/use-translate';
 import { downloadTextFile } from '../../services/file-download';
 import { ScreenIntro } from '../app/page-metadata';
+import { Button } from '../../ui/button';
 
 type Generated = { xml: string } | { error: string };
 
@@ -35,13 +36,9 @@ export function SitemapXmlScreen() {
         <>
           <p role="status">{t('sitemap.generated')}</p>
           <p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => download(result.xml)}
-            >
+            <Button variant="secondary" onClick={() => download(result.xml)}>
               {t('sitemap.downloadAgain')}
-            </button>
+            </Button>
           </p>
           <pre className="code-block" data-testid="sitemap-xml">
             {result.xml}

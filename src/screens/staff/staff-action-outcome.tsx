@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import type { StaffActionMachine } from './use-staff-action-machine';
 import './staff.css';
+import { Button } from '../../ui/button';
 
 export interface StaffActionOutcomeProps {
   action: StaffActionMachine;
@@ -21,13 +22,9 @@ export function StaffActionOutcome({ action, working, done, failed }: StaffActio
   const t = useTranslate();
   const { state, send } = action;
   const dismissButton = (
-    <button
-      type="button"
-      className="button button-ghost"
-      onClick={() => send({ type: 'staffAction.dismiss' })}
-    >
+    <Button variant="ghost" onClick={() => send({ type: 'staffAction.dismiss' })}>
       {t('staffAction.dismiss')}
-    </button>
+    </Button>
   );
   if (state.matches('performing') && !state.context.request?.confirm) {
     return (

@@ -12,6 +12,8 @@ import { useAuditLog } from './superuser-queries';
 import { roleName } from '../app/role-names';
 import { StaffLoading } from '../staff/staff-loading';
 import { ReadFailed } from './superuser-states';
+import { DataTable } from '../../ui/data-table';
+import { Button } from '../../ui/button';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -105,7 +107,7 @@ function AuditTable({ action }: { action: string | null }) {
   const log = useAuditLog(action);
   if (log.data === undefined) {
     return log.isError ? (
-      <ReadFailed error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
+      <ReadFailed query={log} />
     ) : (
       <StaffLoading label={t('superuser.audit.loading')} />
     );
@@ -117,23 +119,22 @@ function AuditTable({ action }: { action: string | null }) {
   return (
     <>
       <div className="staff-table-wrap">
-        <table className="staff-table" aria-label={t('superuser.audit.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('superuser.audit.when')}</th>
-              <th scope="col">{t('superuser.audit.who')}</th>
-              <th scope="col">{t('superuser.audit.role')}</th>
-              <th scope="col">{t('superuser.audit.action')}</th>
-              <th scope="col">{t('superuser.audit.target')}</th>
-              <th scope="col">{t('superuser.audit.details')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} t={t} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="staff-table"
+          label={t('superuser.audit.tableLabel')}
+          columns={[
+            t('superuser.audit.when'),
+            t('superuser.audit.who'),
+            t('superuser.audit.role'),
+            t('superuser.audit.action'),
+            t('superuser.audit.target'),
+            t('superuser.audit.details'),
+          ]}
+        >
+          {entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} t={t} />
+          ))}
+        </DataTable>
       </div>
       {log.isFetchNextPageError && (
         <p className="form-field-error" role="alert">
@@ -142,16 +143,15 @@ function AuditTable({ action }: { action: string | null }) {
       )}
       {log.hasNextPage && (
         <div className="superuser-actions">
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={log.isFetchingNextPage}
             onClick={() => void log.fetchNextPage()}
           >
             {log.isFetchingNextPage
               ? t('superuser.audit.loadingMore')
               : t('superuser.audit.loadMore')}
-          </button>
+          </Button>
         </div>
       )}
     </>

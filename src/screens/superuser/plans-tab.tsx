@@ -18,6 +18,7 @@ import { useSuperuserPlans } from './superuser-queries';
 import { StaffLoading } from '../staff/staff-loading';
 import { ActionOutcome, ReadFailed } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
+import { Button } from '../../ui/button';
 
 type TextField = Exclude<PlanPatchField, 'mostPopular' | 'isActive'>;
 
@@ -235,14 +236,13 @@ function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('superuser.saving') : t('superuser.plans.save')}
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          variant="secondary"
           disabled={busy || unchanged}
           onClick={() => send({ type: 'planForm.undo' })}
         >
           {t('superuser.plans.undo')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -257,11 +257,11 @@ function PlanCard({ plan }: { plan: SuperuserPlan }) {
     <section className="card superuser-section superuser-plan" aria-labelledby={headingId}>
       <div className="superuser-plan-header">
         <h2 id={headingId}>{plan.name}</h2>
-        <span className="superuser-badge" data-state={plan.isActive ? 'on' : 'off'}>
+        <span className="badge superuser-badge" data-state={plan.isActive ? 'on' : 'off'}>
           {t(plan.isActive ? 'superuser.plans.onSale' : 'superuser.plans.offSale')}
         </span>
         {plan.mostPopular && (
-          <span className="superuser-badge">{t('superuser.plans.mostPopularBadge')}</span>
+          <span className="badge superuser-badge">{t('superuser.plans.mostPopularBadge')}</span>
         )}
       </div>
       <p className="superuser-muted">
@@ -283,7 +283,7 @@ function StripePricesNote() {
   const t = useTranslate();
   const catalog = useCatalog();
   if (catalog.data?.provider !== 'stripe') return null;
-  return <p className="superuser-warning">{t('superuser.plans.stripeNote')}</p>;
+  return <p className="warning-note">{t('superuser.plans.stripeNote')}</p>;
 }
 
 /** Plans: every plan, on sale or not, each with a form of its prices, credits and flags. */
@@ -292,11 +292,7 @@ export function PlansTab() {
   const plans = useSuperuserPlans();
   if (plans.data === undefined) {
     return plans.isError ? (
-      <ReadFailed
-        error={plans.error}
-        retrying={plans.isFetching}
-        onRetry={() => void plans.refetch()}
-      />
+      <ReadFailed query={plans} />
     ) : (
       <StaffLoading label={t('superuser.plans.loading')} />
     );

@@ -7,7 +7,7 @@ import {
   type StaffMember,
   type SuperuserSettableRole,
 } from '../../contract/superuser';
-import { SUPERADMIN_GRANTABLE_ROLES } from '../../contract/user';
+import { SUPERADMIN_GRANTABLE_ROLES, type Role } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { useOwnerId } from '../billing/billing-queries';
 import { ConfirmDialog } from '../settings/confirm-dialog';
@@ -18,9 +18,21 @@ import { roleName, roleNameValues } from '../app/role-names';
 import { StaffEmpty } from '../staff/staff-empty';
 import { ActionOutcome, ReadFailed } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
+import { DataTable } from '../../ui/data-table';
+import { Button } from '../../ui/button';
 
 const fullName = (account: AccountView) => `${account.firstName} ${account.lastName}`;
 const roleLabel = roleName;
+
+/** A role's name in a badge coloured by the role. */
+function RoleBadge({ role }: { role: Role }) {
+  const t = useTranslate();
+  return (
+    <span className="badge superuser-role" data-role={role}>
+      {roleLabel(t, role)}
+    </span>
+  );
+}
 
 /** Whether the app lets a SUPERADMIN change this account's role (the server refuses the rest). */
 function changeable(account: AccountView, ownId: string | null): boolean {
@@ -54,22 +66,19 @@ function StaffRow({
       <th scope="row">{fullName(member)}</th>
       <td>{member.email}</td>
       <td>
-        <span className="superuser-role" data-role={member.role}>
-          {roleLabel(t, member.role)}
-        </span>
+        <RoleBadge role={member.role} />
       </td>
       <td>{intl.formatDate(member.since, { dateStyle: 'medium' })}</td>
       <td>
         {changeable(member, ownId) ? (
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             aria-label={t('superuser.roles.revokeFor', { name: fullName(member) })}
             disabled={busy}
             onClick={() => action.start(roleRequest(member, 'USER', true))}
           >
             {t('superuser.roles.revoke')}
-          </button>
+          </Button>
         ) : (
           <span className="superuser-muted">{t('superuser.roles.fixed')}</span>
         )}
@@ -84,11 +93,7 @@ function StaffSection({ action, ownId }: { action: StaffAction; ownId: string | 
   let content;
   if (staff.data === undefined) {
     content = staff.isError ? (
-      <ReadFailed
-        error={staff.error}
-        retrying={staff.isFetching}
-        onRetry={() => void staff.refetch()}
-      />
+      <ReadFailed query={staff} />
     ) : (
       <StaffLoading label={t('superuser.roles.loadingStaff')} />
     );
@@ -149,9 +154,7 @@ function AccountRow({
       <th scope="row">{fullName(account)}</th>
       <td>{account.email}</td>
       <td>
-        <span className="superuser-role" data-role={account.role}>
-          {roleLabel(t, account.role)}
-        </span>
+        <RoleBadge role={account.role} />
         {account.disabled && (
           <span className="superuser-muted"> {t('superuser.roles.disabled')}</span>
         )}
@@ -163,6 +166,7 @@ function AccountRow({
               {t('superuser.roles.newRoleFor', { name: fullName(account) })}
             </label>
             <select
+              className="input"
               id={selectId}
               value={role}
               onChange={(event) => setRole(event.target.value as SuperuserSettableRole)}
@@ -207,11 +211,7 @@ function SearchResults({
   const results = useAccountSearch(query);
   if (results.data === undefined) {
     return results.isError ? (
-      <ReadFailed
-        error={results.error}
-        retrying={results.isFetching}
-        onRetry={() => void results.refetch()}
-      />
+      <ReadFailed query={results} />
     ) : (
       <StaffLoading label={t('superuser.roles.searching')} />
     );
@@ -227,26 +227,25 @@ function SearchResults({
   return (
     <>
       <div className="staff-table-wrap">
-        <table className="staff-table" aria-label={t('superuser.roles.resultsLabel', { query })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('superuser.roles.name')}</th>
-              <th scope="col">{t('superuser.roles.email')}</th>
-              <th scope="col">{t('superuser.roles.role')}</th>
-              <th scope="col">{t('superuser.roles.grantRole')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.data.accounts.map((account) => (
-              <AccountRow
-                key={`${account.id}-${account.role}`}
-                account={account}
-                ownId={ownId}
-                action={action}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="staff-table"
+          label={t('superuser.roles.resultsLabel', { query })}
+          columns={[
+            t('superuser.roles.name'),
+            t('superuser.roles.email'),
+            t('superuser.roles.role'),
+            t('superuser.roles.grantRole'),
+          ]}
+        >
+          {results.data.accounts.map((account) => (
+            <AccountRow
+              key={`${account.id}-${account.role}`}
+              account={account}
+              ownId={ownId}
+              action={action}
+            />
+          ))}
+        </DataTable>
       </div>
       {results.data.more && <p className="superuser-muted">{t('superuser.roles.moreMatches')}</p>}
     </>
@@ -272,7 +271,7 @@ function GrantSection({ action, ownId }: { action: StaffAction; ownId: string | 
     <section className="card superuser-section" aria-labelledby="superuser-grant-heading">
       <h2 id="superuser-grant-heading">{t('superuser.roles.grantHeading')}</h2>
       <p className="superuser-muted">{t('superuser.roles.grantIntro', roleNameValues(t))}</p>
-      <form className="superuser-search" role="search" onSubmit={search} noValidate>
+      <form className="filter-row superuser-search" role="search" onSubmit={search} noValidate>
         <div className="form-field">
           <label htmlFor="superuser-search-input">{t('superuser.roles.searchLabel')}</label>
           <input

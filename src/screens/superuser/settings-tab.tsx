@@ -105,11 +105,7 @@ export function SettingsTab() {
   const action = useStaffAction();
   if (settings.data === undefined) {
     return settings.isError ? (
-      <ReadFailed
-        error={settings.error}
-        retrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-      />
+      <ReadFailed query={settings} />
     ) : (
       <StaffLoading label={t('superuser.settings.loading')} />
     );

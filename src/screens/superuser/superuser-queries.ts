@@ -4,12 +4,12 @@
  * cached for another. A change refreshes them all, and the plans also refresh ['billing'], so
  * every screen of this session shows the new prices at once.
  */
-import { QueryClientContext, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AUDIT_PAGE_SIZE } from '../../contract/superuser';
+import { useRefreshQueries } from '../../services/refresh-queries';
 import { createSuperuserApi, type SuperuserApi } from '../../services/superuser-api';
 import { useAppApi } from '../app/app-services';
-import { billingKey, useOwnerId } from '../billing/billing-queries';
+import { billingKey, useOwnPages, useOwnQuery } from '../billing/billing-queries';
 
 export const superuserKey = ['superuser'] as const;
 
@@ -21,22 +21,14 @@ export function useSuperuserApi(): SuperuserApi {
 /** GET /superuser/staff */
 export function useStaff() {
   const api = useSuperuserApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...superuserKey, 'staff', owner],
-    queryFn: () => api.staff(),
-    enabled: owner !== null,
-  });
+  return useOwnQuery([...superuserKey, 'staff'], () => api.staff());
 }
 
 /** GET /superuser/users?q=, once a search of at least 2 characters was asked for. */
 export function useAccountSearch(query: string | null) {
   const api = useSuperuserApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...superuserKey, 'search', query, owner],
-    queryFn: () => api.searchAccounts(query ?? ''),
-    enabled: owner !== null && query !== null,
+  return useOwnQuery([...superuserKey, 'search', query], () => api.searchAccounts(query ?? ''), {
+    enabled: query !== null,
     retry: false,
   });
 }
@@ -44,43 +36,24 @@ export function useAccountSearch(query: string | null) {
 /** GET /superuser/plans */
 export function useSuperuserPlans() {
   const api = useSuperuserApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...superuserKey, 'plans', owner],
-    queryFn: () => api.plans(),
-    enabled: owner !== null,
-  });
+  return useOwnQuery([...superuserKey, 'plans'], () => api.plans());
 }
 
 /** GET /superuser/settings */
 export function useSuperuserSettings() {
   const api = useSuperuserApi();
-  const owner = useOwnerId();
-  return useQuery({
-    queryKey: [...superuserKey, 'settings', owner],
-    queryFn: () => api.settings(),
-    enabled: owner !== null,
-  });
+  return useOwnQuery([...superuserKey, 'settings'], () => api.settings());
 }
 
 /** GET /superuser/audit-log, a page at a time (older pages by the cursor). */
 export function useAuditLog(action: string | null) {
   const api = useSuperuserApi();
-  const owner = useOwnerId();
-  return useInfiniteQuery({
-    queryKey: [...superuserKey, 'audit-log', action, owner],
-    queryFn: ({ pageParam }) => api.auditLog({ limit: AUDIT_PAGE_SIZE, cursor: pageParam, action }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    enabled: owner !== null,
-  });
+  return useOwnPages([...superuserKey, 'audit-log', action], (cursor) =>
+    api.auditLog({ limit: AUDIT_PAGE_SIZE, cursor, action }),
+  );
 }
 
 /** Reads everything of /superuser again after a change (and the plans everywhere). */
 export function useRefreshAfterChange(): () => void {
-  const client = useContext(QueryClientContext);
-  return useCallback(() => {
-    void client?.invalidateQueries({ queryKey: superuserKey });
-    void client?.invalidateQueries({ queryKey: billingKey });
-  }, [client]);
+  return useRefreshQueries(superuserKey, billingKey);
 }

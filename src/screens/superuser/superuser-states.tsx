@@ -4,29 +4,13 @@ import { failureMessage } from '../../services/api-client';
 import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { LOAD_FAILED, translateSuperuserMessage } from './superuser-messages';
 import type { StaffAction } from './use-staff-action';
-import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+import { ReadFailed as ReadFailedPanel, type ReadFailedProps } from '../../ui/read-failed';
 
 /** A read that failed: why, and a way to try again. */
-export function ReadFailed({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function ReadFailed({ query }: ReadFailedProps) {
   const t = useTranslate();
-  return (
-    <ReadFailedPanel
-      className="staff-failed"
-      message={translateSuperuserMessage(t, failureMessage(error, LOAD_FAILED))}
-      retryLabel={t('app.retry')}
-      retryingLabel={t('app.retrying')}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
-  );
+  const message = translateSuperuserMessage(t, failureMessage(query.error, LOAD_FAILED));
+  return <ReadFailedPanel className="staff-failed" message={message} query={query} />;
 }
 
 /** What became of the last action: the staff-action outcome in /superuser's words. */

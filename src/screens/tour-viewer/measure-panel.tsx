@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { formatLength, lengthSystemFor } from '../../i18n/format-length';
 import { useTranslate } from '../../i18n/use-translate';
 import { MEASURE_PANEL_ID, type MeasureSnapshot, type SendMeasureEvent } from './measure-shared';
+import { Button } from '../../ui/button';
 
 export default function MeasurePanel({
   state,
@@ -44,13 +45,9 @@ export default function MeasurePanel({
       {state.matches('failed') && (
         <>
           <p role="alert">{t('tourViewer.measure.failed')}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => send({ type: 'measure.open' })}
-          >
+          <Button variant="secondary" onClick={() => send({ type: 'measure.open' })}>
             {t('tourViewer.retry')}
-          </button>
+          </Button>
         </>
       )}
       {state.matches('on') && (
@@ -69,35 +66,26 @@ export default function MeasurePanel({
                       distance: format(measurement.distance),
                     })}
                   </span>
-                  <button
-                    type="button"
-                    className="button button-secondary"
+                  <Button
+                    variant="secondary"
                     aria-label={t('tourViewer.measure.remove', { number: measurement.number })}
                     onClick={() => send({ type: 'measure.remove', id: measurement.id })}
                   >
                     {t('tourViewer.measure.removeShort')}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ol>
           )}
           <div className="tour-viewer-measure-actions">
             {measurements.length > 0 && (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => send({ type: 'measure.clearAll' })}
-              >
+              <Button variant="secondary" onClick={() => send({ type: 'measure.clearAll' })}>
                 {t('tourViewer.measure.clearAll')}
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => send({ type: 'measure.close' })}
-            >
+            <Button variant="primary" onClick={() => send({ type: 'measure.close' })}>
               {t('tourViewer.measure.done')}
-            </button>
+            </Button>
           </div>
         </>
       )}

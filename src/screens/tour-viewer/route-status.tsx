@@ -1,5 +1,6 @@
 import { useTranslate } from '../../i18n/use-translate';
 import { routeTargetName, type SendViewerEvent, type ViewerSnapshot } from './viewer-state';
+import { Button } from '../../ui/button';
 
 const ROUTE_STATES = ['finding', 'shown', 'unavailable', 'walking', 'arrived'] as const;
 
@@ -14,22 +15,14 @@ export function RouteStatus({ state, send }: { state: ViewerSnapshot; send: Send
       <p>{t(`tourViewer.route.${current}`, { name })}</p>
       <div className="tour-viewer-route-actions">
         {current === 'shown' && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send({ type: 'route.walk' })}
-          >
+          <Button variant="primary" onClick={() => send({ type: 'route.walk' })}>
             {t('tourViewer.route.walk')}
-          </button>
+          </Button>
         )}
         {current !== 'finding' && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => send({ type: 'route.clear' })}
-          >
+          <Button variant="secondary" onClick={() => send({ type: 'route.clear' })}>
             {t(current === 'walking' ? 'tourViewer.route.stop' : 'tourViewer.route.clear')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import type { ViewerFailureReason } from '../../machines/viewer.machine';
 import type { SendViewerEvent } from './viewer-state';
+import { Button } from '../../ui/button';
 
 const RETRYABLE: ReadonlySet<ViewerFailureReason> = new Set([
   'unpublished',
@@ -28,13 +29,9 @@ export function ViewerFailure({
       <p>{t(`tourViewer.failures.${reason}.text`)}</p>
       <div className="tour-viewer-card-actions">
         {RETRYABLE.has(reason) && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send({ type: 'viewer.retry' })}
-          >
+          <Button variant="primary" onClick={() => send({ type: 'viewer.retry' })}>
             {t('tourViewer.retry')}
-          </button>
+          </Button>
         )}
         {embedded ? (
           <a className="button button-secondary" href="/" target="_blank" rel="noopener">

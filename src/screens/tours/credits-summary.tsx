@@ -20,14 +20,7 @@ function Balance() {
   const credits = useCreditBalance();
   if (credits.data === undefined) {
     if (!credits.isError) return <CreditsLoading />;
-    return (
-      <LoadFailed
-        error={credits.error}
-        fallbackMessage={t('tourLists.errors.credits')}
-        retrying={credits.isFetching}
-        onRetry={() => void credits.refetch()}
-      />
-    );
+    return <LoadFailed query={credits} fallbackMessage={t('tourLists.errors.credits')} />;
   }
   return (
     <>

@@ -28,6 +28,7 @@ import { linearScale, slotCenter, valueTicks } from '../../ui/chart-scale';
 import { ChartFigure, DayAxes } from '../../ui/chart-figure';
 import { LoadFailed } from './tour-list-states';
 import './tour-analytics.css';
+import { DataTable } from '../../ui/data-table';
 
 function useAnalyticsApi() {
   const { client } = useAppApi();
@@ -131,25 +132,19 @@ function DailyTable({ daily }: { daily: readonly AnalyticsDay[] }) {
   return (
     <details className="analytics-figures">
       <summary>{t('tourAnalytics.figures')}</summary>
-      <table className="analytics-table">
-        <caption className="visually-hidden">{t('tourAnalytics.figures')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('tourAnalytics.day')}</th>
-            <th scope="col">{t('tourAnalytics.visits')}</th>
-            <th scope="col">{t('tourAnalytics.visitors')}</th>
+      <DataTable
+        className="analytics-table"
+        caption={t('tourAnalytics.figures')}
+        columns={[t('tourAnalytics.day'), t('tourAnalytics.visits'), t('tourAnalytics.visitors')]}
+      >
+        {[...daily].reverse().map((day) => (
+          <tr key={day.day}>
+            <th scope="row">{format.day(day.day, 'long')}</th>
+            <td>{format.count(day.visits)}</td>
+            <td>{format.count(day.visitors)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {[...daily].reverse().map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{format.day(day.day, 'long')}</th>
-              <td>{format.count(day.visits)}</td>
-              <td>{format.count(day.visitors)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </details>
   );
 }
@@ -172,22 +167,18 @@ function PlaceTable({
       {places.length === 0 ? (
         <p className="tour-editor-hint">{empty}</p>
       ) : (
-        <table className="analytics-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('tourAnalytics.place')}</th>
-              <th scope="col">{t('tourAnalytics.visits')}</th>
+        <DataTable
+          className="analytics-table"
+          labelledBy={headingId}
+          columns={[t('tourAnalytics.place'), t('tourAnalytics.visits')]}
+        >
+          {places.map((place) => (
+            <tr key={place.name}>
+              <th scope="row">{place.name}</th>
+              <td>{format.count(place.visits)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {places.map((place) => (
-              <tr key={place.name}>
-                <th scope="row">{place.name}</th>
-                <td>{format.count(place.visits)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );
@@ -297,14 +288,7 @@ function NotLoaded({ query, className }: { query: UseQueryResult<unknown>; class
         {t('tourAnalytics.loading')}
       </p>
     );
-  return (
-    <LoadFailed
-      error={query.error}
-      fallbackMessage={t('tourAnalytics.failed')}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <LoadFailed query={query} fallbackMessage={t('tourAnalytics.failed')} />;
 }
 
 /** The dashboard's summary: every tour's visits over the last 30 days. */
@@ -338,29 +322,25 @@ export function AnalyticsSummarySection() {
               visitors: data.visitors,
             })}
           </p>
-          <table className="analytics-table">
-            <caption className="visually-hidden">
-              {t('tourAnalytics.summaryHeading', { days })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tourAnalytics.tour')}</th>
-                <th scope="col">{t('tourAnalytics.visits')}</th>
-                <th scope="col">{t('tourAnalytics.visitors')}</th>
+          <DataTable
+            className="analytics-table"
+            caption={t('tourAnalytics.summaryHeading', { days })}
+            columns={[
+              t('tourAnalytics.tour'),
+              t('tourAnalytics.visits'),
+              t('tourAnalytics.visitors'),
+            ]}
+          >
+            {data.tours.map((tour) => (
+              <tr key={tour.id}>
+                <th scope="row">
+                  <Link to={`/dashboard/tours/${encodeURIComponent(tour.id)}`}>{tour.title}</Link>
+                </th>
+                <td>{format.count(tour.visits)}</td>
+                <td>{format.count(tour.visitors)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.tours.map((tour) => (
-                <tr key={tour.id}>
-                  <th scope="row">
-                    <Link to={`/dashboard/tours/${encodeURIComponent(tour.id)}`}>{tour.title}</Link>
-                  </th>
-                  <td>{format.count(tour.visits)}</td>
-                  <td>{format.count(tour.visitors)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </>
       )}
     </section>

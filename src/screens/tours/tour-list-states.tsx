@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
 import './tour-lists.css';
-import { ReadFailed as ReadFailedPanel } from '../../ui/read-failed';
+import { ReadFailed as ReadFailedPanel, type ReadFailedProps } from '../../ui/read-failed';
 
 /** Placeholder cards while the tours load, announced once to screen readers. */
 export function ToursLoading({ label, cards = 3 }: { label: string; cards?: number }) {
@@ -26,27 +26,11 @@ export function ToursLoading({ label, cards = 3 }: { label: string; cards?: numb
 
 /** A read that failed: why, and a way to try again. */
 export function LoadFailed({
-  error,
+  query,
   fallbackMessage,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  fallbackMessage: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  const t = useTranslate();
-  return (
-    <ReadFailedPanel
-      className="tour-list-error"
-      message={failureMessage(error, fallbackMessage)}
-      retryLabel={t('app.retry')}
-      retryingLabel={t('app.retrying')}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
-  );
+}: ReadFailedProps & { fallbackMessage: string }) {
+  const message = failureMessage(query.error, fallbackMessage);
+  return <ReadFailedPanel className="tour-list-error" message={message} query={query} />;
 }
 
 /** The owner has no tour yet: what to do first. */

@@ -9,6 +9,7 @@ import { grantCredits } from '../../../server/credits/ledger';
 import { tours, users } from '../../../server/db/schema';
 import { renderApp } from '../../../tests/support/render-app';
 import type { startRealApi } from '../../../tests/support/real-api';
+import type { SupportedLocale } from '../../contract/locales';
 import type { TourView } from '../../contract/tours';
 
 export type Server = Awaited<ReturnType<typeof startRealApi>>;
@@ -82,15 +83,20 @@ export async function setTour(server: Server, id: string, setup: Partial<TourSet
     .where(eq(tours.id, id));
 }
 
-/** The whole app, signed in as `email` through its session, at `path`. */
-export async function renderSignedIn(server: Server, email: string, path: string) {
-  const { router } = renderApp({ path: '/sitemap', api: server.api });
+/** The whole app, signed in as `email` through its session, at `path` (in English by default). */
+export async function renderSignedIn(
+  server: Server,
+  email: string,
+  path: string,
+  { password = PASSWORD, locale = 'en' }: { password?: string; locale?: SupportedLocale } = {},
+) {
+  const { router } = renderApp({ path: '/sitemap', api: server.api, locale });
   await waitFor(() =>
     expect(window.__roomwalk?.session.getSnapshot().hasTag('signedOut')).toBe(true),
   );
   const session = window.__roomwalk?.session;
   if (session === undefined) throw new Error('The session actor is not reachable');
-  act(() => session.send({ type: 'session.signIn', email, password: PASSWORD }));
+  act(() => session.send({ type: 'session.signIn', email, password }));
   await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true), {
     timeout: 5000,
   });
