@@ -10,11 +10,9 @@ import {
   readStyleNonce,
 } from './services/content-security-policy';
 import { createInspectorIfRequested } from './services/dev-tools';
-import {
-  resolveReportingConfig,
-  scheduleAfterFirstPaint,
-  startErrorReporting,
-} from './services/error-reporting';
+import { scheduleAfterFirstPaint } from './services/after-first-paint';
+import { resolveReportingConfig } from './services/error-reporting-config';
+import { startErrorReporting } from './screens/app/reported-errors';
 import { readSavedLocale } from './services/locale-storage';
 import { yieldToMain } from './services/main-thread';
 
@@ -70,4 +68,4 @@ for (const load of loadLocaleData) {
   load();
 }
 
-scheduleAfterFirstPaint(() => void startErrorReporting(resolveReportingConfig(import.meta.env)));
+scheduleAfterFirstPaint(() => startErrorReporting(resolveReportingConfig(import.meta.env)));
