@@ -6,7 +6,7 @@ import { routes } from './screens/app/routes';
 import { App } from './screens/app/app';
 import {
   applyStyleNonce,
-  injectContentSecurityPolicy,
+  injectPolicyMetaTag,
   readStyleNonce,
 } from './services/content-security-policy';
 import { createInspectorIfRequested } from './services/dev-tools';
@@ -25,7 +25,7 @@ import { yieldToMain } from './services/main-thread';
 // The page's style nonce (decision 0063), for the <style> elements libraries add at run time.
 const styleNonce = readStyleNonce();
 if (styleNonce !== undefined) applyStyleNonce(styleNonce);
-if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env, document, styleNonce);
+if (import.meta.env.PROD) injectPolicyMetaTag(__META_CSP_POLICY__, document, styleNonce);
 // DESIGN.md: the Stately inspector is for development only; a production build does not ship it.
 const inspect = import.meta.env.DEV ? await createInspectorIfRequested() : undefined;
 const container = document.getElementById('root');
