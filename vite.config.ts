@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runnerImport, type Plugin, type Rollup } from 'vite';
+import { parse as parseJs } from 'acorn';
+import { walk } from 'estree-walker';
+import MagicString from 'magic-string';
+import type { Node } from 'estree';
+import { loadEnv, runnerImport, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { LOCALE_FILE_CODES } from './src/contract/locales';
 import { compileCatalogue } from './src/i18n/compile-catalogue';
 import { COMPILED_CATALOGUE_FILE } from './src/i18n/compiled-catalogue';
-import { KTX2_WORKER_CSP, KTX2_WORKER_FILE } from './src/contract/content-security-policy';
+import {
+  KTX2_WORKER_CSP,
+  KTX2_WORKER_FILE,
+  buildContentSecurityPolicy,
+  cspConfigFromEnv,
+} from './src/contract/content-security-policy';
 
 const apiPort = Number(process.env.API_PORT ?? 5174);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -270,6 +279,97 @@ const TUS_BROWSER_BUILD = {
 };
 
 /**
+ * @xstate/react imports the React 17 shims of useSyncExternalStore. Under React 19 the shim only
+ * hands back React's own hook, but its fallback stayed in the first load (docs/decisions/0059):
+ * the shim is React's hook, and the selector variant the one built on it.
+ */
+const SYNC_EXTERNAL_STORE_WITHOUT_SHIM = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector.js',
+  },
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
+];
+
+/** A machine module of src/machines (DESIGN.md, "Statecharts"). */
+const MACHINE_MODULE = /[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/;
+
+/** A string written out: a literal, a template without substitutions, or their concatenation. */
+function isWrittenText(node: Node): boolean {
+  if (node.type === 'Literal') return typeof node.value === 'string';
+  if (node.type === 'TemplateLiteral') return node.expressions.length === 0;
+  if (node.type === 'BinaryExpression' && node.operator === '+') {
+    return (
+      node.left.type !== 'PrivateIdentifier' &&
+      isWrittenText(node.left) &&
+      isWrittenText(node.right)
+    );
+  }
+  return false;
+}
+
+/**
+ * The production build leaves out the machines' state `description`s: they are for the Stately
+ * visualiser and the inspector, both development tools (DESIGN.md), and nothing else reads them.
+ * Those of the landing page's machines were 0.6 KB of its gzipped JavaScript (docs/decisions/0059).
+ * Only a written-out text of a `description` key inside `createMachine(...)`'s config is dropped,
+ * never one under `context`.
+ */
+function machineDescriptionsLeftOut(): Plugin {
+  return {
+    name: 'roomwalk:machine-descriptions-left-out',
+    apply: (_, { command, mode }) => command === 'build' && mode === 'production',
+    enforce: 'post',
+    transform(code, id) {
+      if (!MACHINE_MODULE.test(id)) return null;
+      const ast = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
+      const output = new MagicString(code);
+      let inMachine = 0;
+      let inContext = 0;
+      const isMachineCall = (node: Node) =>
+        node.type === 'CallExpression' &&
+        ((node.callee.type === 'Identifier' && node.callee.name === 'createMachine') ||
+          (node.callee.type === 'MemberExpression' &&
+            node.callee.property.type === 'Identifier' &&
+            node.callee.property.name === 'createMachine'));
+      const keyName = (node: Node) =>
+        node.type === 'Property' && !node.computed
+          ? node.key.type === 'Identifier'
+            ? node.key.name
+            : node.key.type === 'Literal'
+              ? String(node.key.value)
+              : undefined
+          : undefined;
+      walk(ast, {
+        enter(node) {
+          if (isMachineCall(node)) inMachine += 1;
+          const key = keyName(node);
+          if (key === 'context') inContext += 1;
+          if (
+            key === 'description' &&
+            inMachine > 0 &&
+            inContext === 0 &&
+            node.type === 'Property' &&
+            isWrittenText(node.value as Node)
+          ) {
+            const { start, end } = node as unknown as { start: number; end: number };
+            const comma = /^\s*,/.exec(code.slice(end));
+            output.remove(start, comma ? end + comma[0].length : end);
+            this.skip();
+          }
+        },
+        leave(node) {
+          if (isMachineCall(node)) inMachine -= 1;
+          if (keyName(node) === 'context') inContext -= 1;
+        },
+      });
+      if (!output.hasChanged()) return null;
+      return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
+/**
  * The production build resolves react-intl's imports of the ICU message parser to
  * src/i18n/message-parser.ts, which hands out the ASTs of the catalogues compiled at build time
  * (`compiledCatalogues`) instead of parsing: the browser never fetches the parser
@@ -320,15 +420,27 @@ function compiledCatalogues(): Plugin {
 const htmlEntryChunks = new Set<string>();
 
 export default defineConfig(({ command, mode }) => ({
+  define: {
+    // The policy of the meta tag src/start-app.tsx adds (SPEC §9), from the build's variables:
+    // made here rather than by the app's start, whose first load then carries neither the
+    // policy's builder nor its rules (docs/decisions/0059).
+    __META_CSP_POLICY__: JSON.stringify(
+      buildContentSecurityPolicy(cspConfigFromEnv(loadEnv(mode, process.cwd(), 'VITE_')), {
+        forMetaTag: true,
+      }),
+    ),
+  },
   resolve: {
     alias: [
       TUS_BROWSER_BUILD,
+      ...SYNC_EXTERNAL_STORE_WITHOUT_SHIM,
       ...(command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : []),
     ],
   },
   plugins: [
     react(),
     lazyMessageParser(),
+    machineDescriptionsLeftOut(),
     compiledCatalogues(),
     startChainPreloads(),
     prerenderPages(),
@@ -379,6 +491,10 @@ export default defineConfig(({ command, mode }) => ({
         ],
       },
       output: {
+        // Hexadecimal hashes in file names (8 characters, 32 bits): a name is in every import of
+        // its chunk and in the preload lists of every dynamic import (some 120 in the shell), where
+        // base64's 48 bits compressed worse, 0.2 KB of the landing page (docs/decisions/0059).
+        hashCharacters: 'hex',
         // After minification, which would drop the comment (the source maps allow for the line).
         postBanner: (chunk) =>
           EAGERLY_COMPILED_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',

@@ -25,7 +25,7 @@ import { LocaleActor, SessionActor } from '../src/screens/app/actors';
 import { ScreenIntro } from '../src/screens/app/page-metadata';
 import { AppServicesProvider } from '../src/screens/app/app-services';
 import { HeroSection } from '../src/screens/home/hero-section';
-import { PathBreadcrumbs } from '../src/screens/layout/layouts';
+import { PathBreadcrumbs } from '../src/screens/layout/path-breadcrumbs';
 import { TopBar } from '../src/screens/layout/top-bar';
 import { PricingSection } from '../src/screens/pricing/pricing-section';
 import { createAppApi } from '../src/services/app-api';

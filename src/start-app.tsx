@@ -6,15 +6,13 @@ import { routes } from './screens/app/routes';
 import { App } from './screens/app/app';
 import {
   applyStyleNonce,
-  injectContentSecurityPolicy,
+  injectPolicyMetaTag,
   readStyleNonce,
 } from './services/content-security-policy';
 import { createInspectorIfRequested } from './services/dev-tools';
-import {
-  resolveReportingConfig,
-  scheduleAfterFirstPaint,
-  startErrorReporting,
-} from './services/error-reporting';
+import { scheduleAfterFirstPaint } from './services/after-first-paint';
+import { resolveReportingConfig } from './services/error-reporting-config';
+import { startErrorReporting } from './screens/app/reported-errors';
 import { readSavedLocale } from './services/locale-storage';
 import { yieldToMain } from './services/main-thread';
 
@@ -27,7 +25,7 @@ import { yieldToMain } from './services/main-thread';
 // The page's style nonce (decision 0063), for the <style> elements libraries add at run time.
 const styleNonce = readStyleNonce();
 if (styleNonce !== undefined) applyStyleNonce(styleNonce);
-if (import.meta.env.PROD) injectContentSecurityPolicy(import.meta.env, document, styleNonce);
+if (import.meta.env.PROD) injectPolicyMetaTag(__META_CSP_POLICY__, document, styleNonce);
 // DESIGN.md: the Stately inspector is for development only; a production build does not ship it.
 const inspect = import.meta.env.DEV ? await createInspectorIfRequested() : undefined;
 const container = document.getElementById('root');
@@ -70,4 +68,4 @@ for (const load of loadLocaleData) {
   load();
 }
 
-scheduleAfterFirstPaint(() => void startErrorReporting(resolveReportingConfig(import.meta.env)));
+scheduleAfterFirstPaint(() => startErrorReporting(resolveReportingConfig(import.meta.env)));

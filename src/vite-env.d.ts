@@ -14,6 +14,12 @@ interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
 }
 
+/**
+ * The policy of the content-security-policy meta tag, made at build time from the variables above
+ * (vite.config.ts, `define`).
+ */
+declare const __META_CSP_POLICY__: string;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

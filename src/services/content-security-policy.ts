@@ -18,10 +18,25 @@ export function injectContentSecurityPolicy(
   doc: Document = document,
   styleNonce?: string,
 ): void {
+  injectPolicyMetaTag(
+    buildContentSecurityPolicy(cspConfigFromEnv(env), { forMetaTag: true }),
+    doc,
+    styleNonce,
+  );
+}
+
+/**
+ * The same with the policy made beforehand: the app's start passes the one the build made from
+ * its variables (vite.config.ts), so that its first load does not carry the policy's builder.
+ */
+export function injectPolicyMetaTag(
+  policy: string,
+  doc: Document = document,
+  styleNonce?: string,
+): void {
   if (doc.head.querySelector('meta[http-equiv="Content-Security-Policy"]')) return;
   const meta = doc.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';
-  const policy = buildContentSecurityPolicy(cspConfigFromEnv(env), { forMetaTag: true });
   meta.content = styleNonce === undefined ? policy : withStyleNonce(policy, styleNonce);
   doc.head.prepend(meta);
 }

@@ -40,6 +40,15 @@ export const FINAL_TRACE_TIMEOUT_MS = 30_000;
 // Sentry 10 has no heartbeat option; browserTracingIntegration's childSpanTimeout replaced it.
 export const TRACE_HEARTBEAT_MS = 5_000;
 
+/** Logged once when the build turns reporting on without its key. */
+export const MISSING_KEY_WARNING =
+  'Error reporting is enabled but its key (VITE_SENTRY_DSN) was not provided; reporting stays off.';
+
+/** Whether reporting would start: on in the build, and with its key. */
+export function reportsWith(config: ReportingConfig): boolean {
+  return config.enabled && config.dsn !== undefined;
+}
+
 /** An unset or blank build variable counts as absent (`VITE_X=` in a .env file). */
 function present(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();

@@ -13,6 +13,7 @@ import {
   IDLE_TRACE_TIMEOUT_MS,
   LINKED_ERRORS_LIMIT,
   MAX_BREADCRUMBS,
+  MISSING_KEY_WARNING,
   TRACE_HEARTBEAT_MS,
   applyReportingFlags,
   type ReportingConfig,
@@ -20,37 +21,7 @@ import {
 } from './error-reporting-config';
 
 export * from './error-reporting-config';
-
-/* ------------------------------------------------------------------------------------------ */
-/* Scheduling                                                                                  */
-/* ------------------------------------------------------------------------------------------ */
-
-/** The parts of `window` the scheduler uses. */
-export interface PaintWindow {
-  readonly document: { readonly readyState: DocumentReadyState };
-  addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
-  requestIdleCallback?: (callback: () => void, options?: { timeout?: number }) => number;
-  setTimeout(callback: () => void, ms: number): number;
-}
-
-/** Longest wait for an idle period before the task runs anyway. */
-export const IDLE_CALLBACK_TIMEOUT_MS = 2_000;
-
-/**
- * Runs `task` after the window's load event and then an idle period (requestIdleCallback, else a
- * 1 ms timeout), so that whatever it loads (Sentry) never competes with first paint.
- */
-export function scheduleAfterFirstPaint(task: () => void, win: PaintWindow = window): void {
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback(() => task(), { timeout: IDLE_CALLBACK_TIMEOUT_MS });
-    } else {
-      win.setTimeout(() => task(), 1);
-    }
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
-}
+export * from './after-first-paint';
 
 /* ------------------------------------------------------------------------------------------ */
 /* The reporter                                                                                */
@@ -135,9 +106,7 @@ export function createErrorReporter(
   const init = async (config: ReportingConfig): Promise<boolean> => {
     if (!config.enabled) return turnOff();
     if (config.dsn === undefined) {
-      logger.warn(
-        'Error reporting is enabled but its key (VITE_SENTRY_DSN) was not provided; reporting stays off.',
-      );
+      logger.warn(MISSING_KEY_WARNING);
       return turnOff();
     }
     status = 'loading';

@@ -157,10 +157,12 @@ describe("the landing page as Chromium fetches it (bench/bundle-size.ts's report
       measured: true,
       complete,
     });
-    expect(checkExitCode(result(BUDGET_BYTES))).toBe(0);
+    // The ceiling follows the last figure down, below the budget (docs/decisions/0059).
+    expect(CI_CEILING_BYTES).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(checkExitCode(result(CI_CEILING_BYTES - 1))).toBe(0);
     expect(checkExitCode(result(CI_CEILING_BYTES))).toBe(0);
     expect(checkExitCode(result(CI_CEILING_BYTES + 1))).toBe(1);
-    expect(checkExitCode(result(BUDGET_BYTES, false))).toBe(1);
+    expect(checkExitCode(result(CI_CEILING_BYTES, false))).toBe(1);
     const { text } = formatBrowserReport(
       fetched([1000], ['the network was not idle within 60000 ms']),
     );

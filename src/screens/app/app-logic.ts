@@ -7,8 +7,8 @@ import { saveLocale } from '../../services/locale-storage';
 import { loadTranslations } from '../../services/translations';
 import { logger } from '../../services/logger';
 import { reloadPage } from '../../services/page-reload';
-import { errorReporter } from '../../services/error-reporting';
 import type { AppApi } from '../../services/app-api';
+import { reportError } from './reported-errors';
 import {
   hasStoredAuthItems,
   hasStoredToken,
@@ -121,8 +121,7 @@ export type SessionLogic = ReturnType<typeof createSessionLogic>;
 
 export const appErrorBoundaryLogic = errorBoundaryMachine.provide({
   actions: {
-    reportError: (_, { error, componentStack }) =>
-      errorReporter.reportError(error, { componentStack }),
+    reportError: (_, { error, componentStack }) => reportError(error, { componentStack }),
     reloadPage: () => reloadPage(),
   },
 });

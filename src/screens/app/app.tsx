@@ -7,13 +7,13 @@ import type { LocaleInput } from '../../machines/locale.machine';
 import type { SessionInput } from '../../machines/session.machine';
 import { createAppApi, type AppApi } from '../../services/app-api';
 import { isDevToolsHost } from '../../services/dev-tools';
-import { setReportedUser } from '../../services/error-reporting';
 import { Toaster } from '../../ui/toaster';
 import { LocaleActor, SessionActor } from './actors';
 import { appLocaleLogic, createSessionLogic, type SessionLogic } from './app-logic';
 import { AppServicesProvider, ServerDataProvider, useAppApi } from './app-services';
 import { ErrorBoundary } from './error-boundaries';
 import { InspectContext } from './inspection';
+import { setReportedUser } from './reported-errors';
 import { TranslationsGate } from './translations-gate';
 
 type Router = ReturnType<typeof createBrowserRouter>;

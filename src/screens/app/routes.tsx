@@ -1,12 +1,11 @@
 import { useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router-dom';
-import { ADMIN_ROLES, PARTNER_ROLES, SUPERADMIN_ROLES } from '../../contract/roles';
+import type { Role } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { LoadingScreen } from '../../ui/spinner';
-import { PublicLayout } from '../layout/layouts';
+import { loadPublicBreadcrumbs, PublicLayout } from '../layout/layouts';
 import { preloadServerData } from './app-services';
 import { scrollToSection } from '../layout/section-link';
-import { RequireRole, RequireSignedIn } from './auth-guard';
 
 /** A lazily loaded screen: `screen(() => import('...'), 'ExportName')`. */
 function screen<Name extends string>(
@@ -14,6 +13,17 @@ function screen<Name extends string>(
   name: Name,
 ): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
+}
+
+/** A public page's screen, with the breadcrumbs' code beside it (all public pages but /). */
+function publicScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => {
+    const [loaded] = await Promise.all([load(), loadPublicBreadcrumbs()]);
+    return { Component: loaded[name] };
+  };
 }
 
 /**
@@ -27,6 +37,28 @@ function serverDataScreen<Name extends string>(
   return async () => {
     preloadServerData();
     return { Component: (await load())[name] };
+  };
+}
+
+/**
+ * The guards of the signed-in area load with its screens, beside them, not with the landing page
+ * (docs/decisions/0059): the router loads every matched route's code at once.
+ */
+const signedInGuard: RouteObject['lazy'] = async () => ({
+  Component: (await import('./auth-guard')).RequireSignedIn,
+});
+
+/** The role guard for the roles `pick` names (src/contract/roles.ts). */
+function roleGuard(
+  pick: (roles: typeof import('../../contract/roles')) => readonly Role[],
+): RouteObject['lazy'] {
+  return async () => {
+    const [{ RequireRole }, roles] = await Promise.all([
+      import('./auth-guard'),
+      import('../../contract/roles'),
+    ]);
+    const allowed = pick(roles);
+    return { Component: () => <RequireRole roles={allowed} /> };
   };
 }
 
@@ -88,65 +120,71 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, lazy: screen(() => import('../home/home-screen'), 'HomeScreen') },
-          { path: 'login', lazy: screen(() => import('../login/login-screen'), 'LoginScreen') },
+          {
+            path: 'login',
+            lazy: publicScreen(() => import('../login/login-screen'), 'LoginScreen'),
+          },
           {
             path: 'register',
-            lazy: screen(() => import('../register/register-screen'), 'RegisterScreen'),
+            lazy: publicScreen(() => import('../register/register-screen'), 'RegisterScreen'),
           },
           {
             path: 'forgot-password',
-            lazy: screen(
+            lazy: publicScreen(
               () => import('../forgot-password/forgot-password-screen'),
               'ForgotPasswordScreen',
             ),
           },
           {
             path: 'complete-profile',
-            lazy: screen(
+            lazy: publicScreen(
               () => import('../complete-profile/complete-profile-screen'),
               'CompleteProfileScreen',
             ),
           },
           {
             path: 'privacy',
-            lazy: screen(() => import('../legal/privacy-screen'), 'PrivacyScreen'),
+            lazy: publicScreen(() => import('../legal/privacy-screen'), 'PrivacyScreen'),
           },
-          { path: 'terms', lazy: screen(() => import('../legal/terms-screen'), 'TermsScreen') },
+          {
+            path: 'terms',
+            lazy: publicScreen(() => import('../legal/terms-screen'), 'TermsScreen'),
+          },
           {
             path: 'contact',
-            lazy: screen(() => import('../contact/contact-screen'), 'ContactScreen'),
+            lazy: publicScreen(() => import('../contact/contact-screen'), 'ContactScreen'),
           },
           {
             path: 'sitemap',
-            lazy: screen(() => import('../sitemap/sitemap-screen'), 'SitemapScreen'),
+            lazy: publicScreen(() => import('../sitemap/sitemap-screen'), 'SitemapScreen'),
           },
           {
             path: 'sitemap.xml',
-            lazy: screen(() => import('../sitemap/sitemap-xml-screen'), 'SitemapXmlScreen'),
+            lazy: publicScreen(() => import('../sitemap/sitemap-xml-screen'), 'SitemapXmlScreen'),
           },
           {
             path: 'pricing',
-            lazy: screen(() => import('../pricing/pricing-screen'), 'PricingScreen'),
+            lazy: publicScreen(() => import('../pricing/pricing-screen'), 'PricingScreen'),
           },
           {
             path: 'test-translation',
-            lazy: screen(
+            lazy: publicScreen(
               () => import('../test-translation/test-translation-screen'),
               'TestTranslationScreen',
             ),
           },
           {
             path: 'test-error',
-            lazy: screen(() => import('../test-error/test-error-screen'), 'TestErrorScreen'),
+            lazy: publicScreen(() => import('../test-error/test-error-screen'), 'TestErrorScreen'),
           },
           {
             path: '*',
-            lazy: screen(() => import('../not-found/not-found-screen'), 'NotFoundScreen'),
+            lazy: publicScreen(() => import('../not-found/not-found-screen'), 'NotFoundScreen'),
           },
         ],
       },
       {
-        element: <RequireSignedIn />,
+        lazy: signedInGuard,
         children: [
           {
             // The app shell (docs/decisions/0039) loads with the first signed-in page, not the landing's.
@@ -185,7 +223,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('../chat/chat-screen'), 'ChatScreen'),
               },
               {
-                element: <RequireRole roles={ADMIN_ROLES} />,
+                lazy: roleGuard((roles) => roles.ADMIN_ROLES),
                 children: [
                   {
                     path: 'dashboard/cache-performance',
@@ -201,7 +239,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireRole roles={SUPERADMIN_ROLES} />,
+                lazy: roleGuard((roles) => roles.SUPERADMIN_ROLES),
                 children: [
                   {
                     path: 'superuser',
@@ -210,7 +248,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireRole roles={PARTNER_ROLES} />,
+                lazy: roleGuard((roles) => roles.PARTNER_ROLES),
                 children: [
                   {
                     path: 'partner/*',

@@ -15,7 +15,8 @@ import { ServerDataGate } from '../app/app-services';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
 import { MenuDrawer } from './menu-drawer';
-import { PathBreadcrumbs, ScreenOutlet } from './layouts';
+import { ScreenOutlet } from './layouts';
+import { PathBreadcrumbs } from './path-breadcrumbs';
 import './app-shell.css';
 
 /** Loaded after the shell has rendered: the chat code stays out of every first load. */

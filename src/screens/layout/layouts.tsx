@@ -1,33 +1,34 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useIntl } from 'react-intl';
 import { useTranslate } from '../../i18n/use-translate';
-import { useBreadcrumbLabels } from '../../ui/breadcrumb-labels';
-import { Breadcrumbs, breadcrumbsFromPath, humanizeSegment } from '../../ui/breadcrumbs';
+import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
 import { PageLayout } from '../../ui/page-layout';
 import { LoadingScreen } from '../../ui/spinner';
 import { ErrorBoundary } from '../app/error-boundaries';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
+/** The breadcrumbs' code: / has none, so the landing page does not load it (docs/decisions/0059). */
+const pathBreadcrumbsModule = lazyModule(() => import('./path-breadcrumbs'));
+
 /**
- * SPEC §2: path breadcrumbs, translated where the catalogue names the segment, or named by the
- * screen (a tour's title); hidden on /.
+ * Loads the public pages' breadcrumbs; the routes of the public pages other than / wait for it
+ * beside their screen (src/screens/app/routes.tsx), so the bar is there with the page's first
+ * render. A failed download leaves the page without it until the next try.
  */
-export function PathBreadcrumbs() {
-  const intl = useIntl();
+export function loadPublicBreadcrumbs(): Promise<unknown> {
+  return pathBreadcrumbsModule.load().catch(() => undefined);
+}
+
+/** The path breadcrumbs of a public page (none on /), once their code is in. */
+function PublicBreadcrumbs() {
   const { pathname } = useLocation();
-  const screenLabels = useBreadcrumbLabels();
-  const labelFor = (segment: string) => {
-    const id = `breadcrumbs.segments.${segment}`;
-    return intl.messages[id] ? intl.formatMessage({ id }) : humanizeSegment(segment);
-  };
-  const items = breadcrumbsFromPath(
-    pathname,
-    intl.formatMessage({ id: 'breadcrumbs.home' }),
-    labelFor,
-  ).map((item) => ({ ...item, label: screenLabels.get(item.href) ?? item.label }));
-  return <Breadcrumbs items={items} label={intl.formatMessage({ id: 'breadcrumbs.label' })} />;
+  const loaded = useLazyModule(pathBreadcrumbsModule);
+  const shown = pathname !== '/';
+  useEffect(() => {
+    if (shown) preload(pathBreadcrumbsModule);
+  }, [shown]);
+  return shown && loaded ? <loaded.PathBreadcrumbs /> : null;
 }
 
 /** A screen inside its error boundary, with a spinner while its code loads. */
@@ -49,7 +50,7 @@ export function PublicLayout() {
     <PageLayout
       skipLinkLabel={t('app.skipToContent')}
       topNavigation={<TopBar />}
-      breadcrumbs={<PathBreadcrumbs />}
+      breadcrumbs={<PublicBreadcrumbs />}
       footer={<Footer />}
     >
       <ScreenOutlet />
