@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseJs } from 'acorn';
-import { walk } from 'estree-walker';
-import MagicString from 'magic-string';
-import type { Node } from 'estree';
 import { loadEnv, runnerImport, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -291,84 +287,6 @@ const SYNC_EXTERNAL_STORE_WITHOUT_SHIM = [
   { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
 ];
 
-/** A machine module of src/machines (DESIGN.md, "Statecharts"). */
-const MACHINE_MODULE = /[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/;
-
-/** A string written out: a literal, a template without substitutions, or their concatenation. */
-function isWrittenText(node: Node): boolean {
-  if (node.type === 'Literal') return typeof node.value === 'string';
-  if (node.type === 'TemplateLiteral') return node.expressions.length === 0;
-  if (node.type === 'BinaryExpression' && node.operator === '+') {
-    return (
-      node.left.type !== 'PrivateIdentifier' &&
-      isWrittenText(node.left) &&
-      isWrittenText(node.right)
-    );
-  }
-  return false;
-}
-
-/**
- * The production build leaves out the machines' state `description`s: they are for the Stately
- * visualiser and the inspector, both development tools (DESIGN.md), and nothing else reads them.
- * Those of the landing page's machines were 0.6 KB of its gzipped JavaScript (docs/decisions/0059).
- * Only a written-out text of a `description` key inside `createMachine(...)`'s config is dropped,
- * never one under `context`.
- */
-function machineDescriptionsLeftOut(): Plugin {
-  return {
-    name: 'roomwalk:machine-descriptions-left-out',
-    apply: (_, { command, mode }) => command === 'build' && mode === 'production',
-    enforce: 'post',
-    transform(code, id) {
-      if (!MACHINE_MODULE.test(id)) return null;
-      const ast = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
-      const output = new MagicString(code);
-      let inMachine = 0;
-      let inContext = 0;
-      const isMachineCall = (node: Node) =>
-        node.type === 'CallExpression' &&
-        ((node.callee.type === 'Identifier' && node.callee.name === 'createMachine') ||
-          (node.callee.type === 'MemberExpression' &&
-            node.callee.property.type === 'Identifier' &&
-            node.callee.property.name === 'createMachine'));
-      const keyName = (node: Node) =>
-        node.type === 'Property' && !node.computed
-          ? node.key.type === 'Identifier'
-            ? node.key.name
-            : node.key.type === 'Literal'
-              ? String(node.key.value)
-              : undefined
-          : undefined;
-      walk(ast, {
-        enter(node) {
-          if (isMachineCall(node)) inMachine += 1;
-          const key = keyName(node);
-          if (key === 'context') inContext += 1;
-          if (
-            key === 'description' &&
-            inMachine > 0 &&
-            inContext === 0 &&
-            node.type === 'Property' &&
-            isWrittenText(node.value as Node)
-          ) {
-            const { start, end } = node as unknown as { start: number; end: number };
-            const comma = /^\s*,/.exec(code.slice(end));
-            output.remove(start, comma ? end + comma[0].length : end);
-            this.skip();
-          }
-        },
-        leave(node) {
-          if (isMachineCall(node)) inMachine -= 1;
-          if (keyName(node) === 'context') inContext -= 1;
-        },
-      });
-      if (!output.hasChanged()) return null;
-      return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) };
-    },
-  };
-}
-
 /**
  * The production build resolves react-intl's imports of the ICU message parser to
  * src/i18n/message-parser.ts, which hands out the ASTs of the catalogues compiled at build time
@@ -440,7 +358,6 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     lazyMessageParser(),
-    machineDescriptionsLeftOut(),
     compiledCatalogues(),
     startChainPreloads(),
     prerenderPages(),

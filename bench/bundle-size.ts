@@ -45,11 +45,10 @@ export const BUDGET_BYTES = 150 * 1000;
  * compiled at build time, so the ICU message parser left it too, and 149.29 kB once the request
  * client, its schemas, the auth store, the contact form and the plan cards loaded only when
  * needed (docs/decisions/0059): within the 150 kB budget, which was then the ceiling. It came to
- * 149.74 kB with later work, and 147.15 kB once error reporting, the guards, the breadcrumbs and
- * the policy's builder left the first load and the machines' descriptions the build (0059): the
- * ceiling is that figure plus 0.5 kB.
+ * 149.74 kB with later work, and 148.05 kB once error reporting, the guards, the breadcrumbs and
+ * the policy's builder left the first load (0059): the ceiling is that figure plus 0.5 kB.
  */
-export const CI_CEILING_BYTES = 147_650;
+export const CI_CEILING_BYTES = 148_550;
 /** 1 kB = 1000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
