@@ -21,6 +21,7 @@ import {
 } from 'ktx-parse';
 import { NavMeshQuery, importNavMesh, init } from 'recast-navigation';
 import sharp from 'sharp';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apartmentGlb } from '../../scripts/fixtures/gltf';
 import { roomCentre, type RoomName } from '../../scripts/fixtures/layout';
@@ -53,7 +54,9 @@ import {
   type StartPosition,
   type Vec3,
 } from '../../server/processing/stages';
+import { storeyPlanSvgs } from '../../server/processing/stages/floor-plan';
 import { obstacles } from '../../server/processing/stages/storeys';
+import { QUIRKY_STRINGS } from '../support/quirky-strings';
 import { expectOwnerMessage } from './support/owner-message';
 import { boxesDocument } from './support/box-documents';
 import { allowSlowWork } from './support/slow-work';
@@ -434,6 +437,27 @@ describe('floorPlanSvg', () => {
   it('falls back to the upward-facing floor without a navmesh', async () => {
     const { document } = await readInput(apartment);
     expect(floorPlanSvg(document)).toMatch(/<path class="walkable" d="M[^"]+Z"/);
+  });
+
+  it('names storeys and rooms as the model does, as XML text (issue 38: quirky names)', async () => {
+    const { document } = await readInput(apartment);
+    const navMesh = await buildNavMesh(document);
+    try {
+      const rooms = QUIRKY_STRINGS.map((name) => ({ name, position: [0, 0.1, 0] as Vec3 }));
+      const { DOMParser } = new JSDOM().window;
+      for (const name of QUIRKY_STRINGS) {
+        const storey = { name, elevation: 0, walkableArea: 1 };
+        const [svg] = storeyPlanSvgs(document, navMesh.walkable, [storey], rooms);
+        const plan = new DOMParser().parseFromString(svg!, 'image/svg+xml');
+        expect(plan.querySelector('parsererror')).toBeNull();
+        expect(plan.querySelector('title')?.textContent).toBe(name);
+        const labels = [...plan.querySelectorAll('text.room')].map((text) => text.textContent);
+        expect(labels).toEqual(QUIRKY_STRINGS);
+        expect(plan.querySelectorAll('b, script')).toHaveLength(0);
+      }
+    } finally {
+      navMesh.destroy();
+    }
   });
 });
 
