@@ -311,9 +311,20 @@ const plan = planTransitionPaths(checkoutMachine, {
     const parts = [value, planKey(context.status)];
     if (snapshot.matches('choosing')) parts.push(context.period, context.notice ?? '');
     else parts.push(choiceKey(context.choice));
+    // Back from confirming shows the plans with the toggle as it was.
+    if (snapshot.matches('confirming')) parts.push(context.period);
     return parts.join(' | ');
   },
   canExecute,
+  // Covering walks (issue 33), each ending when it comes back to loading: every load reads the
+  // account afresh, and a walk's only load is its first, the one `prepare` sets the account up
+  // for. Until then the account changes only as the walk's own steps change it.
+  walks: 'covering',
+  endAtInitial: true,
+  // A refused subscription subscribes the account in another tab first: the model's status
+  // still has no plan, so nothing may follow that step but its own path's end.
+  walkAlone: (step) =>
+    step.event.type === 'xstate.error.actor.pay' && step.from.context.choice?.kind === 'subscribe',
 });
 
 // --- The server and the walk -------------------------------------------------------------------

@@ -124,6 +124,10 @@ function planFor(kind: TourItemKind, intent: TourItemIntent, id: string) {
   const empty = { ...PLANNED_TOUR, [page.keys]: [] };
   return planTransitionPaths(tourItemChangeMachine, {
     input: { tourId: 'planned', tour: PLANNED_TOUR, kind, intent, id },
+    // Every change ends in a final state (saved, failed, cancelled) and the tour's items change
+    // only there: a walk may loop through the form, a refused submit and a failed save first,
+    // each page rendered and signed in once per walk, not once per edge (issue 33).
+    walks: 'covering',
     events: [
       { type: 'place.point', position: PICKED },
       { type: 'place.missed' },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import {
+  coveringWalks,
   createTransitionLog,
   expectEveryTransitionWalked,
   machineTransitions,
@@ -184,5 +185,22 @@ describe('planTransitionPaths', () => {
         ],
       }),
     ).toThrow('No state of door handles the planned events xstate.done.actor.unlok');
+  });
+});
+
+describe('coveringWalks', () => {
+  // a → b → a (back to the start), a → c → b: three edges out of a walk's reach at once.
+  const edge = (from: string, type: string, to: string) => ({ from, event: { type }, to });
+  const edges = [edge('a', 'go', 'b'), edge('b', 'back', 'a'), edge('a', 'side', 'c')];
+  const types = (walks: { type: string }[][]) => walks.map((walk) => walk.map((e) => e.type));
+
+  it('goes on through the initial state by default', () => {
+    expect(types(coveringWalks(edges, 'a', 40).walks)).toEqual([['go', 'back', 'side']]);
+  });
+
+  it('with endAtInitial, ends a walk that comes back to the initial state', () => {
+    const { walks, left } = coveringWalks(edges, 'a', 40, true);
+    expect(types(walks)).toEqual([['go', 'back'], ['side']]);
+    expect(left).toEqual([]);
   });
 });

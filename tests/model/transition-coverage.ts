@@ -64,6 +64,12 @@ export interface ModelOptions<M extends AnyStateMachine> {
    * for them (such as a server made unreachable for that path).
    */
   walkAlone?: (step: PlannedStep<M>) => boolean;
+  /**
+   * With `covering`: a walk that comes back to the initial state ends there, and the next walk
+   * leaves it from a fresh start, for a first step whose set-up the path's start arranges (such
+   * as the account a page's first load reads).
+   */
+  endAtInitial?: boolean;
 }
 
 /** The default length limit of a covering walk. */
@@ -203,6 +209,7 @@ export function planTransitionPaths<M extends AnyStateMachine>(
           edges.filter((edge) => !alone(edge)),
           initialKey,
           options.maxWalkSteps ?? MAX_WALK_STEPS,
+          options.endAtInitial ?? false,
         )
       : { walks: [], left: edges };
   const alongShortestPath = (edge: Edge) => [...eventsTo.get(edge.from)!, edge.event];
@@ -257,12 +264,15 @@ interface Edge {
  * each walk takes an edge not yet taken from where it stands, or else the shortest way to the
  * nearest state that has one, until it has `maxSteps` steps or none is left; the next walk starts
  * again from `initial`. `left`: the edges no walk through these edges reaches (the caller walks
- * them on their own). Deterministic: edges are tried in the graph's order.
+ * them on their own). With `endAtInitial`, a walk ends once it comes back to `initial`, and
+ * a route that would go on from there is left for the next walk. Deterministic: edges are tried
+ * in the graph's order.
  */
 export function coveringWalks(
   edges: readonly Edge[],
   initial: string,
   maxSteps: number,
+  endAtInitial = false,
 ): { walks: AnyEventObject[][]; left: Edge[] } {
   const leaving = new Map<string, Edge[]>();
   for (const edge of edges) leaving.set(edge.from, [...(leaving.get(edge.from) ?? []), edge]);
@@ -278,11 +288,14 @@ export function coveringWalks(
       if (!route) break;
       // A route that would not fit is left for a fresh walk (unless the walk has nothing yet).
       if (walk.length > 0 && walk.length + route.length > maxSteps) break;
+      const throughInitial = route.slice(0, -1).some((edge) => edge.to === initial);
+      if (endAtInitial && walk.length > 0 && throughInitial) break;
       for (const edge of route) {
         walk.push(edge.event);
         untaken.delete(edge);
         at = edge.to;
       }
+      if (endAtInitial && at === initial) break;
     }
     if (walk.length === 0) break;
     walks.push(walk);
