@@ -7,6 +7,7 @@ import {
   preload,
   useLazyModule,
 } from './lazy-module';
+import { FakeIntersectionObserver } from '../../tests/support/fake-intersection-observer';
 
 describe('lazyModule', () => {
   it('imports once, however often it is asked for', async () => {
@@ -52,30 +53,6 @@ describe('useLazyModule', () => {
 });
 
 describe('createNearViewportGate', () => {
-  class FakeIntersectionObserver {
-    static last: FakeIntersectionObserver | undefined;
-    observed: Element[] = [];
-    constructor(
-      private readonly callback: IntersectionObserverCallback,
-      readonly options?: IntersectionObserverInit,
-    ) {
-      FakeIntersectionObserver.last = this;
-    }
-    observe(element: Element) {
-      this.observed.push(element);
-    }
-    disconnect() {
-      this.observed = [];
-    }
-    report(isIntersecting: boolean) {
-      const records = this.observed.map((target) => ({ target, isIntersecting }));
-      this.callback(
-        records as IntersectionObserverEntry[],
-        this as unknown as IntersectionObserver,
-      );
-    }
-  }
-
   afterEach(() => {
     vi.unstubAllGlobals();
     FakeIntersectionObserver.last = undefined;

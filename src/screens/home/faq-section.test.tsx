@@ -16,6 +16,7 @@ import {
   faqAccordionModule,
   type FaqAccordionModule,
 } from './faq-section';
+import { FakeIntersectionObserver } from '../../../tests/support/fake-intersection-observer';
 
 const en = flattenMessages(
   JSON.parse(
@@ -127,31 +128,6 @@ describe('FaqQuestions until the accordion has loaded', () => {
     question: <span>{question(item)}</span>,
     answer: <p>{answer(item)}</p>,
   }));
-
-  class FakeIntersectionObserver {
-    static last: FakeIntersectionObserver | undefined;
-    observed: Element[] = [];
-    constructor(
-      private readonly callback: IntersectionObserverCallback,
-      readonly options?: IntersectionObserverInit,
-    ) {
-      FakeIntersectionObserver.last = this;
-    }
-    observe(element: Element) {
-      this.observed.push(element);
-    }
-    disconnect() {
-      this.observed = [];
-    }
-    /** The observed list comes within the margin of the viewport (or not). */
-    report(isIntersecting: boolean) {
-      const records = this.observed.map((target) => ({ target, isIntersecting }));
-      this.callback(
-        records as IntersectionObserverEntry[],
-        this as unknown as IntersectionObserver,
-      );
-    }
-  }
 
   afterEach(() => {
     vi.unstubAllGlobals();
