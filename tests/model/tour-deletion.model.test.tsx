@@ -13,7 +13,7 @@ import type { AppApi } from '../../src/services/app-api';
 import { DELETE_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { createGate, HOUR, PASSWORD, text } from '../support/tour-editor-page';
+import { createGate, HOUR, PASSWORD, text, registerOwner } from '../support/tour-editor-page';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -39,12 +39,7 @@ const email = `deletion-${Date.now()}@roomwalk.test`;
 
 beforeAll(async () => {
   server = await startRealApi();
-  await server.api.auth.register({
-    firstName: 'Ada',
-    lastName: 'Owner',
-    email,
-    password: PASSWORD,
-  });
+  await registerOwner(server, email);
 }, MODEL_PATH_LIMIT_MS);
 
 afterAll(async () => {

@@ -59,6 +59,7 @@ import {
   tapViewer,
   text,
   type User,
+  registerOwner,
 } from '../support/tour-editor-page';
 
 const FAILURE_REASON = 'The model has no walkable floor';
@@ -268,12 +269,7 @@ beforeAll(async () => {
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'roomwalk-editor-'));
   files = tourFilesConfig(filesDir, 1024 * 1024);
   server = await startRealApi({ tourFiles: files });
-  await server.api.auth.register({
-    firstName: 'Ada',
-    lastName: 'Owner',
-    email,
-    password: PASSWORD,
-  });
+  await registerOwner(server, email);
   setEditorViewerOpener(fakeOpener);
 }, MODEL_PATH_LIMIT_MS);
 

@@ -22,7 +22,6 @@ import {
   HALL,
   HOUR,
   KITCHEN,
-  PASSWORD,
   PICKED,
   PLANNED_TOUR,
   currentViewer,
@@ -39,6 +38,7 @@ import {
   text,
   type EditorPage,
   type Server,
+  registerOwner,
 } from '../support/tour-editor-page';
 import { MODEL_PATH_LIMIT_MS, type PlannedStep, planTransitionPaths } from './transition-coverage';
 
@@ -165,12 +165,7 @@ const email = `items-${Date.now()}@roomwalk.test`;
 
 beforeAll(async () => {
   server = await startRealApi();
-  await server.api.auth.register({
-    firstName: 'Ada',
-    lastName: 'Owner',
-    email,
-    password: PASSWORD,
-  });
+  await registerOwner(server, email);
   setEditorViewerOpener(fakeOpener);
 }, MODEL_PATH_LIMIT_MS);
 

@@ -18,7 +18,7 @@ import { setEditorViewerOpener } from '../../src/screens/tour-editor/editor-view
 import { WATCH_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { HOUR, PASSWORD, text } from '../support/tour-editor-page';
+import { HOUR, PASSWORD, text, registerOwner } from '../support/tour-editor-page';
 import { tourView } from '../support/tour-view';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -58,12 +58,7 @@ const email = `status-${Date.now()}@roomwalk.test`;
 
 beforeAll(async () => {
   server = await startRealApi();
-  await server.api.auth.register({
-    firstName: 'Ada',
-    lastName: 'Owner',
-    email,
-    password: PASSWORD,
-  });
+  await registerOwner(server, email);
   // No WebGL in jsdom: a ready tour's 3D view stays loading, which this machine does not follow.
   setEditorViewerOpener(() => ({ ready: new Promise(() => {}), dispose: () => {} }));
 }, MODEL_PATH_LIMIT_MS);

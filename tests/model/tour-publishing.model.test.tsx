@@ -15,7 +15,7 @@ import { setEditorViewerOpener } from '../../src/screens/tour-editor/editor-view
 import { PUBLISH_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { createGate, HOUR, PASSWORD, text } from '../support/tour-editor-page';
+import { createGate, HOUR, PASSWORD, text, registerOwner } from '../support/tour-editor-page';
 import { tourView } from '../support/tour-view';
 import {
   MODEL_PATH_LIMIT_MS,
@@ -53,12 +53,7 @@ const email = `publishing-${Date.now()}@roomwalk.test`;
 
 beforeAll(async () => {
   server = await startRealApi();
-  await server.api.auth.register({
-    firstName: 'Ada',
-    lastName: 'Owner',
-    email,
-    password: PASSWORD,
-  });
+  await registerOwner(server, email);
   // No WebGL in jsdom: the 3D view stays loading; sharing does not need it.
   setEditorViewerOpener(() => ({ ready: new Promise(() => {}), dispose: () => {} }));
 }, MODEL_PATH_LIMIT_MS);

@@ -33,6 +33,16 @@ export function text(key: string, values: Record<string, string | number> = {}):
 }
 
 export const PASSWORD = 'Walk-The-R00ms!';
+
+/** Registers the owner the editor's model tests sign in as (Ada Owner, with PASSWORD). */
+export async function registerOwner(server: Server, email: string): Promise<void> {
+  await server.api.auth.register({
+    firstName: 'Ada',
+    lastName: 'Owner',
+    email,
+    password: PASSWORD,
+  });
+}
 export const HOUR = 60 * 60 * 1000;
 export const PICKED: Vector3 = { x: 2.5, y: 1.2, z: -1 };
 export const POSE: StartPosition = { position: { x: 1.5, y: 1.6, z: 0.5 }, yaw: 0.75 };
