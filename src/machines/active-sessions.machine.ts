@@ -1,4 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf } from './form-failure';
+import { providedActor } from './provided-actor';
 import type { ActiveSession } from '../contract/auth';
 
 export interface ActiveSessionsContext {
@@ -28,21 +30,17 @@ export const activeSessionsMachine = setup({
     events: {} as ActiveSessionsEvent,
   },
   actors: {
-    listSessions: fromPromise<ActiveSession[]>(() =>
-      Promise.reject(new Error('listSessions is provided by the app')),
-    ),
-    revokeSession: fromPromise<unknown, { id: string }>(() =>
-      Promise.reject(new Error('revokeSession is provided by the app')),
-    ),
-    revokeAllSessions: fromPromise<unknown>(() =>
-      Promise.reject(new Error('revokeAllSessions is provided by the app')),
-    ),
+    listSessions: providedActor<ActiveSession[]>('listSessions'),
+    revokeSession: providedActor<unknown, { id: string }>('revokeSession'),
+    revokeAllSessions: providedActor<unknown>('revokeAllSessions'),
   },
   actions: {
     keepSessions: assign((_, params: { sessions: ActiveSession[] }) => ({
       sessions: params.sessions,
     })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      error: failureOf(params.error).message,
+    })),
     clearError: assign({ error: null }),
     selectSession: assign(({ event }) => {
       assertEvent(event, 'sessions.revoke');
@@ -56,7 +54,7 @@ export const activeSessionsMachine = setup({
       selectedId: null,
     })),
     showRevokeFailure: assign((_, params: { error: unknown }) => ({
-      error: messageOf(params.error),
+      error: failureOf(params.error).message,
       selectedId: null,
     })),
     /** Every session ended, this one too: the app signs out and goes to /login. */
@@ -153,10 +151,3 @@ export const activeSessionsMachine = setup({
     },
   },
 });
-
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    return String((error as { message: unknown }).message);
-  }
-  return String(error);
-}

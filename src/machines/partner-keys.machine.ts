@@ -1,4 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf } from './form-failure';
+import { providedActor } from './provided-actor';
 import type { CreatedPartnerKey } from '../contract/partner';
 
 /** The key a revoke is asked for or running on. */
@@ -31,20 +33,6 @@ export type PartnerKeysEvent =
   | { type: 'partnerKeys.confirm' }
   | { type: 'partnerKeys.cancel' };
 
-/** What a failed request rejects with: a message, and field messages when the server gave some. */
-export interface PartnerKeysFailure {
-  message: string;
-  fieldErrors?: Record<string, string>;
-}
-
-function failureOf(error: unknown): PartnerKeysFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, fieldErrors } = error as Partial<PartnerKeysFailure>;
-    return { message: String(message), ...(fieldErrors && { fieldErrors }) };
-  }
-  return { message: String(error) };
-}
-
 /** The selected key; every way into `revoking` sets one. */
 function selectedOf(context: PartnerKeysContext): SelectedPartnerKey {
   if (context.selected === null) throw new Error('No key was chosen to revoke');
@@ -63,12 +51,8 @@ export const partnerKeysMachine = setup({
     events: {} as PartnerKeysEvent,
   },
   actors: {
-    createKey: fromPromise<CreatedPartnerKey, { name: string }>(() =>
-      Promise.reject(new Error('createKey is provided by the screen')),
-    ),
-    revokeKey: fromPromise<unknown, SelectedPartnerKey>(() =>
-      Promise.reject(new Error('revokeKey is provided by the screen')),
-    ),
+    createKey: providedActor<CreatedPartnerKey, { name: string }>('createKey'),
+    revokeKey: providedActor<unknown, SelectedPartnerKey>('revokeKey'),
   },
   actions: {
     /** The keys changed on the server: the screen reads its list again. */

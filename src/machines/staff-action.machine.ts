@@ -1,4 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedActor } from './provided-actor';
+import { failureOf } from './form-failure';
 
 /**
  * One action a staff member takes in /admin or /superuser: change a role, disable an account,
@@ -27,10 +29,6 @@ export type StaffActionEvent =
   | { type: 'staffAction.cancel' }
   | { type: 'staffAction.dismiss' };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The request being performed; every way into `performing` sets one. */
 function requestOf(context: StaffActionContext): StaffActionRequest {
   if (context.request === null) throw new Error('No staff action was requested');
@@ -47,9 +45,7 @@ export const staffActionMachine = setup({
     events: {} as StaffActionEvent,
   },
   actors: {
-    perform: fromPromise<unknown, StaffActionRequest>(() =>
-      Promise.reject(new Error('perform is provided by the screen')),
-    ),
+    perform: providedActor<unknown, StaffActionRequest>('perform'),
   },
   actions: {
     storeRequest: assign(({ event }) => {
@@ -58,7 +54,9 @@ export const staffActionMachine = setup({
     }),
     forgetRequest: assign({ request: null }),
     forgetRequestAndError: assign({ request: null, error: null }),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      error: failureOf(params.error).message,
+    })),
   },
   guards: {
     needsConfirmation: (_, params: { request: StaffActionRequest }) => params.request.confirm,
@@ -66,10 +64,11 @@ export const staffActionMachine = setup({
 }).createMachine({
   id: 'staffAction',
   context: { request: null, error: null },
-  initial: 'idle',
+  initial: 'ready',
   states: {
-    idle: {
-      description: 'Nothing is under way; the screen offers its actions.',
+    ready: {
+      description: 'No action is under way; the screen offers its actions.',
+      initial: 'idle',
       on: {
         'staffAction.start': [
           {
@@ -86,12 +85,27 @@ export const staffActionMachine = setup({
           },
         ],
       },
+      states: {
+        idle: { description: 'Nothing has been done yet, or the last result was dismissed.' },
+        succeeded: {
+          description: 'Done: the screen shows it and its lists are refreshed.',
+          on: {
+            'staffAction.dismiss': { target: 'idle', actions: 'forgetRequest' },
+          },
+        },
+        failed: {
+          description: 'The server refused or could not be reached; the reason is shown.',
+          on: {
+            'staffAction.dismiss': { target: 'idle', actions: 'forgetRequestAndError' },
+          },
+        },
+      },
     },
     confirming: {
       description: 'A dialog asks whether to go ahead.',
       on: {
         'staffAction.confirm': { target: 'performing' },
-        'staffAction.cancel': { target: 'idle', actions: 'forgetRequest' },
+        'staffAction.cancel': { target: 'ready.idle', actions: 'forgetRequest' },
       },
     },
     performing: {
@@ -101,51 +115,11 @@ export const staffActionMachine = setup({
         id: 'perform',
         src: 'perform',
         input: ({ context }) => requestOf(context),
-        onDone: { target: 'succeeded' },
+        onDone: { target: 'ready.succeeded' },
         onError: {
-          target: 'failed',
+          target: 'ready.failed',
           actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    succeeded: {
-      description: 'Done: the screen shows it and its lists are refreshed.',
-      on: {
-        'staffAction.start': [
-          {
-            guard: {
-              type: 'needsConfirmation',
-              params: ({ event }) => ({ request: event.request }),
-            },
-            target: 'confirming',
-            actions: 'storeRequest',
-          },
-          {
-            target: 'performing',
-            actions: 'storeRequest',
-          },
-        ],
-        'staffAction.dismiss': { target: 'idle', actions: 'forgetRequest' },
-      },
-    },
-    failed: {
-      description: 'The server refused or could not be reached; the reason is shown.',
-      on: {
-        'staffAction.start': [
-          {
-            guard: {
-              type: 'needsConfirmation',
-              params: ({ event }) => ({ request: event.request }),
-            },
-            target: 'confirming',
-            actions: 'storeRequest',
-          },
-          {
-            target: 'performing',
-            actions: 'storeRequest',
-          },
-        ],
-        'staffAction.dismiss': { target: 'idle', actions: 'forgetRequestAndError' },
       },
     },
   },

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failureOf } from './form-failure';
+import { providedActor } from './provided-actor';
 
 /**
  * One change to an Office team (issue 8, teams), as the credits page asks for it: the owner
@@ -28,10 +30,6 @@ export type TeamActionsEvent =
   | { type: 'team.confirm' }
   | { type: 'team.cancel' };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The request being performed; every way into `performing` sets one. */
 function requestOf(context: TeamActionsContext): TeamActionRequest {
   if (context.request === null) throw new Error('No team change was requested');
@@ -48,9 +46,7 @@ export const teamActionsMachine = setup({
     events: {} as TeamActionsEvent,
   },
   actors: {
-    perform: fromPromise<unknown, TeamActionRequest>(() =>
-      Promise.reject(new Error('perform is provided by the screen')),
-    ),
+    perform: providedActor<unknown, TeamActionRequest>('perform'),
   },
   actions: {
     storeRequest: assign((_, params: { request: TeamActionRequest }) => ({
@@ -58,7 +54,9 @@ export const teamActionsMachine = setup({
       error: null,
     })),
     forgetRequest: assign({ request: null, error: null }),
-    storeError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    storeError: assign({
+      error: (_, params: { error: unknown }) => failureOf(params.error).message,
+    }),
   },
 }).createMachine({
   id: 'teamActions',

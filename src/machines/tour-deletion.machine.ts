@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failureOf } from './form-failure';
+import { providedActor } from './provided-actor';
 
 export interface TourDeletionInput {
   tourId: string;
@@ -19,13 +21,6 @@ export interface TourDeletionOutput {
   error: string | null;
 }
 
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    return String((error as { message: unknown }).message);
-  }
-  return String(error);
-}
-
 /**
  * Deleting a whole tour from its editor (issue 20 point 5, split from the tour editor): a dialog
  * asks first; confirmed, DELETE /tours/{id} removes the tour and its files. The editor invokes
@@ -40,13 +35,13 @@ export const tourDeletionMachine = setup({
     output: {} as TourDeletionOutput,
   },
   actors: {
-    deleteTour: fromPromise<unknown, TourDeletionInput>(() =>
-      Promise.reject(new Error('deleteTour is provided by the app')),
-    ),
+    deleteTour: providedActor<unknown, TourDeletionInput>('deleteTour'),
   },
   actions: {
     markDeleted: assign({ deleted: true }),
-    keepError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    keepError: assign({
+      error: (_, params: { error: unknown }) => failureOf(params.error).message,
+    }),
   },
 }).createMachine({
   id: 'tourDeletion',

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failureOf } from './form-failure';
+import { providedActor } from './provided-actor';
 import type { TourView } from '../contract/tours';
 
 export interface TourPublishingInput {
@@ -26,13 +28,6 @@ export interface TourPublishingOutput {
   error: string | null;
 }
 
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    return String((error as { message: unknown }).message);
-  }
-  return String(error);
-}
-
 /**
  * Publishing a ready tour, or taking it off line (issue 20 point 5, split from the tour editor):
  * POST /tours/{id}/publish gives it its public link, POST /tours/{id}/unpublish stops the link
@@ -46,19 +41,17 @@ export const tourPublishingMachine = setup({
     output: {} as TourPublishingOutput,
   },
   actors: {
-    publishTour: fromPromise<TourView, { tourId: string }>(() =>
-      Promise.reject(new Error('publishTour is provided by the app')),
-    ),
-    unpublishTour: fromPromise<TourView, { tourId: string }>(() =>
-      Promise.reject(new Error('unpublishTour is provided by the app')),
-    ),
+    publishTour: providedActor<TourView, { tourId: string }>('publishTour'),
+    unpublishTour: providedActor<TourView, { tourId: string }>('unpublishTour'),
   },
   actions: {
     keepTour: assign({
       tour: (_, params: { tour: TourView; notice: PublishingNotice }) => params.tour,
       notice: (_, params: { tour: TourView; notice: PublishingNotice }) => params.notice,
     }),
-    keepError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    keepError: assign({
+      error: (_, params: { error: unknown }) => failureOf(params.error).message,
+    }),
   },
   guards: {
     isPublish: ({ context }) => context.publish,

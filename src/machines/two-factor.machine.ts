@@ -1,4 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf } from './form-failure';
+import { providedActor } from './provided-actor';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -44,15 +46,11 @@ export const twoFactorMachine = setup({
     input: {} as TwoFactorInput,
   },
   actors: {
-    enableTwoFactor: fromPromise<TwoFactorSetup>(() =>
-      Promise.reject(new Error('enableTwoFactor is provided by the app')),
+    enableTwoFactor: providedActor<TwoFactorSetup>('enableTwoFactor'),
+    verifyTwoFactor: providedActor<{ recoveryCodes: string[] }, { code: string }>(
+      'verifyTwoFactor',
     ),
-    verifyTwoFactor: fromPromise<{ recoveryCodes: string[] }, { code: string }>(() =>
-      Promise.reject(new Error('verifyTwoFactor is provided by the app')),
-    ),
-    disableTwoFactor: fromPromise<unknown, { code: string }>(() =>
-      Promise.reject(new Error('disableTwoFactor is provided by the app')),
-    ),
+    disableTwoFactor: providedActor<unknown, { code: string }>('disableTwoFactor'),
   },
   actions: {
     /** Tells the session that the signed-in user's two-factor setting changed. */
@@ -63,7 +61,9 @@ export const twoFactorMachine = setup({
       code: '',
       error: null,
     })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      error: failureOf(params.error).message,
+    })),
     storeCode: assign(({ event }) => {
       assertEvent(event, 'twoFactor.codeChanged');
       return { code: event.code, error: null };
@@ -241,10 +241,3 @@ export const twoFactorMachine = setup({
     },
   },
 });
-
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    return String((error as { message: unknown }).message);
-  }
-  return String(error);
-}

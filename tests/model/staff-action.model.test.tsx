@@ -199,10 +199,10 @@ function expectState(state: Snapshot, walk: Walk) {
   expect(dialog()).toBeNull();
   expect(adjustButton()).toBeEnabled();
   expect(panel().getByText(new RegExp(`^${walk.balance} credits?$`))).toBeInTheDocument();
-  if (state.matches('succeeded')) {
+  if (state.matches({ ready: 'succeeded' })) {
     expect(doneStatus()!.closest('[role="status"]')).toHaveTextContent(/added to|taken from/);
     expect(failedAlert()).toBeNull();
-  } else if (state.matches('failed')) {
+  } else if (state.matches({ ready: 'failed' })) {
     expect(failedAlert()!.closest('[role="alert"]')).toBeInTheDocument();
     expect(doneStatus()).toBeNull();
   } else {

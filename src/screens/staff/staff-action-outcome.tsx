@@ -33,7 +33,7 @@ export function StaffActionOutcome({ action, working, done, failed }: StaffActio
       </p>
     );
   }
-  if (state.matches('succeeded')) {
+  if (state.matches({ ready: 'succeeded' })) {
     return (
       <div className="staff-outcome staff-outcome-done" role="status">
         <p>{done}</p>
@@ -41,7 +41,7 @@ export function StaffActionOutcome({ action, working, done, failed }: StaffActio
       </div>
     );
   }
-  if (state.matches('failed')) {
+  if (state.matches({ ready: 'failed' })) {
     return (
       <div className="staff-outcome staff-outcome-failed" role="alert">
         <p>{failed(state.context.error ?? '')}</p>
