@@ -21,38 +21,36 @@ export const ADMIN_ACTIONS = {
 } as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[keyof typeof ADMIN_ACTIONS];
 
+type AdminCall = (
+  api: AdminApi,
+  targetId: string,
+  input: StaffActionRequest['input'],
+) => Promise<unknown>;
+
 /**
- * Runs the call a request names. Its input is checked with the call's shared schema first (only
- * the call's own fields are sent: a request also carries names for the screen's texts).
+ * The call each request name runs. Its input is checked with the call's shared schema first
+ * (only the call's own fields are sent: a request also carries names for the screen's texts).
  */
+const ADMIN_CALLS: Record<AdminActionName, AdminCall> = {
+  [ADMIN_ACTIONS.role]: (api, id, { role }) =>
+    api.setRole(id, v.parse(AdminSetRoleRequestSchema, { role }).role),
+  [ADMIN_ACTIONS.disable]: (api, id) => api.disable(id),
+  [ADMIN_ACTIONS.enable]: (api, id) => api.enable(id),
+  [ADMIN_ACTIONS.clearLockout]: (api, id) => api.clearLockout(id),
+  [ADMIN_ACTIONS.credits]: (api, id, { amount, reason }) =>
+    api.adjustCredits(id, v.parse(CreditAdjustmentRequestSchema, { amount, reason })),
+  [ADMIN_ACTIONS.unpublish]: (api, id) => api.unpublishTour(id),
+  [ADMIN_ACTIONS.reprocess]: (api, id) => api.reprocessTour(id),
+  [ADMIN_ACTIONS.handled]: (api, id) => api.markHandled(id),
+  [ADMIN_ACTIONS.reopen]: (api, id) => api.reopen(id),
+};
+
+const isAdminActionName = (name: string): name is AdminActionName =>
+  Object.hasOwn(ADMIN_CALLS, name);
+
 function perform(api: AdminApi, { name, targetId, input }: StaffActionRequest): Promise<unknown> {
-  switch (name) {
-    case ADMIN_ACTIONS.role:
-      return api.setRole(targetId, v.parse(AdminSetRoleRequestSchema, { role: input.role }).role);
-    case ADMIN_ACTIONS.disable:
-      return api.disable(targetId);
-    case ADMIN_ACTIONS.enable:
-      return api.enable(targetId);
-    case ADMIN_ACTIONS.clearLockout:
-      return api.clearLockout(targetId);
-    case ADMIN_ACTIONS.credits: {
-      const { amount, reason } = input;
-      return api.adjustCredits(
-        targetId,
-        v.parse(CreditAdjustmentRequestSchema, { amount, reason }),
-      );
-    }
-    case ADMIN_ACTIONS.unpublish:
-      return api.unpublishTour(targetId);
-    case ADMIN_ACTIONS.reprocess:
-      return api.reprocessTour(targetId);
-    case ADMIN_ACTIONS.handled:
-      return api.markHandled(targetId);
-    case ADMIN_ACTIONS.reopen:
-      return api.reopen(targetId);
-    default:
-      return Promise.reject(new Error(`No /admin call is named ${name}`));
-  }
+  if (!isAdminActionName(name)) return Promise.reject(new Error(`No /admin call is named ${name}`));
+  return ADMIN_CALLS[name](api, targetId, input);
 }
 
 /** The machine, with `perform` running the call and refreshing what the change affects. */
