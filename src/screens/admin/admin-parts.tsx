@@ -1,9 +1,8 @@
 /** Building blocks of the /admin tabs: failed reads, paged lists, action outcomes. */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
-import { ConfirmDialog } from '../settings/confirm-dialog';
 import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { StaffLoading } from '../staff/staff-loading';
 import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
@@ -45,6 +44,48 @@ export function SearchField({
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
+  );
+}
+
+/**
+ * The search row of an /admin list: the search box, searched for when the form is sent, and
+ * the list's filters (`children`), applied as soon as they are chosen. Its texts are the
+ * catalogue's under `messages` (admin.users, admin.tours): search and searchPlaceholder.
+ */
+export function ListSearch({
+  id,
+  messages,
+  query,
+  onSearch,
+  children,
+}: {
+  id: string;
+  messages: string;
+  /** The search in the address: what the box starts with. */
+  query: string;
+  onSearch: (query: string) => void;
+  children: ReactNode;
+}) {
+  const t = useTranslate();
+  const [search, setSearch] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(search.trim());
+  };
+  return (
+    <form className="filter-row admin-filters" role="search" onSubmit={submit}>
+      <SearchField
+        id={id}
+        label={t(`${messages}.search`)}
+        placeholder={t(`${messages}.searchPlaceholder`)}
+        value={search}
+        onChange={setSearch}
+      />
+      {children}
+      <button type="submit" className="button button-primary">
+        {t('admin.search')}
+      </button>
+    </form>
   );
 }
 
@@ -215,39 +256,6 @@ export function ActionOutcome({ action, done }: { action: AdminAction; done: str
           <strong>{t('staffAction.failed')}</strong> {translateAdminMessage(t, reason)}
         </>
       )}
-    />
-  );
-}
-
-/**
- * The question a destructive action asks first (the machine's `confirming`); it stays open,
- * busy, while the confirmed action runs.
- */
-export function ActionConfirmDialog({
-  action,
-  description,
-}: {
-  action: AdminAction;
-  description: string;
-}) {
-  const t = useTranslate();
-  const { state, send } = action;
-  const open =
-    state.matches('confirming') ||
-    (state.matches('performing') && state.context.request?.confirm === true);
-  return (
-    <ConfirmDialog
-      open={open}
-      busy={state.hasTag('busy')}
-      title={t('staffAction.confirmTitle')}
-      description={description}
-      confirmLabel={t('staffAction.confirm')}
-      busyLabel={t('staffAction.working')}
-      cancelLabel={t('staffAction.cancel')}
-      onConfirm={() => send({ type: 'staffAction.confirm' })}
-      onCancel={() => {
-        if (state.matches('confirming')) send({ type: 'staffAction.cancel' });
-      }}
     />
   );
 }

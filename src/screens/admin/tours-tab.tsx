@@ -1,15 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { mayReprocess, type AdminTourSummary } from '../../contract/admin';
 import { TOUR_STATUSES } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
-import {
-  ActionConfirmDialog,
-  ActionOutcome,
-  FilterSelect,
-  PagedTable,
-  SearchField,
-} from './admin-parts';
+import { ActionOutcome, FilterSelect, ListSearch, PagedTable } from './admin-parts';
+import { StaffActionConfirmDialog } from '../staff/staff-action-confirm-dialog';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminTours, type TourFilters } from './admin-queries';
 import { actionTexts, fullName } from './admin-texts';
@@ -18,20 +12,13 @@ import { ADMIN_ACTIONS, useAdminAction, type AdminAction } from './use-admin-act
 function TourSearch({ filters }: { filters: TourFilters }) {
   const t = useTranslate();
   const { update } = useAdminParams();
-  const [search, setSearch] = useState(filters.q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
   return (
-    <form className="filter-row admin-filters" role="search" onSubmit={submit}>
-      <SearchField
-        id="admin-tours-search"
-        label={t('admin.tours.search')}
-        placeholder={t('admin.tours.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
-      />
+    <ListSearch
+      id="admin-tours-search"
+      messages="admin.tours"
+      query={filters.q}
+      onSearch={(q) => update({ q })}
+    >
       <FilterSelect
         id="admin-tours-status"
         label={t('admin.tours.statusFilter')}
@@ -41,10 +28,7 @@ function TourSearch({ filters }: { filters: TourFilters }) {
         choiceLabel={(status) => t(`admin.tours.statuses.${status}`)}
         onChange={(status) => update({ status })}
       />
-      <button type="submit" className="button button-primary">
-        {t('admin.search')}
-      </button>
-    </form>
+    </ListSearch>
   );
 }
 
@@ -134,7 +118,7 @@ export function ToursTab() {
       <TourSearch key={filters.q} filters={filters} />
       <ActionOutcome action={action} done={texts.done} />
       <ToursTable filters={filters} action={action} />
-      <ActionConfirmDialog action={action} description={texts.confirm} />
+      <StaffActionConfirmDialog action={action} description={texts.confirm} />
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { schemaFieldErrors, type Translate } from '../forms/form-messages';
 import { TextField, focusFirstError } from '../forms/form-parts';
 import { translateAdminMessage } from './admin-messages';
 import { StaffLoading } from '../staff/staff-loading';
-import { ActionConfirmDialog, ActionOutcome, ReadFailed } from './admin-parts';
+import { ActionOutcome, ReadFailed } from './admin-parts';
+import { StaffActionConfirmDialog } from '../staff/staff-action-confirm-dialog';
 import { useAdminUser, useStaffMember } from './admin-queries';
 import { actionTexts, fullName, roleLabel } from './admin-texts';
 import { ADMIN_ACTIONS, useAdminAction, type AdminAction } from './use-admin-action';
@@ -248,7 +249,7 @@ function Panel({ user, onClose }: { user: AdminUserDetail; onClose: () => void }
       <AccountActions {...props} />
       <h3>{t('admin.user.creditsHeading')}</h3>
       <CreditsForm key={user.credits.balance} {...props} />
-      <ActionConfirmDialog action={action} description={texts.confirm} />
+      <StaffActionConfirmDialog action={action} description={texts.confirm} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { USER_STATUSES, type AdminUserSummary } from '../../contract/admin';
 import { ROLES } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
-import { FilterSelect, PagedTable, SearchField } from './admin-parts';
+import { FilterSelect, ListSearch, PagedTable } from './admin-parts';
 import { oneOf, useAdminParams } from './admin-params';
 import { useAdminUsers, type UserFilters } from './admin-queries';
 import { fullName, roleLabel } from './admin-texts';
@@ -15,20 +14,13 @@ const SEARCH_ID = 'admin-users-search';
 function UserSearch({ filters }: { filters: UserFilters }) {
   const t = useTranslate();
   const { update } = useAdminParams();
-  const [search, setSearch] = useState(filters.q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim(), user: null });
-  };
   return (
-    <form className="filter-row admin-filters" role="search" onSubmit={submit}>
-      <SearchField
-        id={SEARCH_ID}
-        label={t('admin.users.search')}
-        placeholder={t('admin.users.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
-      />
+    <ListSearch
+      id={SEARCH_ID}
+      messages="admin.users"
+      query={filters.q}
+      onSearch={(q) => update({ q, user: null })}
+    >
       <FilterSelect
         id="admin-users-role"
         label={t('admin.users.roleFilter')}
@@ -47,10 +39,7 @@ function UserSearch({ filters }: { filters: UserFilters }) {
         choiceLabel={(status) => t(`admin.users.statuses.${status}`)}
         onChange={(status) => update({ status, user: null })}
       />
-      <button type="submit" className="button button-primary">
-        {t('admin.search')}
-      </button>
-    </form>
+    </ListSearch>
   );
 }
 

@@ -10,8 +10,7 @@ import {
 import { useTranslate } from '../../i18n/use-translate';
 import { useAuditLog } from './superuser-queries';
 import { roleName } from '../app/role-names';
-import { StaffLoading } from '../staff/staff-loading';
-import { ReadFailed } from './superuser-states';
+import { ReadPending } from './superuser-states';
 import { DataTable } from '../../ui/data-table';
 import { Button } from '../../ui/button';
 
@@ -106,11 +105,7 @@ function AuditTable({ action }: { action: string | null }) {
   const t = useTranslate();
   const log = useAuditLog(action);
   if (log.data === undefined) {
-    return log.isError ? (
-      <ReadFailed query={log} />
-    ) : (
-      <StaffLoading label={t('superuser.audit.loading')} />
-    );
+    return <ReadPending query={log} loadingLabel={t('superuser.audit.loading')} />;
   }
   const entries = log.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {

@@ -15,8 +15,7 @@ import { useInspect } from '../app/inspection';
 import { useCatalog } from '../billing/billing-queries';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useSuperuserPlans } from './superuser-queries';
-import { StaffLoading } from '../staff/staff-loading';
-import { ActionOutcome, ReadFailed } from './superuser-states';
+import { ActionOutcome, ReadPending } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 import { Button } from '../../ui/button';
 
@@ -291,11 +290,7 @@ export function PlansTab() {
   const t = useTranslate();
   const plans = useSuperuserPlans();
   if (plans.data === undefined) {
-    return plans.isError ? (
-      <ReadFailed query={plans} />
-    ) : (
-      <StaffLoading label={t('superuser.plans.loading')} />
-    );
+    return <ReadPending query={plans} loadingLabel={t('superuser.plans.loading')} />;
   }
   return (
     <div className="staff-tab">

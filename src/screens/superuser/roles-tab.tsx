@@ -10,13 +10,12 @@ import {
 import { SUPERADMIN_GRANTABLE_ROLES, type Role } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
 import { useOwnerId } from '../billing/billing-queries';
-import { ConfirmDialog } from '../settings/confirm-dialog';
+import { StaffActionConfirmDialog } from '../staff/staff-action-confirm-dialog';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useAccountSearch, useStaff } from './superuser-queries';
-import { StaffLoading } from '../staff/staff-loading';
 import { roleName, roleNameValues } from '../app/role-names';
 import { StaffEmpty } from '../staff/staff-empty';
-import { ActionOutcome, ReadFailed } from './superuser-states';
+import { ActionOutcome, ReadPending } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 import { DataTable } from '../../ui/data-table';
 import { Button } from '../../ui/button';
@@ -92,11 +91,7 @@ function StaffSection({ action, ownId }: { action: StaffAction; ownId: string | 
   const staff = useStaff();
   let content;
   if (staff.data === undefined) {
-    content = staff.isError ? (
-      <ReadFailed query={staff} />
-    ) : (
-      <StaffLoading label={t('superuser.roles.loadingStaff')} />
-    );
+    content = <ReadPending query={staff} loadingLabel={t('superuser.roles.loadingStaff')} />;
   } else if (staff.data.staff.length === 0) {
     content = (
       <StaffEmpty label={t('superuser.roles.noStaff')} hint={t('superuser.roles.noStaffHint')} />
@@ -210,11 +205,7 @@ function SearchResults({
   const t = useTranslate();
   const results = useAccountSearch(query);
   if (results.data === undefined) {
-    return results.isError ? (
-      <ReadFailed query={results} />
-    ) : (
-      <StaffLoading label={t('superuser.roles.searching')} />
-    );
+    return <ReadPending query={results} loadingLabel={t('superuser.roles.searching')} />;
   }
   if (results.data.accounts.length === 0) {
     return (
@@ -302,29 +293,20 @@ function GrantSection({ action, ownId }: { action: StaffAction; ownId: string | 
 /** Revoking asks first (the staff-action machine's `confirming`), and stays open while it runs. */
 function RevokeDialog({ action }: { action: StaffAction }) {
   const t = useTranslate();
-  const { state, send } = action;
-  const request = state.context.request;
-  const open =
-    state.matches('confirming') || (state.matches('performing') && request?.confirm === true);
-  const name = String(request?.input.name ?? '');
+  const input = action.state.context.request?.input;
+  const name = String(input?.name ?? '');
   return (
-    <ConfirmDialog
-      open={open}
-      busy={state.hasTag('busy')}
+    <StaffActionConfirmDialog
+      action={action}
       title={t('superuser.roles.revokeTitle', { name })}
       description={t('superuser.roles.revokeDescription', {
         ...roleNameValues(t),
         name,
-        email: String(request?.input.email ?? ''),
-        role: roleLabel(t, String(request?.input.from ?? 'USER')),
+        email: String(input?.email ?? ''),
+        role: roleLabel(t, String(input?.from ?? 'USER')),
       })}
       confirmLabel={t('superuser.roles.revokeConfirm')}
       busyLabel={t('superuser.roles.revoking')}
-      cancelLabel={t('staffAction.cancel')}
-      onConfirm={() => send({ type: 'staffAction.confirm' })}
-      onCancel={() => {
-        if (state.matches('confirming')) send({ type: 'staffAction.cancel' });
-      }}
     />
   );
 }

@@ -9,8 +9,7 @@ import {
 import { useTranslate } from '../../i18n/use-translate';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useSuperuserSettings } from './superuser-queries';
-import { StaffLoading } from '../staff/staff-loading';
-import { ActionOutcome, ReadFailed } from './superuser-states';
+import { ActionOutcome, ReadPending } from './superuser-states';
 import { SUPERUSER_ACTIONS, useStaffAction, type StaffAction } from './use-staff-action';
 
 /** The rate as typed: '' keeps the build's rate (null); otherwise a number from 0 to 1. */
@@ -104,11 +103,7 @@ export function SettingsTab() {
   const settings = useSuperuserSettings();
   const action = useStaffAction();
   if (settings.data === undefined) {
-    return settings.isError ? (
-      <ReadFailed query={settings} />
-    ) : (
-      <StaffLoading label={t('superuser.settings.loading')} />
-    );
+    return <ReadPending query={settings} loadingLabel={t('superuser.settings.loading')} />;
   }
   const { updatedAt } = settings.data;
   return (
