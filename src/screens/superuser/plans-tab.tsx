@@ -145,6 +145,14 @@ function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }
     return english === undefined ? undefined : translateSuperuserMessage(t, english);
   };
   const set = (changes: Partial<PlanDraft>) => send({ type: 'planForm.edit', changes });
+  /** What every number field of the form takes from its name: its value, edits and message. */
+  const numberField = (field: TextField) => ({
+    planId: plan.id,
+    field,
+    value: draft[field],
+    onChange: (value: string) => set({ [field]: value }),
+    error: message(field),
+  });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -157,23 +165,15 @@ function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }
     <form className="superuser-plan-form" onSubmit={save} noValidate aria-busy={busy}>
       <div className="form-row">
         <NumberField
-          planId={plan.id}
-          field="monthlyPrice"
+          {...numberField('monthlyPrice')}
           label={t('superuser.plans.monthlyPrice', { currency: plan.currency })}
-          value={draft.monthlyPrice}
-          onChange={(value) => set({ monthlyPrice: value })}
-          error={message('monthlyPrice')}
           decimal
           disabled={yearlyOnly}
           hint={yearlyOnly ? t('superuser.plans.yearlyOnly') : undefined}
         />
         <NumberField
-          planId={plan.id}
-          field="annualPrice"
+          {...numberField('annualPrice')}
           label={t('superuser.plans.annualPrice', { currency: plan.currency })}
-          value={draft.annualPrice}
-          onChange={(value) => set({ annualPrice: value })}
-          error={message('annualPrice')}
           decimal
           hint={
             derived === null
@@ -184,30 +184,18 @@ function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }
       </div>
       <div className="form-row">
         <NumberField
-          planId={plan.id}
-          field="credits"
+          {...numberField('credits')}
           label={t(
             yearlyOnly ? 'superuser.plans.creditsPerYear' : 'superuser.plans.creditsPerMonth',
           )}
-          value={draft.credits}
-          onChange={(value) => set({ credits: value })}
-          error={message('credits')}
         />
         <NumberField
-          planId={plan.id}
-          field="rolloverMonths"
+          {...numberField('rolloverMonths')}
           label={t('superuser.plans.rolloverMonths')}
-          value={draft.rolloverMonths}
-          onChange={(value) => set({ rolloverMonths: value })}
-          error={message('rolloverMonths')}
         />
         <NumberField
-          planId={plan.id}
-          field="maxAgents"
+          {...numberField('maxAgents')}
           label={t('superuser.plans.maxAgents')}
-          value={draft.maxAgents}
-          onChange={(value) => set({ maxAgents: value })}
-          error={message('maxAgents')}
           disabled={!team}
           hint={team ? undefined : t('superuser.plans.notATeam')}
         />
