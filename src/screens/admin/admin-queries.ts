@@ -39,12 +39,24 @@ export interface UserFilters {
   status: UserStatusFilter | null;
 }
 
+/** The query of one page of an /admin list: its filters, the page size and where it starts. */
+type PageQuery<Filters> = Filters & { limit: number; cursor: string | null };
+
+/** An /admin list, a page at a time, under its own key and read again when `filters` change. */
+function useAdminPages<Filters extends object, Page extends { nextCursor: string | null }>(
+  list: string,
+  filters: Filters,
+  readPage: (api: AdminApi, query: PageQuery<Filters>) => Promise<Page>,
+) {
+  const api = useAdminApi();
+  return useOwnPages([...adminKey, list, filters], (cursor) =>
+    readPage(api, { ...filters, limit: ADMIN_PAGE_SIZE, cursor }),
+  );
+}
+
 /** GET /admin/users, a page at a time. */
 export function useAdminUsers(filters: UserFilters) {
-  const api = useAdminApi();
-  return useOwnPages([...adminKey, 'users', filters], (cursor) =>
-    api.users({ ...filters, limit: ADMIN_PAGE_SIZE, cursor }),
-  );
+  return useAdminPages('users', filters, (api, query) => api.users(query));
 }
 
 /** GET /admin/users/:id */
@@ -61,18 +73,12 @@ export interface TourFilters {
 
 /** GET /admin/tours, a page at a time. */
 export function useAdminTours(filters: TourFilters) {
-  const api = useAdminApi();
-  return useOwnPages([...adminKey, 'tours', filters], (cursor) =>
-    api.tours({ ...filters, limit: ADMIN_PAGE_SIZE, cursor }),
-  );
+  return useAdminPages('tours', filters, (api, query) => api.tours(query));
 }
 
 /** GET /admin/contact-requests, a page at a time. */
 export function useContactRequests(status: ContactStatusFilter) {
-  const api = useAdminApi();
-  return useOwnPages([...adminKey, 'contact', status], (cursor) =>
-    api.contactRequests({ status, limit: ADMIN_PAGE_SIZE, cursor }),
-  );
+  return useAdminPages('contact', { status }, (api, query) => api.contactRequests(query));
 }
 
 /**
