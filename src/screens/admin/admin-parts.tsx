@@ -124,20 +124,18 @@ export function FilterSelect<Value extends string>({
 }
 
 /** The next page of a list, while there is one. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-}) {
+function LoadMore({ query }: { query: UseInfiniteQueryResult }) {
   const t = useTranslate();
-  if (!hasMore) return null;
+  if (!query.hasNextPage) return null;
+  const loading = query.isFetchingNextPage;
   return (
     <p className="admin-more">
-      <Button variant="secondary" disabled={loading} aria-busy={loading} onClick={onLoad}>
+      <Button
+        variant="secondary"
+        disabled={loading}
+        aria-busy={loading}
+        onClick={() => void query.fetchNextPage()}
+      >
         {loading ? t('admin.loadingMore') : t('admin.loadMore')}
       </Button>
     </p>
@@ -188,11 +186,7 @@ export function PagedList<Page, Row>({
         </p>
       )}
       {rows.length > 0 && children(rows, query.isPlaceholderData)}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </>
   );
 }
