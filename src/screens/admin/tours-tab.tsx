@@ -32,6 +32,25 @@ function TourSearch({ filters }: { filters: TourFilters }) {
   );
 }
 
+/**
+ * The actions of a tour's row, with their words under admin.tours (the button, and its name
+ * with the title): taking a tour off line asks first.
+ */
+const TOUR_ACTIONS = [
+  {
+    name: ADMIN_ACTIONS.unpublish,
+    words: 'unpublish',
+    confirm: true,
+    offered: (tour: AdminTourSummary) => tour.published,
+  },
+  {
+    name: ADMIN_ACTIONS.reprocess,
+    words: 'reprocess',
+    confirm: false,
+    offered: (tour: AdminTourSummary) => mayReprocess(tour.status),
+  },
+] as const;
+
 function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction }) {
   const t = useTranslate();
   const intl = useIntl();
@@ -56,38 +75,18 @@ function TourRow({ tour, action }: { tour: AdminTourSummary; action: AdminAction
       <td>{intl.formatDate(tour.createdAt, { dateStyle: 'medium' })}</td>
       <td>
         <div className="admin-row-actions">
-          <button
-            type="button"
-            className="button button-secondary admin-danger"
-            disabled={busy || !tour.published}
-            aria-label={t('admin.tours.unpublishTour', { title: tour.title })}
-            onClick={() =>
-              action.start({
-                name: ADMIN_ACTIONS.unpublish,
-                targetId: tour.id,
-                input,
-                confirm: true,
-              })
-            }
-          >
-            {t('admin.tours.unpublish')}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy || !mayReprocess(tour.status)}
-            aria-label={t('admin.tours.reprocessTour', { title: tour.title })}
-            onClick={() =>
-              action.start({
-                name: ADMIN_ACTIONS.reprocess,
-                targetId: tour.id,
-                input,
-                confirm: false,
-              })
-            }
-          >
-            {t('admin.tours.reprocess')}
-          </button>
+          {TOUR_ACTIONS.map(({ name, words, confirm, offered }) => (
+            <button
+              key={name}
+              type="button"
+              className={`button button-secondary${confirm ? ' admin-danger' : ''}`}
+              disabled={busy || !offered(tour)}
+              aria-label={t(`admin.tours.${words}Tour`, { title: tour.title })}
+              onClick={() => action.start({ name, targetId: tour.id, input, confirm })}
+            >
+              {t(`admin.tours.${words}`)}
+            </button>
+          ))}
         </div>
       </td>
     </tr>
