@@ -77,7 +77,21 @@ export type TourCreationEvent =
   | { type: 'tourCreation.recheckCredits' }
   | { type: 'tourCreation.restart' };
 
-const EMPTY_DETAILS: Readonly<TourDetails> = { title: '', address: '', description: '' };
+/** The wizard as it opens: on the tour to reopen, or (null) on a new one with nothing chosen. */
+function wizardStart(resumeTourId: string | null): TourCreationContext {
+  return {
+    resumeTourId,
+    credits: null,
+    sourceKind: 'scan',
+    details: { title: '', address: '', description: '' },
+    fieldErrors: {},
+    file: null,
+    fileProblem: null,
+    tour: null,
+    uploadProgress: 0,
+    error: null,
+  };
+}
 
 function uploadInputOf(context: TourCreationContext): UploadSourceInput {
   if (context.tour === null || context.file === null) {
@@ -202,18 +216,7 @@ export const tourCreationMachine = setup({
     showResumeFailure: assign((_, params: { error: unknown }) => ({
       error: createFailureOf(params.error).message,
     })),
-    startOver: assign({
-      resumeTourId: null,
-      credits: null,
-      sourceKind: 'scan',
-      details: { ...EMPTY_DETAILS },
-      fieldErrors: {},
-      file: null,
-      fileProblem: null,
-      tour: null,
-      uploadProgress: 0,
-      error: null,
-    }),
+    startOver: assign(() => wizardStart(null)),
   },
   guards: {
     resumesTour: ({ context }) => context.resumeTourId !== null,
@@ -235,18 +238,7 @@ export const tourCreationMachine = setup({
   id: 'tourCreation',
   description:
     'The create-tour wizard: the credit check, source, details and file steps, then creating the tour, uploading its file and watching it being processed until it is ready or has failed.',
-  context: ({ input }) => ({
-    resumeTourId: input?.resumeTourId ?? null,
-    credits: null,
-    sourceKind: 'scan',
-    details: { title: '', address: '', description: '' },
-    fieldErrors: {},
-    file: null,
-    fileProblem: null,
-    tour: null,
-    uploadProgress: 0,
-    error: null,
-  }),
+  context: ({ input }) => wizardStart(input?.resumeTourId ?? null),
   initial: 'opening',
   states: {
     opening: {
