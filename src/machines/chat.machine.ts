@@ -32,6 +32,12 @@ export interface ChatInput {
   filter?: ChatFilter;
 }
 
+/** A chat to close (CLOSED) or reopen (OPEN). */
+export interface ChatStatusChange {
+  chatId: string;
+  status: ChatStatus;
+}
+
 /** What a poll reads: the list, and the open conversation (null when none is open). */
 export interface ChatRefresh {
   list: ChatList;
@@ -142,11 +148,8 @@ export const chatMachine = setup({
     sendMessage: fromPromise<ChatDetail, { chatId: string; content: string }>(() =>
       Promise.reject(new Error('sendMessage is provided by the app')),
     ),
-    closeChat: fromPromise<ChatDetail, { chatId: string }>(() =>
-      Promise.reject(new Error('closeChat is provided by the app')),
-    ),
-    reopenChat: fromPromise<ChatDetail, { chatId: string }>(() =>
-      Promise.reject(new Error('reopenChat is provided by the app')),
+    changeStatus: fromPromise<ChatDetail, ChatStatusChange>(() =>
+      Promise.reject(new Error('changeStatus is provided by the app')),
     ),
     createChat: fromPromise<ChatDetail, NewChatRequest>(() =>
       Promise.reject(new Error('createChat is provided by the app')),
@@ -425,12 +428,12 @@ export const chatMachine = setup({
                 ],
                 'chat.close': {
                   guard: 'isOpen',
-                  target: '#chat.ready.closing',
+                  target: '#chat.ready.changingStatus',
                   actions: 'clearActionError',
                 },
                 'chat.reopen': {
                   guard: 'isClosed',
-                  target: '#chat.ready.reopening',
+                  target: '#chat.ready.changingStatus',
                   actions: 'clearActionError',
                 },
               },
@@ -496,36 +499,17 @@ export const chatMachine = setup({
             },
           },
         },
-        closing: {
-          description: 'The chat is being closed (POST /chats/:id/close).',
+        changingStatus: {
+          description:
+            'An open chat is being closed (POST /chats/:id/close), a closed one reopened (POST /chats/:id/reopen).',
           tags: ['conversationBusy'],
           invoke: {
-            id: 'closeChat',
-            src: 'closeChat',
-            input: ({ context }) => ({ chatId: context.selectedId ?? '' }),
-            onDone: {
-              target: '#chat.ready.browsing.viewing.refreshing',
-              actions: {
-                type: 'showChangedConversation',
-                params: ({ event }) => ({ conversation: event.output }),
-              },
-            },
-            onError: {
-              target: '#chat.ready.browsing.viewing.refreshing',
-              actions: {
-                type: 'showActionFailure',
-                params: ({ event }) => ({ error: event.error }),
-              },
-            },
-          },
-        },
-        reopening: {
-          description: 'The chat is being reopened (POST /chats/:id/reopen).',
-          tags: ['conversationBusy'],
-          invoke: {
-            id: 'reopenChat',
-            src: 'reopenChat',
-            input: ({ context }) => ({ chatId: context.selectedId ?? '' }),
+            id: 'changeStatus',
+            src: 'changeStatus',
+            input: ({ context }) => ({
+              chatId: context.selectedId ?? '',
+              status: context.conversation?.status === 'OPEN' ? 'CLOSED' : 'OPEN',
+            }),
             onDone: {
               target: '#chat.ready.browsing.viewing.refreshing',
               actions: {
