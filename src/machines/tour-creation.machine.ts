@@ -220,8 +220,8 @@ export const tourCreationMachine = setup({
   },
   guards: {
     resumesTour: ({ context }) => context.resumeTourId !== null,
-    statusIs: (_, params: { tour: TourView; statuses: readonly TourView['status'][] }) =>
-      params.statuses.includes(params.tour.status),
+    tourStatusIs: ({ context }, params: { statuses: readonly TourView['status'][] }) =>
+      context.tour !== null && params.statuses.includes(context.tour.status),
     hasCredits: (_, params: { balance: number }) => params.balance >= 1,
     hasNoFieldErrors: (_, params: { fieldErrors: TourDetailErrors }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -254,42 +254,28 @@ export const tourCreationMachine = setup({
         id: 'readTour',
         src: 'readTour',
         input: ({ context }) => ({ tourId: context.resumeTourId ?? '' }),
-        onDone: [
-          {
-            guard: {
-              type: 'statusIs',
-              params: ({ event }) => ({ tour: event.output, statuses: ['ready'] }),
-            },
-            target: 'ready',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-          {
-            guard: {
-              type: 'statusIs',
-              params: ({ event }) => ({ tour: event.output, statuses: ['failed'] }),
-            },
-            target: 'failed',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-          {
-            guard: {
-              type: 'statusIs',
-              params: ({ event }) => ({ tour: event.output, statuses: ['queued', 'processing'] }),
-            },
-            target: 'processing',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-          {
-            // A draft, or an upload cut off by the reload: the file is chosen again.
-            target: 'draft.interrupted',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-        ],
+        onDone: {
+          target: 'resumed',
+          actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
+        },
         onError: {
           target: 'resumeFailed',
           actions: { type: 'showResumeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
+    },
+    resumed: {
+      description: 'Goes where the tour read from the address stands.',
+      always: [
+        { guard: { type: 'tourStatusIs', params: { statuses: ['ready'] } }, target: 'ready' },
+        { guard: { type: 'tourStatusIs', params: { statuses: ['failed'] } }, target: 'failed' },
+        {
+          guard: { type: 'tourStatusIs', params: { statuses: ['queued', 'processing'] } },
+          target: 'processing',
+        },
+        // A draft, or an upload cut off by the reload: the file is chosen again.
+        { target: 'draft.interrupted' },
+      ],
     },
     resumeFailed: {
       description:
