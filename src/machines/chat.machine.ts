@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import {
   CHAT_PREVIEW_MAX,
   type ChatDetail,
@@ -136,24 +137,12 @@ export const chatMachine = setup({
     input: {} as ChatInput,
   },
   actors: {
-    loadChats: fromPromise<ChatList, { filter: ChatFilter }>(() =>
-      Promise.reject(new Error('loadChats is provided by the app')),
-    ),
-    openChat: fromPromise<ChatDetail, { chatId: string }>(() =>
-      Promise.reject(new Error('openChat is provided by the app')),
-    ),
-    refresh: fromPromise<ChatRefresh, { filter: ChatFilter; chatId: string | null }>(() =>
-      Promise.reject(new Error('refresh is provided by the app')),
-    ),
-    sendMessage: fromPromise<ChatDetail, { chatId: string; content: string }>(() =>
-      Promise.reject(new Error('sendMessage is provided by the app')),
-    ),
-    changeStatus: fromPromise<ChatDetail, ChatStatusChange>(() =>
-      Promise.reject(new Error('changeStatus is provided by the app')),
-    ),
-    createChat: fromPromise<ChatDetail, NewChatRequest>(() =>
-      Promise.reject(new Error('createChat is provided by the app')),
-    ),
+    loadChats: providedPromise<ChatList, { filter: ChatFilter }>('loadChats'),
+    openChat: providedPromise<ChatDetail, { chatId: string }>('openChat'),
+    refresh: providedPromise<ChatRefresh, { filter: ChatFilter; chatId: string | null }>('refresh'),
+    sendMessage: providedPromise<ChatDetail, { chatId: string; content: string }>('sendMessage'),
+    changeStatus: providedPromise<ChatDetail, ChatStatusChange>('changeStatus'),
+    createChat: providedPromise<ChatDetail, NewChatRequest>('createChat'),
   },
   actions: {
     /** Messages were read: every unread count shown elsewhere (a badge) is read again. */

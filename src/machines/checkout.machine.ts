@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type {
   BillingCatalog,
   BillingPeriodUnit,
@@ -243,15 +244,9 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    loadBilling: fromPromise<LoadedBilling, LoadBillingInput>(() =>
-      Promise.reject(new Error('loadBilling is provided by the app')),
-    ),
-    pay: fromPromise<PaymentResult, CheckoutChoice>(() =>
-      Promise.reject(new Error('pay is provided by the app')),
-    ),
-    fetchCheckout: fromPromise<CheckoutProgress, { checkoutId: string }>(() =>
-      Promise.reject(new Error('fetchCheckout is provided by the app')),
-    ),
+    loadBilling: providedPromise<LoadedBilling, LoadBillingInput>('loadBilling'),
+    pay: providedPromise<PaymentResult, CheckoutChoice>('pay'),
+    fetchCheckout: providedPromise<CheckoutProgress, { checkoutId: string }>('fetchCheckout'),
   },
   actions: {
     /** Credits or the plan changed: every screen that shows them reads them again. */

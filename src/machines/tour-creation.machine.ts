@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, setup, type EventObject } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type { CreditBalance } from '../contract/credits';
 import type { TourSourceKind, TourView } from '../contract/tours';
 import {
@@ -129,15 +130,9 @@ export const tourCreationMachine = setup({
     input: {} as TourCreationInput | undefined,
   },
   actors: {
-    readTour: fromPromise<TourView, { tourId: string }>(() =>
-      Promise.reject(new Error('readTour is provided by the app')),
-    ),
-    checkCredits: fromPromise<CreditBalance>(() =>
-      Promise.reject(new Error('checkCredits is provided by the app')),
-    ),
-    createTour: fromPromise<TourView, CreateTourInput>(() =>
-      Promise.reject(new Error('createTour is provided by the app')),
-    ),
+    readTour: providedPromise<TourView, { tourId: string }>('readTour'),
+    checkCredits: providedPromise<CreditBalance>('checkCredits'),
+    createTour: providedPromise<TourView, CreateTourInput>('createTour'),
     /** Sends tourCreation.uploadProgressed, then .uploaded or .uploadFailed; stopping aborts. */
     uploadSource: fromCallback<EventObject, UploadSourceInput>(({ sendBack }) => {
       sendBack({

@@ -1,4 +1,5 @@
-import { assign, forwardTo, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import {
   isReframable,
   type FrameCorrection,
@@ -129,16 +130,12 @@ export const tourEditorMachine = setup({
     },
   },
   actors: {
-    loadTour: fromPromise<TourView, TourEditorInput>(() =>
-      Promise.reject(new Error('loadTour is provided by the app')),
-    ),
+    loadTour: providedPromise<TourView, TourEditorInput>('loadTour'),
     /** Follows processing (its watchTour actor is provided by the app); stopping ends it. */
     processingStatus: tourProcessingStatusMachine,
-    saveTour: fromPromise<TourView, TourChangeInput>(() =>
-      Promise.reject(new Error('saveTour is provided by the app')),
-    ),
-    reframeTour: fromPromise<TourView, { tourId: string; correction: FrameCorrection }>(() =>
-      Promise.reject(new Error('reframeTour is provided by the app')),
+    saveTour: providedPromise<TourView, TourChangeInput>('saveTour'),
+    reframeTour: providedPromise<TourView, { tourId: string; correction: FrameCorrection }>(
+      'reframeTour',
     ),
     /** Publishes or unpublishes (its actors are provided by the app). */
     publication: tourPublishingMachine,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type { TourView, UpdateTourRequest, Vector3 } from '../contract/tours';
 import { hasNoFieldErrors } from './form-failure';
 import {
@@ -89,9 +90,7 @@ export const tourItemChangeMachine = setup({
     output: {} as TourItemChangeOutput,
   },
   actors: {
-    saveTour: fromPromise<TourView, TourChangeInput>(() =>
-      Promise.reject(new Error('saveTour is provided by the app')),
-    ),
+    saveTour: providedPromise<TourView, TourChangeInput>('saveTour'),
   },
   actions: {
     placeDraft: assign({
