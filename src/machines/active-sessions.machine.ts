@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { failureOf } from './form-failure';
-import { providedActor } from './provided-actor';
+import { providedPromise } from './provided-actor';
 import type { ActiveSession } from '../contract/auth';
 
 export interface ActiveSessionsContext {
@@ -30,9 +30,9 @@ export const activeSessionsMachine = setup({
     events: {} as ActiveSessionsEvent,
   },
   actors: {
-    listSessions: providedActor<ActiveSession[]>('listSessions'),
-    revokeSession: providedActor<unknown, { id: string }>('revokeSession'),
-    revokeAllSessions: providedActor<unknown>('revokeAllSessions'),
+    listSessions: providedPromise<ActiveSession[]>('listSessions'),
+    revokeSession: providedPromise<unknown, { id: string }>('revokeSession'),
+    revokeAllSessions: providedPromise<unknown>('revokeAllSessions'),
   },
   actions: {
     keepSessions: assign((_, params: { sessions: ActiveSession[] }) => ({

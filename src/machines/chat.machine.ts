@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import {
   CHAT_PREVIEW_MAX,
   type ChatDetail,
@@ -30,6 +31,12 @@ export interface ChatInput {
   /** A chat to open at once (?chat=<id>). */
   chatId?: string | null;
   filter?: ChatFilter;
+}
+
+/** A chat to close (CLOSED) or reopen (OPEN). */
+export interface ChatStatusChange {
+  chatId: string;
+  status: ChatStatus;
 }
 
 /** What a poll reads: the list, and the open conversation (null when none is open). */
@@ -130,27 +137,12 @@ export const chatMachine = setup({
     input: {} as ChatInput,
   },
   actors: {
-    loadChats: fromPromise<ChatList, { filter: ChatFilter }>(() =>
-      Promise.reject(new Error('loadChats is provided by the app')),
-    ),
-    openChat: fromPromise<ChatDetail, { chatId: string }>(() =>
-      Promise.reject(new Error('openChat is provided by the app')),
-    ),
-    refresh: fromPromise<ChatRefresh, { filter: ChatFilter; chatId: string | null }>(() =>
-      Promise.reject(new Error('refresh is provided by the app')),
-    ),
-    sendMessage: fromPromise<ChatDetail, { chatId: string; content: string }>(() =>
-      Promise.reject(new Error('sendMessage is provided by the app')),
-    ),
-    closeChat: fromPromise<ChatDetail, { chatId: string }>(() =>
-      Promise.reject(new Error('closeChat is provided by the app')),
-    ),
-    reopenChat: fromPromise<ChatDetail, { chatId: string }>(() =>
-      Promise.reject(new Error('reopenChat is provided by the app')),
-    ),
-    createChat: fromPromise<ChatDetail, NewChatRequest>(() =>
-      Promise.reject(new Error('createChat is provided by the app')),
-    ),
+    loadChats: providedPromise<ChatList, { filter: ChatFilter }>('loadChats'),
+    openChat: providedPromise<ChatDetail, { chatId: string }>('openChat'),
+    refresh: providedPromise<ChatRefresh, { filter: ChatFilter; chatId: string | null }>('refresh'),
+    sendMessage: providedPromise<ChatDetail, { chatId: string; content: string }>('sendMessage'),
+    changeStatus: providedPromise<ChatDetail, ChatStatusChange>('changeStatus'),
+    createChat: providedPromise<ChatDetail, NewChatRequest>('createChat'),
   },
   actions: {
     /** Messages were read: every unread count shown elsewhere (a badge) is read again. */
@@ -425,12 +417,12 @@ export const chatMachine = setup({
                 ],
                 'chat.close': {
                   guard: 'isOpen',
-                  target: '#chat.ready.closing',
+                  target: '#chat.ready.changingStatus',
                   actions: 'clearActionError',
                 },
                 'chat.reopen': {
                   guard: 'isClosed',
-                  target: '#chat.ready.reopening',
+                  target: '#chat.ready.changingStatus',
                   actions: 'clearActionError',
                 },
               },
@@ -496,36 +488,17 @@ export const chatMachine = setup({
             },
           },
         },
-        closing: {
-          description: 'The chat is being closed (POST /chats/:id/close).',
+        changingStatus: {
+          description:
+            'An open chat is being closed (POST /chats/:id/close), a closed one reopened (POST /chats/:id/reopen).',
           tags: ['conversationBusy'],
           invoke: {
-            id: 'closeChat',
-            src: 'closeChat',
-            input: ({ context }) => ({ chatId: context.selectedId ?? '' }),
-            onDone: {
-              target: '#chat.ready.browsing.viewing.refreshing',
-              actions: {
-                type: 'showChangedConversation',
-                params: ({ event }) => ({ conversation: event.output }),
-              },
-            },
-            onError: {
-              target: '#chat.ready.browsing.viewing.refreshing',
-              actions: {
-                type: 'showActionFailure',
-                params: ({ event }) => ({ error: event.error }),
-              },
-            },
-          },
-        },
-        reopening: {
-          description: 'The chat is being reopened (POST /chats/:id/reopen).',
-          tags: ['conversationBusy'],
-          invoke: {
-            id: 'reopenChat',
-            src: 'reopenChat',
-            input: ({ context }) => ({ chatId: context.selectedId ?? '' }),
+            id: 'changeStatus',
+            src: 'changeStatus',
+            input: ({ context }) => ({
+              chatId: context.selectedId ?? '',
+              status: context.conversation?.status === 'OPEN' ? 'CLOSED' : 'OPEN',
+            }),
             onDone: {
               target: '#chat.ready.browsing.viewing.refreshing',
               actions: {

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type {
   BillingCatalog,
   BillingPeriodUnit,
@@ -77,8 +78,11 @@ export interface CheckoutProgress {
 }
 
 export interface CheckoutContext {
+  /** The address's return from the provider and intent: read by the first load only. */
   returned: CheckoutReturn | null;
   intent: CheckoutIntent | null;
+  /** What the last load read, for routing to where it leads. */
+  loaded: LoadedBilling | null;
   catalog: BillingCatalog | null;
   status: BillingStatus | null;
   /** The Monthly/Yearly toggle of the plan cards. */
@@ -197,11 +201,16 @@ export function choiceOfIntent(
 }
 
 /** The toggle starts at the plan's own billing period. */
-const periodOf = (status: BillingStatus, current: BillingPeriodUnit): BillingPeriodUnit =>
-  status.subscription?.billingPeriod ?? current;
+const periodOf = (status: BillingStatus | null, current: BillingPeriodUnit): BillingPeriodUnit =>
+  status?.subscription?.billingPeriod ?? current;
 
-function returnedOutcome({ returned, status }: LoadedBilling): PaymentResult | null {
-  if (returned === null) return null;
+/** The checkout the buyer came back from, as the last load read it. */
+const returnedOf = (context: CheckoutContext): ReturnedCheckout | null =>
+  context.loaded?.returned ?? null;
+
+function returnedOutcome(loaded: LoadedBilling | null): PaymentResult | null {
+  if (loaded?.returned == null) return null;
+  const { returned, status } = loaded;
   return { kind: 'checkout', checkout: returned.checkout, checkoutUrl: null, status };
 }
 
@@ -235,68 +244,44 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    loadBilling: fromPromise<LoadedBilling, LoadBillingInput>(() =>
-      Promise.reject(new Error('loadBilling is provided by the app')),
-    ),
-    pay: fromPromise<PaymentResult, CheckoutChoice>(() =>
-      Promise.reject(new Error('pay is provided by the app')),
-    ),
-    fetchCheckout: fromPromise<CheckoutProgress, { checkoutId: string }>(() =>
-      Promise.reject(new Error('fetchCheckout is provided by the app')),
-    ),
+    loadBilling: providedPromise<LoadedBilling, LoadBillingInput>('loadBilling'),
+    pay: providedPromise<PaymentResult, CheckoutChoice>('pay'),
+    fetchCheckout: providedPromise<CheckoutProgress, { checkoutId: string }>('fetchCheckout'),
   },
   actions: {
     /** Credits or the plan changed: every screen that shows them reads them again. */
     announceBillingChange: () => {},
     /** Leaves the app for the provider's checkout page. */
     openCheckoutPage: (_, _params: { url: string }) => {},
-    showReturnedPaid: assign((_, params: { loaded: LoadedBilling }) => ({
+    /** The catalog and the plan as read; the address's return and intent are used up. */
+    keepLoaded: assign((_, params: { loaded: LoadedBilling }) => ({
+      loaded: params.loaded,
       catalog: params.loaded.catalog,
       status: params.loaded.status,
-      choice: choiceOfCheckout(params.loaded.returned),
-      outcome: returnedOutcome(params.loaded),
       returned: null,
       intent: null,
     })),
-    showReturnedUnpaid: assign((_, params: { loaded: LoadedBilling }) => ({
-      catalog: params.loaded.catalog,
-      status: params.loaded.status,
-      choice: choiceOfCheckout(params.loaded.returned),
+    showReturnedPaid: assign(({ context }) => ({
+      choice: choiceOfCheckout(returnedOf(context)),
+      outcome: returnedOutcome(context.loaded),
+    })),
+    showReturnedUnpaid: assign(({ context }) => ({
+      choice: choiceOfCheckout(returnedOf(context)),
       error: PAYMENT_NOT_COMPLETED,
-      returned: null,
-      intent: null,
     })),
-    awaitReturnedCheckout: assign((_, params: { loaded: LoadedBilling }) => ({
-      catalog: params.loaded.catalog,
-      status: params.loaded.status,
-      choice: choiceOfCheckout(params.loaded.returned),
-      checkoutId: params.loaded.returned?.checkout.id ?? null,
-      returned: null,
-      intent: null,
+    awaitReturnedCheckout: assign(({ context }) => ({
+      choice: choiceOfCheckout(returnedOf(context)),
+      checkoutId: returnedOf(context)?.checkout.id ?? null,
     })),
-    showReturnedCancelled: assign(({ context }, params: { loaded: LoadedBilling }) => ({
-      catalog: params.loaded.catalog,
-      status: params.loaded.status,
-      period: periodOf(params.loaded.status, context.period),
+    showReturnedCancelled: assign(({ context }) => ({
+      period: periodOf(context.status, context.period),
       notice: 'paymentCancelled' as const,
-      returned: null,
-      intent: null,
     })),
-    confirmIntent: assign(({ context }, params: { loaded: LoadedBilling }) => ({
-      catalog: params.loaded.catalog,
-      status: params.loaded.status,
-      period: periodOf(params.loaded.status, context.period),
-      choice: choiceOfIntent(params.loaded.intent, params.loaded.status),
-      returned: null,
-      intent: null,
+    confirmIntent: assign(({ context }) => ({
+      period: periodOf(context.status, context.period),
+      choice: choiceOfIntent(context.loaded?.intent ?? null, context.status),
     })),
-    showPlans: assign(({ context }, params: { loaded: LoadedBilling }) => ({
-      catalog: params.loaded.catalog,
-      status: params.loaded.status,
-      period: periodOf(params.loaded.status, context.period),
-      returned: null,
-      intent: null,
-    })),
+    showPlans: assign(({ context }) => ({ period: periodOf(context.status, context.period) })),
     showFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
     storePeriod: assign(({ event }) => {
@@ -337,19 +322,15 @@ export const checkoutMachine = setup({
     startAgain: assign({ choice: null, outcome: null, notice: null }),
   },
   guards: {
-    returnedPaid: (_, params: { loaded: LoadedBilling }) =>
-      params.loaded.returned?.checkout.status === 'completed',
-    returnedUnpaid: (_, params: { loaded: LoadedBilling }) =>
-      isUnpaid(params.loaded.returned?.checkout),
-    returnedPending: (_, params: { loaded: LoadedBilling }) =>
-      params.loaded.returned?.result === 'success' &&
-      params.loaded.returned.checkout.status === 'pending',
-    returnedCancelled: (_, params: { loaded: LoadedBilling }) =>
-      params.loaded.returned?.result === 'cancelled',
-    hasAllowedIntent: (_, params: { loaded: LoadedBilling }) => {
-      const { intent, status, catalog } = params.loaded;
-      const choice = choiceOfIntent(intent, status);
-      return choice !== null && choiceAllowed(choice, status, catalog);
+    returnedPaid: ({ context }) => returnedOf(context)?.checkout.status === 'completed',
+    returnedUnpaid: ({ context }) => isUnpaid(returnedOf(context)?.checkout),
+    returnedPending: ({ context }) =>
+      returnedOf(context)?.result === 'success' &&
+      returnedOf(context)?.checkout.status === 'pending',
+    returnedCancelled: ({ context }) => returnedOf(context)?.result === 'cancelled',
+    hasAllowedIntent: ({ context }) => {
+      const choice = choiceOfIntent(context.loaded?.intent ?? null, context.status);
+      return choice !== null && choiceAllowed(choice, context.status, context.catalog);
     },
     isAllowed: ({ context }, params: { choice: CheckoutChoice }) =>
       choiceAllowed(params.choice, context.status, context.catalog),
@@ -371,6 +352,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     returned: input.returned ?? null,
     intent: input.intent ?? null,
+    loaded: null,
     catalog: null,
     status: null,
     period: 'month',
@@ -391,57 +373,31 @@ export const checkoutMachine = setup({
         id: 'loadBilling',
         src: 'loadBilling',
         input: ({ context }) => ({ returned: context.returned, intent: context.intent }),
-        onDone: [
-          {
-            guard: { type: 'returnedPaid', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'done',
-            actions: [
-              { type: 'showReturnedPaid', params: ({ event }) => ({ loaded: event.output }) },
-              'announceBillingChange',
-            ],
-          },
-          {
-            guard: { type: 'returnedUnpaid', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'failed',
-            actions: {
-              type: 'showReturnedUnpaid',
-              params: ({ event }) => ({ loaded: event.output }),
-            },
-          },
-          {
-            guard: { type: 'returnedPending', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'awaitingPayment',
-            actions: {
-              type: 'awaitReturnedCheckout',
-              params: ({ event }) => ({ loaded: event.output }),
-            },
-          },
-          {
-            guard: {
-              type: 'returnedCancelled',
-              params: ({ event }) => ({ loaded: event.output }),
-            },
-            target: 'choosing',
-            actions: {
-              type: 'showReturnedCancelled',
-              params: ({ event }) => ({ loaded: event.output }),
-            },
-          },
-          {
-            guard: { type: 'hasAllowedIntent', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'confirming',
-            actions: { type: 'confirmIntent', params: ({ event }) => ({ loaded: event.output }) },
-          },
-          {
-            target: 'choosing',
-            actions: { type: 'showPlans', params: ({ event }) => ({ loaded: event.output }) },
-          },
-        ],
+        onDone: {
+          target: 'routing',
+          actions: { type: 'keepLoaded', params: ({ event }) => ({ loaded: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
           actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
+    },
+    routing: {
+      description:
+        'Goes where the load leads: back from the provider’s page, to the checkout’s outcome; else to what the address asks for, when it is allowed; else to the plans.',
+      always: [
+        {
+          guard: 'returnedPaid',
+          target: 'done',
+          actions: ['showReturnedPaid', 'announceBillingChange'],
+        },
+        { guard: 'returnedUnpaid', target: 'failed', actions: 'showReturnedUnpaid' },
+        { guard: 'returnedPending', target: 'awaitingPayment', actions: 'awaitReturnedCheckout' },
+        { guard: 'returnedCancelled', target: 'choosing', actions: 'showReturnedCancelled' },
+        { guard: 'hasAllowedIntent', target: 'confirming', actions: 'confirmIntent' },
+        { target: 'choosing', actions: 'showPlans' },
+      ],
     },
     loadFailed: {
       description: 'The plans or the current plan could not be read; the message and Retry show.',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type { LocaleFileCode } from '../contract/locales';
 
 /**
@@ -34,8 +35,8 @@ export const legalDocumentMachine = setup({
     input: {} as { fileCode: LocaleFileCode },
   },
   actors: {
-    loadDocuments: fromPromise<LoadedLegalDocuments, { fileCode: LocaleFileCode }>(() =>
-      Promise.reject(new Error('loadDocuments is provided by the screen')),
+    loadDocuments: providedPromise<LoadedLegalDocuments, { fileCode: LocaleFileCode }>(
+      'loadDocuments',
     ),
   },
   actions: {

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 
 /** Where the failed-login record of one e-mail stands (SPEC §3, §4). */
 export interface LoginLockoutStatus {
@@ -63,14 +64,12 @@ export const loginLockoutMachine = setup({
      * Signs in through the session and resolves once it is signed in; rejects with a
      * SignInRejection when the server refused the credentials, with anything else otherwise.
      */
-    signIn: fromPromise<undefined, { email: string; password: string }>(() =>
-      Promise.reject(new Error('signIn is provided by the app')),
-    ),
+    signIn: providedPromise<undefined, { email: string; password: string }>('signIn'),
     /** Counts a failure in the record (set to the server's count when given); returns the status. */
-    recordFailure: fromPromise<
+    recordFailure: providedPromise<
       LoginLockoutStatus,
       { email: string; attemptsRemaining: number | null; now: number }
-    >(() => Promise.reject(new Error('recordFailure is provided by the app'))),
+    >('recordFailure'),
   },
   actions: {
     clearAttempts: (_, _params: { email: string }) => {},

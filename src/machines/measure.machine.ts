@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type { Vector3 } from '../contract/tours';
 
 /** One measurement: two points on the model and the straight distance between them. */
@@ -44,9 +45,7 @@ export const measureMachine = setup({
     events: {} as MeasureEvent,
   },
   actors: {
-    startTool: fromPromise<unknown>(() =>
-      Promise.reject(new Error('startTool is provided by the screen')),
-    ),
+    startTool: providedPromise<unknown>('startTool'),
   },
   actions: {
     stopTool: () => {},

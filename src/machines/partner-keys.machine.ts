@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { failureOf } from './form-failure';
-import { providedActor } from './provided-actor';
+import { providedPromise } from './provided-actor';
 import type { CreatedPartnerKey } from '../contract/partner';
 
 /** The key a revoke is asked for or running on. */
@@ -51,8 +51,8 @@ export const partnerKeysMachine = setup({
     events: {} as PartnerKeysEvent,
   },
   actors: {
-    createKey: providedActor<CreatedPartnerKey, { name: string }>('createKey'),
-    revokeKey: providedActor<unknown, SelectedPartnerKey>('revokeKey'),
+    createKey: providedPromise<CreatedPartnerKey, { name: string }>('createKey'),
+    revokeKey: providedPromise<unknown, SelectedPartnerKey>('revokeKey'),
   },
   actions: {
     /** The keys changed on the server: the screen reads its list again. */

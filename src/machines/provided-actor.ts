@@ -1,12 +1,12 @@
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
 
 /**
- * The stand-in a machine declares for a call it makes: the real one comes from the app or the
- * screen through `machine.provide(...)` (DESIGN.md, house style 4). Left unprovided, it fails
- * and says which actor was missed.
+ * A promise actor that a machine declares and the app or its screen provides through
+ * `machine.provide` (DESIGN.md, "Statecharts: the house style", point 4); until then it rejects,
+ * naming itself.
  */
-export function providedActor<Output = unknown, Input = NonReducibleUnknown>(name: string) {
-  return fromPromise<Output, Input>(() =>
-    Promise.reject(new Error(`${name} is provided by the app or the screen`)),
+export function providedPromise<TOutput = unknown, TInput = NonReducibleUnknown>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${name} is provided by the app or its screen`)),
   );
 }

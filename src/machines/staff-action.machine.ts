@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { providedActor } from './provided-actor';
+import { providedPromise } from './provided-actor';
 import { failureOf } from './form-failure';
 
 /**
@@ -45,7 +45,7 @@ export const staffActionMachine = setup({
     events: {} as StaffActionEvent,
   },
   actors: {
-    perform: providedActor<unknown, StaffActionRequest>('perform'),
+    perform: providedPromise<unknown, StaffActionRequest>('perform'),
   },
   actions: {
     storeRequest: assign(({ event }) => {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { failureOf } from './form-failure';
-import { providedActor } from './provided-actor';
+import { providedPromise } from './provided-actor';
 
 /**
  * One change to an Office team (issue 8, teams), as the credits page asks for it: the owner
@@ -46,7 +46,7 @@ export const teamActionsMachine = setup({
     events: {} as TeamActionsEvent,
   },
   actors: {
-    perform: providedActor<unknown, TeamActionRequest>('perform'),
+    perform: providedPromise<unknown, TeamActionRequest>('perform'),
   },
   actions: {
     storeRequest: assign((_, params: { request: TeamActionRequest }) => ({

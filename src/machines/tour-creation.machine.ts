@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, setup, type EventObject } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type { CreditBalance } from '../contract/credits';
 import type { TourSourceKind, TourView } from '../contract/tours';
 import {
@@ -77,7 +78,21 @@ export type TourCreationEvent =
   | { type: 'tourCreation.recheckCredits' }
   | { type: 'tourCreation.restart' };
 
-const EMPTY_DETAILS: Readonly<TourDetails> = { title: '', address: '', description: '' };
+/** The wizard as it opens: on the tour to reopen, or (null) on a new one with nothing chosen. */
+function wizardStart(resumeTourId: string | null): TourCreationContext {
+  return {
+    resumeTourId,
+    credits: null,
+    sourceKind: 'scan',
+    details: { title: '', address: '', description: '' },
+    fieldErrors: {},
+    file: null,
+    fileProblem: null,
+    tour: null,
+    uploadProgress: 0,
+    error: null,
+  };
+}
 
 function uploadInputOf(context: TourCreationContext): UploadSourceInput {
   if (context.tour === null || context.file === null) {
@@ -115,15 +130,9 @@ export const tourCreationMachine = setup({
     input: {} as TourCreationInput | undefined,
   },
   actors: {
-    readTour: fromPromise<TourView, { tourId: string }>(() =>
-      Promise.reject(new Error('readTour is provided by the app')),
-    ),
-    checkCredits: fromPromise<CreditBalance>(() =>
-      Promise.reject(new Error('checkCredits is provided by the app')),
-    ),
-    createTour: fromPromise<TourView, CreateTourInput>(() =>
-      Promise.reject(new Error('createTour is provided by the app')),
-    ),
+    readTour: providedPromise<TourView, { tourId: string }>('readTour'),
+    checkCredits: providedPromise<CreditBalance>('checkCredits'),
+    createTour: providedPromise<TourView, CreateTourInput>('createTour'),
     /** Sends tourCreation.uploadProgressed, then .uploaded or .uploadFailed; stopping aborts. */
     uploadSource: fromCallback<EventObject, UploadSourceInput>(({ sendBack }) => {
       sendBack({
@@ -202,23 +211,12 @@ export const tourCreationMachine = setup({
     showResumeFailure: assign((_, params: { error: unknown }) => ({
       error: createFailureOf(params.error).message,
     })),
-    startOver: assign({
-      resumeTourId: null,
-      credits: null,
-      sourceKind: 'scan',
-      details: { ...EMPTY_DETAILS },
-      fieldErrors: {},
-      file: null,
-      fileProblem: null,
-      tour: null,
-      uploadProgress: 0,
-      error: null,
-    }),
+    startOver: assign(() => wizardStart(null)),
   },
   guards: {
     resumesTour: ({ context }) => context.resumeTourId !== null,
-    statusIs: (_, params: { tour: TourView; statuses: readonly TourView['status'][] }) =>
-      params.statuses.includes(params.tour.status),
+    tourStatusIs: ({ context }, params: { statuses: readonly TourView['status'][] }) =>
+      context.tour !== null && params.statuses.includes(context.tour.status),
     hasCredits: (_, params: { balance: number }) => params.balance >= 1,
     hasNoFieldErrors: (_, params: { fieldErrors: TourDetailErrors }) =>
       Object.values(params.fieldErrors).every((message) => !message),
@@ -235,18 +233,7 @@ export const tourCreationMachine = setup({
   id: 'tourCreation',
   description:
     'The create-tour wizard: the credit check, source, details and file steps, then creating the tour, uploading its file and watching it being processed until it is ready or has failed.',
-  context: ({ input }) => ({
-    resumeTourId: input?.resumeTourId ?? null,
-    credits: null,
-    sourceKind: 'scan',
-    details: { title: '', address: '', description: '' },
-    fieldErrors: {},
-    file: null,
-    fileProblem: null,
-    tour: null,
-    uploadProgress: 0,
-    error: null,
-  }),
+  context: ({ input }) => wizardStart(input?.resumeTourId ?? null),
   initial: 'opening',
   states: {
     opening: {
@@ -262,42 +249,28 @@ export const tourCreationMachine = setup({
         id: 'readTour',
         src: 'readTour',
         input: ({ context }) => ({ tourId: context.resumeTourId ?? '' }),
-        onDone: [
-          {
-            guard: {
-              type: 'statusIs',
-              params: ({ event }) => ({ tour: event.output, statuses: ['ready'] }),
-            },
-            target: 'ready',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-          {
-            guard: {
-              type: 'statusIs',
-              params: ({ event }) => ({ tour: event.output, statuses: ['failed'] }),
-            },
-            target: 'failed',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-          {
-            guard: {
-              type: 'statusIs',
-              params: ({ event }) => ({ tour: event.output, statuses: ['queued', 'processing'] }),
-            },
-            target: 'processing',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-          {
-            // A draft, or an upload cut off by the reload: the file is chosen again.
-            target: 'draft.interrupted',
-            actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
-          },
-        ],
+        onDone: {
+          target: 'resumed',
+          actions: { type: 'keepTour', params: ({ event }) => ({ tour: event.output }) },
+        },
         onError: {
           target: 'resumeFailed',
           actions: { type: 'showResumeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
+    },
+    resumed: {
+      description: 'Goes where the tour read from the address stands.',
+      always: [
+        { guard: { type: 'tourStatusIs', params: { statuses: ['ready'] } }, target: 'ready' },
+        { guard: { type: 'tourStatusIs', params: { statuses: ['failed'] } }, target: 'failed' },
+        {
+          guard: { type: 'tourStatusIs', params: { statuses: ['queued', 'processing'] } },
+          target: 'processing',
+        },
+        // A draft, or an upload cut off by the reload: the file is chosen again.
+        { target: 'draft.interrupted' },
+      ],
     },
     resumeFailed: {
       description:

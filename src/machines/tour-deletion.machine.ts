@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { failureOf } from './form-failure';
-import { providedActor } from './provided-actor';
+import { providedPromise } from './provided-actor';
 
 export interface TourDeletionInput {
   tourId: string;
@@ -35,7 +35,7 @@ export const tourDeletionMachine = setup({
     output: {} as TourDeletionOutput,
   },
   actors: {
-    deleteTour: providedActor<unknown, TourDeletionInput>('deleteTour'),
+    deleteTour: providedPromise<unknown, TourDeletionInput>('deleteTour'),
   },
   actions: {
     markDeleted: assign({ deleted: true }),

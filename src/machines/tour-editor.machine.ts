@@ -1,4 +1,5 @@
-import { assign, forwardTo, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import {
   isReframable,
   type FrameCorrection,
@@ -12,9 +13,10 @@ import {
   type TourItemChangeEvent,
   type TourItemChangeInput,
   type TourItemChangeOutput,
+  type TourItemIntent,
 } from './tour-item-change.machine';
 import { hasNoFieldErrors } from './form-failure';
-import { failureOf, pickFields, type FieldErrors } from './tour-items';
+import { failureOf, pickFields, type FieldErrors, type TourItemKind } from './tour-items';
 import { tourDeletionMachine, type TourDeletionOutput } from './tour-deletion.machine';
 import { tourPublishingMachine, type TourPublishingOutput } from './tour-publishing.machine';
 import {
@@ -128,16 +130,12 @@ export const tourEditorMachine = setup({
     },
   },
   actors: {
-    loadTour: fromPromise<TourView, TourEditorInput>(() =>
-      Promise.reject(new Error('loadTour is provided by the app')),
-    ),
+    loadTour: providedPromise<TourView, TourEditorInput>('loadTour'),
     /** Follows processing (its watchTour actor is provided by the app); stopping ends it. */
     processingStatus: tourProcessingStatusMachine,
-    saveTour: fromPromise<TourView, TourChangeInput>(() =>
-      Promise.reject(new Error('saveTour is provided by the app')),
-    ),
-    reframeTour: fromPromise<TourView, { tourId: string; correction: FrameCorrection }>(() =>
-      Promise.reject(new Error('reframeTour is provided by the app')),
+    saveTour: providedPromise<TourView, TourChangeInput>('saveTour'),
+    reframeTour: providedPromise<TourView, { tourId: string; correction: FrameCorrection }>(
+      'reframeTour',
     ),
     /** Publishes or unpublishes (its actors are provided by the app). */
     publication: tourPublishingMachine,
@@ -241,19 +239,13 @@ export const tourEditorMachine = setup({
       error: null,
       notice: null,
     }),
-    /** The tour queued for processing again: the processing view follows it from here. */
-    keepReframedTour: assign({
-      tour: (_, params: { tour: TourView }) => params.tour,
-      correction: null,
-      // The new model opens in a new 3D view once processed.
-      viewer: 'loading',
-      viewerFailure: null,
-    }),
-    /** The unit and turns it was processed with, kept as the owner's: the tour as stored. */
-    keepConfirmedFrame: assign({
+    /** The tour as stored once its frame is sent: queued again, or ready with it confirmed. */
+    keepFramedTour: assign({
       tour: (_, params: { tour: TourView }) => params.tour,
       correction: null,
     }),
+    /** The new model opens in a new 3D view once processed. */
+    reloadViewer: assign({ viewer: 'loading', viewerFailure: null }),
     keepReframeFailure: assign({
       error: (_, params: { error: unknown }) => failureOf(params.error).message,
       correction: null,
@@ -283,7 +275,6 @@ export const tourEditorMachine = setup({
     statusLost: (_, params: { output: TourProcessingStatusOutput }) =>
       params.output.failure !== null,
     viewerShown: ({ context }) => context.viewer === 'shown',
-    isReadyTour: (_, params: { tour: TourView }) => params.tour.status === 'ready',
     /** IFC models are never turned or rescaled (decisions 0036, 0053). */
     isReframable: ({ context }) => isReframable(context.tour?.model?.format),
     /** The 3D view is shown and the pose chosen as the start looks at a surface within 1 m. */
@@ -514,24 +505,10 @@ export const tourEditorMachine = setup({
               tourId: context.tourId,
               correction: context.correction ?? { turns: { x: 0, y: 0, z: 0 }, unit: 'm' },
             }),
-            onDone: [
-              {
-                // The frame it was processed in, confirmed (decision 0053): nothing to process.
-                guard: { type: 'isReadyTour', params: ({ event }) => ({ tour: event.output }) },
-                target: 'viewing',
-                actions: {
-                  type: 'keepConfirmedFrame',
-                  params: ({ event }) => ({ tour: event.output }),
-                },
-              },
-              {
-                target: '#tourEditor.processing',
-                actions: {
-                  type: 'keepReframedTour',
-                  params: ({ event }) => ({ tour: event.output }),
-                },
-              },
-            ],
+            onDone: {
+              target: 'reframed',
+              actions: { type: 'keepFramedTour', params: ({ event }) => ({ tour: event.output }) },
+            },
             onError: {
               target: 'viewing',
               actions: {
@@ -540,6 +517,14 @@ export const tourEditorMachine = setup({
               },
             },
           },
+        },
+        reframed: {
+          description:
+            'Goes where the frame leads: a new one queues the tour to be processed again; the one it was processed in, confirmed (decision 0053), leaves nothing to process.',
+          always: [
+            { guard: 'isReady', target: 'viewing' },
+            { target: '#tourEditor.processing', actions: 'reloadViewer' },
+          ],
         },
         changingItem: {
           description:
@@ -683,26 +668,27 @@ function readyTour(context: TourEditorContext): TourView {
   return context.tour;
 }
 
+/** The item and the change each panel's event asks for (destinations are renamed, never moved). */
+const ITEM_CHANGES = {
+  'annotation.add': { kind: 'annotation', intent: 'add' },
+  'annotation.edit': { kind: 'annotation', intent: 'edit' },
+  'annotation.move': { kind: 'annotation', intent: 'move' },
+  'annotation.remove': { kind: 'annotation', intent: 'remove' },
+  'destination.add': { kind: 'destination', intent: 'add' },
+  'destination.rename': { kind: 'destination', intent: 'edit' },
+  'destination.remove': { kind: 'destination', intent: 'remove' },
+} as const satisfies Record<string, { kind: TourItemKind; intent: TourItemIntent }>;
+
+type ItemChangeStart = Extract<TourEditorEvent, { type: keyof typeof ITEM_CHANGES }>;
+
+const startsItemChange = (event: TourEditorEvent): event is ItemChangeStart =>
+  Object.hasOwn(ITEM_CHANGES, event.type);
+
 /** The change a panel asked for, from the event that started it. */
 function itemChangeInput(context: TourEditorContext, event: TourEditorEvent): TourItemChangeInput {
-  const { tourId } = context;
-  const tour = readyTour(context);
-  switch (event.type) {
-    case 'annotation.add':
-      return { tourId, tour, kind: 'annotation', intent: 'add', id: event.id };
-    case 'annotation.edit':
-      return { tourId, tour, kind: 'annotation', intent: 'edit', id: event.id };
-    case 'annotation.move':
-      return { tourId, tour, kind: 'annotation', intent: 'move', id: event.id };
-    case 'annotation.remove':
-      return { tourId, tour, kind: 'annotation', intent: 'remove', id: event.id };
-    case 'destination.add':
-      return { tourId, tour, kind: 'destination', intent: 'add', id: event.id };
-    case 'destination.rename':
-      return { tourId, tour, kind: 'destination', intent: 'edit', id: event.id };
-    case 'destination.remove':
-      return { tourId, tour, kind: 'destination', intent: 'remove', id: event.id };
-    default:
-      throw new Error(`No change of an annotation or destination starts with ${event.type}`);
+  if (!startsItemChange(event)) {
+    throw new Error(`No change of an annotation or destination starts with ${event.type}`);
   }
+  const { kind, intent } = ITEM_CHANGES[event.type];
+  return { tourId: context.tourId, tour: readyTour(context), kind, intent, id: event.id };
 }

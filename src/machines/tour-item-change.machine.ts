@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import type { TourView, UpdateTourRequest, Vector3 } from '../contract/tours';
 import { hasNoFieldErrors } from './form-failure';
 import {
@@ -89,9 +90,7 @@ export const tourItemChangeMachine = setup({
     output: {} as TourItemChangeOutput,
   },
   actors: {
-    saveTour: fromPromise<TourView, TourChangeInput>(() =>
-      Promise.reject(new Error('saveTour is provided by the app')),
-    ),
+    saveTour: providedPromise<TourView, TourChangeInput>('saveTour'),
   },
   actions: {
     placeDraft: assign({
@@ -211,7 +210,8 @@ export const tourItemChangeMachine = setup({
       },
     },
     saving: {
-      description: "PATCH /tours/{id} with the kind's list; the form is read-only meanwhile.",
+      description:
+        "PATCH /tours/{id} with the kind's list: with the draft (the form is read-only meanwhile), or without the item being removed.",
       tags: ['busy'],
       invoke: {
         id: 'saveTour',
@@ -221,38 +221,28 @@ export const tourItemChangeMachine = setup({
           target: 'saved',
           actions: { type: 'keepSaved', params: ({ event }) => ({ tour: event.output }) },
         },
-        onError: {
-          // Refused or failed: back to the form with what was typed and the messages.
-          target: 'form',
-          actions: { type: 'keepSaveFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: 'isRemoval',
+            target: 'failed',
+            actions: {
+              type: 'keepRemovalFailure',
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+          {
+            // Refused or failed: back to the form with what was typed and the messages.
+            target: 'form',
+            actions: { type: 'keepSaveFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     confirmingRemoval: {
       description: 'A dialog asks whether to delete the annotation or destination.',
       on: {
-        'removal.confirm': { target: 'removing', actions: 'prepareRemoval' },
+        'removal.confirm': { target: 'saving', actions: 'prepareRemoval' },
         'removal.cancel': { target: 'cancelled' },
-      },
-    },
-    removing: {
-      description: "PATCH /tours/{id} with the kind's list without the item.",
-      tags: ['busy'],
-      invoke: {
-        id: 'removeItem',
-        src: 'saveTour',
-        input: ({ context }) => ({ tourId: context.tourId, changes: context.changes ?? {} }),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'keepSaved', params: ({ event }) => ({ tour: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'keepRemovalFailure',
-            params: ({ event }) => ({ error: event.error }),
-          },
-        },
       },
     },
     saved: {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { failureOf } from './form-failure';
-import { providedActor } from './provided-actor';
+import { providedPromise } from './provided-actor';
 import type { TourView } from '../contract/tours';
 
 export interface TourPublishingInput {
@@ -41,8 +41,8 @@ export const tourPublishingMachine = setup({
     output: {} as TourPublishingOutput,
   },
   actors: {
-    publishTour: providedActor<TourView, { tourId: string }>('publishTour'),
-    unpublishTour: providedActor<TourView, { tourId: string }>('unpublishTour'),
+    publishTour: providedPromise<TourView, { tourId: string }>('publishTour'),
+    unpublishTour: providedPromise<TourView, { tourId: string }>('unpublishTour'),
   },
   actions: {
     keepTour: assign({

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { failureOf } from './form-failure';
-import { providedActor } from './provided-actor';
+import { providedPromise } from './provided-actor';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -46,11 +46,11 @@ export const twoFactorMachine = setup({
     input: {} as TwoFactorInput,
   },
   actors: {
-    enableTwoFactor: providedActor<TwoFactorSetup>('enableTwoFactor'),
-    verifyTwoFactor: providedActor<{ recoveryCodes: string[] }, { code: string }>(
+    enableTwoFactor: providedPromise<TwoFactorSetup>('enableTwoFactor'),
+    verifyTwoFactor: providedPromise<{ recoveryCodes: string[] }, { code: string }>(
       'verifyTwoFactor',
     ),
-    disableTwoFactor: providedActor<unknown, { code: string }>('disableTwoFactor'),
+    disableTwoFactor: providedPromise<unknown, { code: string }>('disableTwoFactor'),
   },
   actions: {
     /** Tells the session that the signed-in user's two-factor setting changed. */

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
+import { providedPromise } from './provided-actor';
 import { entranceIndex } from '../contract/storeys';
 import type { PublicTourView, Vector3 } from '../contract/tours';
 
@@ -101,18 +102,10 @@ export const viewerMachine = setup({
     input: {} as ViewerInput,
   },
   actors: {
-    fetchTour: fromPromise<PublicTourView, { slug: string }>(() =>
-      Promise.reject(new Error('fetchTour is provided by the screen')),
-    ),
-    loadModel: fromPromise<unknown, { tour: PublicTourView | null }>(() =>
-      Promise.reject(new Error('loadModel is provided by the screen')),
-    ),
-    findRoute: fromPromise<unknown, { position: Vector3 | null }>(() =>
-      Promise.reject(new Error('findRoute is provided by the screen')),
-    ),
-    loadAr: fromPromise<unknown>(() =>
-      Promise.reject(new Error('loadAr is provided by the screen')),
-    ),
+    fetchTour: providedPromise<PublicTourView, { slug: string }>('fetchTour'),
+    loadModel: providedPromise<unknown, { tour: PublicTourView | null }>('loadModel'),
+    findRoute: providedPromise<unknown, { position: Vector3 | null }>('findRoute'),
+    loadAr: providedPromise<unknown>('loadAr'),
   },
   actions: {
     applyMode: (_, _params: { mode: 'walk' | 'dollhouse' | 'floorPlan' | 'orbit' }) => {},

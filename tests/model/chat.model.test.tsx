@@ -88,8 +88,7 @@ const statusOf = (s: Snapshot) => s.context.conversation?.status ?? null;
 const inConversation = (s: Snapshot) =>
   s.matches({ ready: { browsing: 'viewing' } }) ||
   s.matches({ ready: 'sending' }) ||
-  s.matches({ ready: 'closing' }) ||
-  s.matches({ ready: 'reopening' });
+  s.matches({ ready: 'changingStatus' });
 
 /**
  * What the walk explores. Every transition of the machine is walked; events that the screen
@@ -116,6 +115,11 @@ function canExecute(s: Snapshot, event: Event): boolean {
       const kind = event.request?.kind ?? (event.fieldErrors.subject ? 'support' : 'sales');
       return kind === s.context.newChatKind;
     }
+    // Closing ends with the chat closed, or fails with its own message; reopening likewise.
+    case 'xstate.done.actor.changeStatus':
+      return (event.output as ChatDetail).status !== statusOf(s);
+    case 'xstate.error.actor.changeStatus':
+      return (event.error as { message: string }).message === (open ? F.closeChat : F.reopenChat);
     case 'xstate.done.actor.refresh': {
       const { conversation } = event.output as { conversation: ChatDetail | null };
       return (conversation === null) === s.matches({ ready: { browsing: 'idle' } });
@@ -149,11 +153,11 @@ const plan = planTransitionPaths(chatMachine, {
     { type: 'xstate.error.actor.sendMessage', error: offlineError(F.sendMessage) },
     { type: 'xstate.error.actor.sendMessage', error: offlineError(CHAT_CLOSED_MESSAGE) },
     { type: 'chat.close' },
-    { type: 'xstate.done.actor.closeChat', output: CLOSED },
-    { type: 'xstate.error.actor.closeChat', error: offlineError(F.closeChat) },
+    { type: 'xstate.done.actor.changeStatus', output: CLOSED },
+    { type: 'xstate.error.actor.changeStatus', error: offlineError(F.closeChat) },
     { type: 'chat.reopen' },
-    { type: 'xstate.done.actor.reopenChat', output: OPEN },
-    { type: 'xstate.error.actor.reopenChat', error: offlineError(F.reopenChat) },
+    { type: 'xstate.done.actor.changeStatus', output: OPEN },
+    { type: 'xstate.error.actor.changeStatus', error: offlineError(F.reopenChat) },
     { type: 'chat.new.open', kind: 'sales' },
     { type: 'chat.new.open', kind: 'support' },
     { type: 'chat.new.cancel' },
@@ -699,12 +703,9 @@ async function execute(step: Step, walk: Walk) {
       return walk.user.click(button(text('conversation.close')));
     case 'chat.reopen':
       return walk.user.click(button(text('conversation.reopen')));
-    case 'xstate.done.actor.closeChat':
-    case 'xstate.error.actor.closeChat':
-      return settleStatusChange(step, walk, 'close');
-    case 'xstate.done.actor.reopenChat':
-    case 'xstate.error.actor.reopenChat':
-      return settleStatusChange(step, walk, 'reopen');
+    case 'xstate.done.actor.changeStatus':
+    case 'xstate.error.actor.changeStatus':
+      return settleStatusChange(step, walk, statusOf(step.from) === 'OPEN' ? 'close' : 'reopen');
     case 'chat.new.open':
       await walk.user.click(button(text(event.kind === 'sales' ? 'newSales' : 'newSupport')));
       return;
@@ -770,7 +771,7 @@ function expectConversation(state: Snapshot, walk: Walk) {
     const sending = state.matches({ ready: 'sending' });
     expect(button(sending ? text('composer.sending') : text('composer.send'))).toBeInTheDocument();
     expect(composer()).toHaveProperty('readOnly', sending);
-    const closing = state.matches({ ready: 'closing' });
+    const closing = state.matches({ ready: 'changingStatus' });
     expect(
       button(closing ? text('conversation.closing') : text('conversation.close')),
     ).toBeInTheDocument();
@@ -778,7 +779,7 @@ function expectConversation(state: Snapshot, walk: Walk) {
   } else {
     expect(screen.queryByLabelText(text('composer.label'))).toBeNull();
     expect(screen.getByText(text('conversation.closedNote'))).toBeInTheDocument();
-    const reopening = state.matches({ ready: 'reopening' });
+    const reopening = state.matches({ ready: 'changingStatus' });
     expect(
       button(reopening ? text('conversation.reopening') : text('conversation.reopen')),
     ).toBeInTheDocument();

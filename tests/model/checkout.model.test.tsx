@@ -277,6 +277,8 @@ function canExecute(snapshot: Snapshot, event: Event): boolean {
 }
 
 const plan = planTransitionPaths(checkoutMachine, {
+  // The address's return and intent come with each load's output (LOADS).
+  input: {},
   events: [
     ...Object.values(LOADS).map((output) => ({
       type: 'xstate.done.actor.loadBilling' as const,

@@ -140,8 +140,6 @@ function planFor(kind: TourItemKind, intent: TourItemIntent, id: string) {
       { type: 'removal.cancel' },
       { type: 'xstate.done.actor.saveTour', output: empty },
       { type: 'xstate.error.actor.saveTour', error: { message: SAVE_FAILED } },
-      { type: 'xstate.done.actor.removeItem', output: empty },
-      { type: 'xstate.error.actor.removeItem', error: { message: SAVE_FAILED } },
     ],
   });
 }
@@ -214,13 +212,10 @@ async function execute(page: KindPage, step: Step, walk: Walk) {
     case 'removal.cancel':
       return walk.user.click(dialog().getByRole('button', { name: text('cancel') }));
     case 'xstate.done.actor.saveTour':
-    case 'xstate.done.actor.removeItem':
       return releaseSave(walk, false);
     case 'xstate.error.actor.saveTour':
       // The connection is lost as the PATCH goes. The server no longer refuses text the form
       // accepts: both count the typed characters (decision 0060).
-      return releaseSave(walk, true);
-    case 'xstate.error.actor.removeItem':
       return releaseSave(walk, true);
   }
 }
@@ -308,6 +303,11 @@ async function expectState(page: KindPage, step: Step | undefined, state: Step['
     return;
   }
   if (state.matches('form')) return expectForm(page, step, state);
+  if (state.matches('saving') && state.context.intent === 'remove') {
+    await waitFor(() => expect(status()).toHaveTextContent(text('saving')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    return;
+  }
   if (state.matches('saving')) {
     await waitFor(() => expect(status()).toHaveTextContent(text('saving')));
     // The form stays, read-only, with its button busy.
@@ -318,11 +318,6 @@ async function expectState(page: KindPage, step: Step | undefined, state: Step['
   if (state.matches('confirmingRemoval')) {
     const open = await screen.findByRole('dialog', { name: text(`removal.${state.context.kind}`) });
     expect(open).toHaveAccessibleDescription(text('removal.text', { name: page.savedName }));
-    return;
-  }
-  if (state.matches('removing')) {
-    await waitFor(() => expect(status()).toHaveTextContent(text('saving')));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     return;
   }
   return expectEnded(page, state, walk);

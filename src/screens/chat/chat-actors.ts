@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
 import { CHAT_FAILURE_MESSAGES as F, type ChatDetail } from '../../contract/chat';
-import type { ChatFilter, ChatRefresh, NewChatRequest } from '../../machines/chat.machine';
+import type {
+  ChatFilter,
+  ChatRefresh,
+  ChatStatusChange,
+  NewChatRequest,
+} from '../../machines/chat.machine';
 import { withFailureMessage } from '../../services/api-client';
 import type { ChatApi } from '../../services/chat-api';
 import { logger } from '../../services/logger';
@@ -54,11 +59,10 @@ export function chatActors(api: ChatApi) {
     sendMessage: fromPromise(({ input }: { input: { chatId: string; content: string } }) =>
       failingWith(F.sendMessage, () => api.send(input.chatId, input.content)),
     ),
-    closeChat: fromPromise(({ input }: ChatIdInput) =>
-      failingWith(F.closeChat, () => api.close(input.chatId)),
-    ),
-    reopenChat: fromPromise(({ input }: ChatIdInput) =>
-      failingWith(F.reopenChat, () => api.reopen(input.chatId)),
+    changeStatus: fromPromise(({ input }: { input: ChatStatusChange }) =>
+      input.status === 'CLOSED'
+        ? failingWith(F.closeChat, () => api.close(input.chatId))
+        : failingWith(F.reopenChat, () => api.reopen(input.chatId)),
     ),
     createChat: fromPromise(({ input }: { input: NewChatRequest }) => create(api, input)),
   };

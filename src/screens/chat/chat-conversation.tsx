@@ -146,7 +146,7 @@ function StatusButton({ state, send }: Pick<ChatPartProps, 'state' | 'send'>) {
   const t = useTranslate();
   const open = state.context.conversation?.status === 'OPEN';
   const busy = state.hasTag('conversationBusy');
-  const working = state.matches({ ready: open ? 'closing' : 'reopening' });
+  const working = state.matches({ ready: 'changingStatus' });
   const label = open ? (working ? 'closing' : 'close') : working ? 'reopening' : 'reopen';
   return (
     <Button

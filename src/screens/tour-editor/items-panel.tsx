@@ -31,7 +31,9 @@ export function ItemsPanel({ snapshot, send, kind, count, max, children, form }:
   // The tour-item-change machine, while one item of this kind is being changed.
   const change = useItemChange(snapshot, kind);
   const placingOne = change?.matches('placing') === true;
-  const formOpen = change !== undefined && (change.matches('form') || change.matches('saving'));
+  const formOpen =
+    change !== undefined &&
+    (change.matches('form') || (change.matches('saving') && change.context.intent !== 'remove'));
   const full = count >= max;
   const addEvent = kind === 'annotation' ? 'annotation.add' : 'destination.add';
 
