@@ -1,26 +1,39 @@
-import { useMachine } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { ResetPasswordRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
-  resetPasswordMachine,
-  type ResetPasswordField,
-} from '../../machines/reset-password.machine';
+  formSubmissionMachine,
+  type FormSubmissionInput,
+} from '../../machines/form-submission.machine';
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
-import { useInspect } from '../app/inspection';
+import { useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   password: 'reset-password-new',
   confirmPassword: 'reset-password-confirm',
 } as const;
 const STRENGTH_ID = 'reset-password-strength';
+
+/**
+ * The form: the link's token goes with the values (the server may refuse it as a field of its
+ * own); the passwords are not kept.
+ */
+export function resetPasswordForm(token: string): FormSubmissionInput {
+  return {
+    values: { token, password: '', confirmPassword: '' },
+    serverFields: ['token', 'password', 'confirmPassword'],
+    failureAlert: 'unlessFieldSays',
+    afterSuccess: 'finish',
+    secretFields: ['password', 'confirmPassword'],
+  };
+}
 
 function ResetIntro() {
   const t = useTranslate();
@@ -44,17 +57,22 @@ function ResetIntro() {
 export function ResetPasswordStep({ token }: { token: string }) {
   const t = useTranslate();
   const api = useAppApi();
-  const inspect = useInspect();
-  const [state, send] = useMachine(
-    resetPasswordMachine.provide({
+  const { state, fields, busy, submit } = useFormSubmission({
+    logic: formSubmissionMachine.provide({
       actors: {
-        resetPassword: fromPromise(({ input }) =>
-          withFailure(() => api.auth.resetPassword(input), FAILURE_MESSAGES.resetPassword),
+        submit: fromPromise(({ input }) =>
+          withFailure(
+            () => api.auth.resetPassword(v.parse(ResetPasswordRequestSchema, input)),
+            FAILURE_MESSAGES.resetPassword,
+          ),
         ),
       },
     }),
-    { input: { token }, inspect },
-  );
+    input: resetPasswordForm(token),
+    ids: IDS,
+    translate: (message) => translateMessage(t, message),
+    validate: (values) => schemaFieldErrors(ResetPasswordRequestSchema, values),
+  });
 
   if (state.matches('succeeded')) {
     return (
@@ -72,27 +90,8 @@ export function ResetPasswordStep({ token }: { token: string }) {
     );
   }
 
-  const { values, fieldErrors, error } = state.context;
-  const busy = state.hasTag('busy');
-  const fields = formFields<ResetPasswordField>({
-    ids: IDS,
-    values,
-    fieldErrors,
-    translate: (message) => translateMessage(t, message),
-    change: (field, value) => send({ type: 'resetPassword.fieldChanged', field, value }),
-    busy,
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaFieldErrors<ResetPasswordField | 'token'>(ResetPasswordRequestSchema, {
-      token: state.context.token,
-      ...values,
-    });
-    send({ type: 'resetPassword.submit', fieldErrors: found });
-    fields.focusFirst(found);
-  };
+  const { fieldErrors, error } = state.context;
+  const password = fields.valueOf('password');
 
   return (
     <>
@@ -115,13 +114,13 @@ export function ResetPasswordStep({ token }: { token: string }) {
           {...fields.props('password')}
           label={t('resetPassword.password')}
           type="password"
-          describedById={values.password ? STRENGTH_ID : undefined}
+          describedById={password ? STRENGTH_ID : undefined}
           autoComplete="new-password"
           aria-required
         >
           <PasswordStrength
             id={STRENGTH_ID}
-            password={values.password}
+            password={password}
             refused={Boolean(fields.errorOf('password'))}
           />
         </TextField>

@@ -203,9 +203,10 @@ export function focusFirstError(
 export interface FormFieldsOptions<Field extends string> {
   /** The input's id of each field. */
   ids: Record<Field, string>;
-  values: Record<Field, string>;
+  /** The values as typed (a field not there yet reads as empty). */
+  values: Readonly<Partial<Record<string, string>>>;
   /** The machine's messages, untranslated. */
-  fieldErrors: Partial<Record<Field, string>>;
+  fieldErrors: Readonly<Partial<Record<string, string>>>;
   translate: (message: string) => string;
   /** Tells the form's machine a field changed (its `<form>.fieldChanged` event). */
   change: (field: Field, value: string) => void;
@@ -216,11 +217,12 @@ export interface FormFieldsOptions<Field extends string> {
 /**
  * What a machine-driven form gives each of its fields: `props(field)` (its id, value as typed,
  * change, translated message, read-only while busy) to spread on a TextField beside its own
- * label and attributes, `errorOf`/`changeOf` for the fields that take them apart, and
+ * label and attributes, `valueOf`/`errorOf`/`changeOf` for the fields that take them apart, and
  * `focusFirst` for the submit.
  */
 export function formFields<Field extends string>(options: FormFieldsOptions<Field>) {
   const { ids, values, fieldErrors, translate, change, busy } = options;
+  const valueOf = (field: Field): string => values[field] ?? '';
   const errorOf = (field: Field): string | undefined => {
     const message = fieldErrors[field];
     return message ? translate(message) : undefined;
@@ -228,7 +230,7 @@ export function formFields<Field extends string>(options: FormFieldsOptions<Fiel
   const changeOf = (field: Field) => (value: string) => change(field, value);
   const props = (field: Field) => ({
     id: ids[field],
-    value: values[field],
+    value: valueOf(field),
     onValueChange: changeOf(field),
     error: errorOf(field),
     readOnly: busy,
@@ -236,5 +238,5 @@ export function formFields<Field extends string>(options: FormFieldsOptions<Fiel
   /** After a submit: focus on the first field (in the order of `ids`) that has a message. */
   const focusFirst = (found: Partial<Record<Field, string>>) =>
     focusFirstError(found, Object.entries(ids));
-  return { props, errorOf, changeOf, focusFirst };
+  return { props, valueOf, errorOf, changeOf, focusFirst };
 }

@@ -1,20 +1,23 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { RegisterRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
-import { registerMachine, type RegisterField } from '../../machines/register.machine';
+import {
+  formSubmissionMachine,
+  type FormSubmissionInput,
+} from '../../machines/form-submission.machine';
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { Spinner } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
+import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
 import { PasswordStrength } from '../forms/password-strength';
-import { useInspect } from '../app/inspection';
+import { useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   firstName: 'register-first-name',
@@ -23,6 +26,15 @@ const IDS = {
   password: 'register-password',
 } as const;
 const STRENGTH_ID = 'register-password-strength';
+
+/** The form: signs in once the account exists; the password is not kept. */
+export const REGISTER_FORM: FormSubmissionInput = {
+  values: { firstName: '', lastName: '', email: '', password: '' },
+  serverFields: Object.keys(IDS),
+  failureAlert: 'unlessFieldSays',
+  afterSuccess: 'signIn',
+  secretFields: ['password'],
+};
 
 /**
  * Registration (SPEC §2): names, e-mail and a password with SPEC §5's live strength meter.
@@ -37,12 +49,14 @@ export function RegisterScreen() {
   const signInError = SessionActor.useSelector((snapshot) =>
     snapshot.matches('signedOut') ? snapshot.context.error : null,
   );
-  const inspect = useInspect();
-  const [state, send] = useMachine(
-    registerMachine.provide({
+  const { state, fields, busy, submit } = useFormSubmission({
+    logic: formSubmissionMachine.provide({
       actors: {
-        register: fromPromise(({ input }) =>
-          withFailure(() => api.auth.register(input), FAILURE_MESSAGES.register),
+        submit: fromPromise(({ input }) =>
+          withFailure(
+            () => api.auth.register(v.parse(RegisterRequestSchema, input)),
+            FAILURE_MESSAGES.register,
+          ),
         ),
       },
       actions: {
@@ -50,8 +64,11 @@ export function RegisterScreen() {
           session.send({ type: 'session.signIn', email, password }),
       },
     }),
-    { inspect },
-  );
+    input: REGISTER_FORM,
+    ids: IDS,
+    translate: (message) => translateMessage(t, message),
+    validate: (values) => schemaFieldErrors(RegisterRequestSchema, values),
+  });
   const succeeded = state.matches('succeeded');
 
   useEffect(() => {
@@ -77,24 +94,8 @@ export function RegisterScreen() {
     );
   }
 
-  const { values, fieldErrors, error } = state.context;
-  const busy = state.hasTag('busy');
-  const fields = formFields<RegisterField>({
-    ids: IDS,
-    values,
-    fieldErrors,
-    translate: (message) => translateMessage(t, message),
-    change: (field, value) => send({ type: 'register.fieldChanged', field, value }),
-    busy,
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaFieldErrors<RegisterField>(RegisterRequestSchema, values);
-    send({ type: 'register.submit', fieldErrors: found });
-    fields.focusFirst(found);
-  };
+  const { error } = state.context;
+  const password = fields.valueOf('password');
 
   return (
     <>
@@ -133,13 +134,13 @@ export function RegisterScreen() {
           {...fields.props('password')}
           label={t('register.password')}
           type="password"
-          describedById={values.password ? STRENGTH_ID : undefined}
+          describedById={password ? STRENGTH_ID : undefined}
           autoComplete="new-password"
           aria-required
         >
           <PasswordStrength
             id={STRENGTH_ID}
-            password={values.password}
+            password={password}
             refused={Boolean(fields.errorOf('password'))}
           />
         </TextField>

@@ -1,0 +1,53 @@
+import { useMachine } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { FieldErrors } from '../../machines/form-failure';
+import {
+  formSubmissionMachine,
+  type FormSubmissionInput,
+  type FormValues,
+} from '../../machines/form-submission.machine';
+import { useInspect } from '../app/inspection';
+import { formFields } from './form-parts';
+
+export interface FormSubmissionOptions<Field extends string> {
+  /** formSubmissionMachine with the screen's request (`submit`) and what follows it provided. */
+  logic: typeof formSubmissionMachine;
+  input: FormSubmissionInput;
+  /** The input's id of each field the form shows. */
+  ids: Record<Field, string>;
+  /** The form's messages in the user's language. */
+  translate: (message: string) => string;
+  /** The screen's check of the values (the shared schema): one message per field. */
+  validate: (values: FormValues) => FieldErrors<string>;
+}
+
+/**
+ * A form driven by formSubmissionMachine: its state, `fields` for the inputs (see formFields),
+ * `busy` while the request runs or once the form is done, and `submit` for the `<form>`, which
+ * validates, tells the machine what it found and takes focus to the first field to fix.
+ */
+export function useFormSubmission<Field extends string>(options: FormSubmissionOptions<Field>) {
+  const { logic, input, ids, translate, validate } = options;
+  const inspect = useInspect();
+  const [state, send] = useMachine(logic, { input, inspect });
+  const { values, fieldErrors } = state.context;
+  const busy = state.hasTag('busy') || state.status === 'done';
+  const fields = formFields<Field>({
+    ids,
+    values,
+    fieldErrors,
+    translate,
+    change: (field, value) => send({ type: 'form.fieldChanged', field, value }),
+    busy,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validate(values);
+    send({ type: 'form.submit', fieldErrors: found });
+    fields.focusFirst(found);
+  };
+
+  return { state, fields, busy, submit };
+}
