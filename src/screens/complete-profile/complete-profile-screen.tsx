@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { CompleteProfileRequestSchema, INDUSTRIES, ProfileSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
@@ -13,9 +12,9 @@ import { Spinner } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../forms/form-parts';
-import { useFormSubmission } from '../forms/use-form-submission';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, SelectField, SubmitButton, TextField } from '../forms/form-parts';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   company: 'complete-profile-company',
@@ -84,11 +83,10 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
   const { state, fields, busy, submit } = useFormSubmission({
     logic: formSubmissionMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) =>
-          withFailure(
-            () => api.auth.completeProfile(v.parse(CompleteProfileRequestSchema, input)),
-            FAILURE_MESSAGES.completeProfile,
-          ),
+        submit: schemaRequest(
+          CompleteProfileRequestSchema,
+          api.auth.completeProfile,
+          FAILURE_MESSAGES.completeProfile,
         ),
       },
       actions: {
@@ -110,13 +108,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
   const alert = alertMessage ? translateMessage(t, alertMessage) : undefined;
 
   return (
-    <form
-      className="account-form card"
-      aria-label={t('completeProfile.formLabel')}
-      noValidate
-      onSubmit={submit}
-    >
-      {alert && <FormAlert>{alert}</FormAlert>}
+    <AccountForm label={t('completeProfile.formLabel')} onSubmit={submit} alert={alert}>
       <TextField
         {...fields.props('company')}
         label={t('completeProfile.company')}
@@ -145,6 +137,6 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
         label={t('completeProfile.submit')}
         busyLabel={t('completeProfile.submitting')}
       />
-    </form>
+    </AccountForm>
   );
 }

@@ -15,7 +15,9 @@ import { logger } from '../../services/logger';
 import { useAppApi } from '../app/app-services';
 import { schemaFieldErrors, toRequestFailure } from '../forms/form-messages';
 import {
+  EmailField,
   FormAlert,
+  NameFields,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -144,30 +146,12 @@ export function ContactForm() {
       onSubmit={submit}
     >
       <p className="form-note">{t('contact.form.requiredNote')}</p>
+      <NameFields
+        firstName={{ ...fields.props('firstName'), label: t('contact.form.firstName') }}
+        lastName={{ ...fields.props('lastName'), label: t('contact.form.lastName') }}
+      />
       <div className="form-row">
-        <TextField
-          {...fields.props('firstName')}
-          label={t('contact.form.firstName')}
-          autoComplete="given-name"
-          aria-required
-        />
-        <TextField
-          {...fields.props('lastName')}
-          label={t('contact.form.lastName')}
-          autoComplete="family-name"
-          aria-required
-        />
-      </div>
-      <div className="form-row">
-        <TextField
-          {...fields.props('email')}
-          label={t('contact.form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          aria-required
-        />
+        <EmailField {...fields.props('email')} label={t('contact.form.email')} />
         <SelectField
           id={ids.industry}
           label={t('contact.form.industry')}

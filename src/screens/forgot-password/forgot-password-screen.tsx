@@ -1,6 +1,4 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { ForgotPasswordRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
@@ -10,9 +8,9 @@ import {
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
-import { useFormSubmission } from '../forms/use-form-submission';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, EmailField, SubmitButton } from '../forms/form-parts';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 import { ResetPasswordStep } from './reset-password-step';
 
 const EMAIL_ID = 'forgot-password-email';
@@ -42,11 +40,10 @@ function ForgotPasswordStep() {
   const { state, fields, busy, submit } = useFormSubmission({
     logic: formSubmissionMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) =>
-          withFailure(
-            () => api.auth.forgotPassword(v.parse(ForgotPasswordRequestSchema, input).email),
-            FAILURE_MESSAGES.forgotPassword,
-          ),
+        submit: schemaRequest(
+          ForgotPasswordRequestSchema,
+          ({ email }) => api.auth.forgotPassword(email),
+          FAILURE_MESSAGES.forgotPassword,
         ),
       },
     }),
@@ -75,25 +72,18 @@ function ForgotPasswordStep() {
   return (
     <>
       <ScreenIntro page="forgotPassword" />
-      <form
-        className="account-form card"
-        aria-label={t('forgotPassword.formLabel')}
-        noValidate
+      <AccountForm
+        label={t('forgotPassword.formLabel')}
         onSubmit={submit}
+        alert={error && translateMessage(t, error)}
       >
-        {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
         <p id={HINT_ID} className="form-note">
           {t('forgotPassword.hint')}
         </p>
-        <TextField
+        <EmailField
           {...fields.props('email')}
           label={t('forgotPassword.email')}
-          type="email"
-          inputMode="email"
           describedById={HINT_ID}
-          autoComplete="email"
-          spellCheck={false}
-          aria-required
         />
         <SubmitButton
           busy={busy}
@@ -103,7 +93,7 @@ function ForgotPasswordStep() {
         <p className="form-note">
           <Link to="/login">{t('forgotPassword.backToSignIn')}</Link>
         </p>
-      </form>
+      </AccountForm>
     </>
   );
 }

@@ -1,6 +1,4 @@
 import { Link } from 'react-router-dom';
-import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { ResetPasswordRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
@@ -10,10 +8,10 @@ import {
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
-import { PasswordStrength } from '../forms/password-strength';
-import { useFormSubmission } from '../forms/use-form-submission';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, FormAlert, SubmitButton, TextField } from '../forms/form-parts';
+import { NewPasswordField } from '../forms/password-strength';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   password: 'reset-password-new',
@@ -60,11 +58,10 @@ export function ResetPasswordStep({ token }: { token: string }) {
   const { state, fields, busy, submit } = useFormSubmission({
     logic: formSubmissionMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) =>
-          withFailure(
-            () => api.auth.resetPassword(v.parse(ResetPasswordRequestSchema, input)),
-            FAILURE_MESSAGES.resetPassword,
-          ),
+        submit: schemaRequest(
+          ResetPasswordRequestSchema,
+          api.auth.resetPassword,
+          FAILURE_MESSAGES.resetPassword,
         ),
       },
     }),
@@ -91,16 +88,14 @@ export function ResetPasswordStep({ token }: { token: string }) {
   }
 
   const { fieldErrors, error } = state.context;
-  const password = fields.valueOf('password');
 
   return (
     <>
       <ResetIntro />
-      <form
-        className="account-form card"
-        aria-label={t('resetPassword.formLabel')}
-        noValidate
+      <AccountForm
+        label={t('resetPassword.formLabel')}
         onSubmit={submit}
+        alert={error && translateMessage(t, error)}
       >
         {fieldErrors.token && (
           // A missing, invalid or expired link: no password fixes it, a new link does.
@@ -109,21 +104,11 @@ export function ResetPasswordStep({ token }: { token: string }) {
             <Link to="/forgot-password">{t('resetPassword.requestNewLink')}</Link>
           </FormAlert>
         )}
-        {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
-        <TextField
+        <NewPasswordField
           {...fields.props('password')}
           label={t('resetPassword.password')}
-          type="password"
-          describedById={password ? STRENGTH_ID : undefined}
-          autoComplete="new-password"
-          aria-required
-        >
-          <PasswordStrength
-            id={STRENGTH_ID}
-            password={password}
-            refused={Boolean(fields.errorOf('password'))}
-          />
-        </TextField>
+          strengthId={STRENGTH_ID}
+        />
         <TextField
           {...fields.props('confirmPassword')}
           label={t('resetPassword.confirmPassword')}
@@ -136,7 +121,7 @@ export function ResetPasswordStep({ token }: { token: string }) {
           label={t('resetPassword.submit')}
           busyLabel={t('resetPassword.submitting')}
         />
-      </form>
+      </AccountForm>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 /** The id of a field's message, for aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -72,6 +72,41 @@ export function TextField({
         </p>
       ) : null}
       {children}
+    </div>
+  );
+}
+
+/** An e-mail address: the e-mail keyboard, the browser's autofill, no spell check; required. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+      aria-required
+      {...props}
+    />
+  );
+}
+
+/** What a name field takes: formFields' props and its label. */
+type NameFieldProps = Pick<TextFieldProps, 'id' | 'label' | 'value' | 'onValueChange' | 'error'> & {
+  readOnly?: boolean;
+};
+
+/** First and last name side by side, both required, with the browser's autofill. */
+export function NameFields({
+  firstName,
+  lastName,
+}: {
+  firstName: NameFieldProps;
+  lastName: NameFieldProps;
+}) {
+  return (
+    <div className="form-row">
+      <TextField {...firstName} autoComplete="given-name" aria-required />
+      <TextField {...lastName} autoComplete="family-name" aria-required />
     </div>
   );
 }
@@ -171,6 +206,30 @@ export function FormAlert({ children }: { children: ReactNode }) {
     <div className="form-alert" role="alert">
       {children}
     </div>
+  );
+}
+
+/**
+ * The card of an account form (register, complete profile, forgot and reset password): why the
+ * last request failed, when it did, above the fields.
+ */
+export function AccountForm({
+  label,
+  onSubmit,
+  alert,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The failure, already translated. */
+  alert?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form className="account-form card" aria-label={label} noValidate onSubmit={onSubmit}>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      {children}
+    </form>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
 import type { FieldErrors } from '../../machines/form-failure';
 import {
   formSubmissionMachine,
@@ -7,6 +9,7 @@ import {
   type FormValues,
 } from '../../machines/form-submission.machine';
 import { useInspect } from '../app/inspection';
+import { withFailure } from './form-messages';
 import { formFields } from './form-parts';
 
 export interface FormSubmissionOptions<Field extends string> {
@@ -50,4 +53,19 @@ export function useFormSubmission<Field extends string>(options: FormSubmissionO
   };
 
   return { state, fields, busy, submit };
+}
+
+/**
+ * A form's request, for its `submit` actor: the values as `schema` makes them (the screen
+ * checked them with it before the submit), sent by `call`; a failure rejects with the message
+ * and field messages the form shows, `fallback` when the server gave no clear one.
+ */
+export function schemaRequest<Schema extends v.GenericSchema>(
+  schema: Schema,
+  call: (request: v.InferOutput<Schema>) => Promise<unknown>,
+  fallback: string,
+) {
+  return fromPromise<unknown, FormValues>(({ input }) =>
+    withFailure(() => call(v.parse(schema, input)), fallback),
+  );
 }

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { RegisterRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
@@ -14,10 +12,10 @@ import { Spinner } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
-import { PasswordStrength } from '../forms/password-strength';
-import { useFormSubmission } from '../forms/use-form-submission';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, EmailField, FormAlert, NameFields, SubmitButton } from '../forms/form-parts';
+import { NewPasswordField } from '../forms/password-strength';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   firstName: 'register-first-name',
@@ -36,6 +34,13 @@ export const REGISTER_FORM: FormSubmissionInput = {
   secretFields: ['password'],
 };
 
+/** A link around a translated message's tagged words. */
+const linkTo = (to: string) => (chunks: ReactNode[]) => (
+  <Link key={to} to={to}>
+    {chunks}
+  </Link>
+);
+
 /**
  * Registration (SPEC §2): names, e-mail and a password with SPEC §5's live strength meter.
  * The new account signs in with the same e-mail and password and goes on to /complete-profile.
@@ -52,12 +57,7 @@ export function RegisterScreen() {
   const { state, fields, busy, submit } = useFormSubmission({
     logic: formSubmissionMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) =>
-          withFailure(
-            () => api.auth.register(v.parse(RegisterRequestSchema, input)),
-            FAILURE_MESSAGES.register,
-          ),
-        ),
+        submit: schemaRequest(RegisterRequestSchema, api.auth.register, FAILURE_MESSAGES.register),
       },
       actions: {
         signIn: (_, { email, password }) =>
@@ -95,70 +95,29 @@ export function RegisterScreen() {
   }
 
   const { error } = state.context;
-  const password = fields.valueOf('password');
 
   return (
     <>
       <ScreenIntro page="register" />
-      <form
-        className="account-form card"
-        aria-label={t('register.formLabel')}
-        noValidate
+      <AccountForm
+        label={t('register.formLabel')}
         onSubmit={submit}
+        alert={error && translateMessage(t, error)}
       >
-        {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
-        <div className="form-row">
-          <TextField
-            {...fields.props('firstName')}
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            aria-required
-          />
-          <TextField
-            {...fields.props('lastName')}
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            aria-required
-          />
-        </div>
-        <TextField
-          {...fields.props('email')}
-          label={t('register.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          aria-required
+        <NameFields
+          firstName={{ ...fields.props('firstName'), label: t('register.firstName') }}
+          lastName={{ ...fields.props('lastName'), label: t('register.lastName') }}
         />
-        <TextField
+        <EmailField {...fields.props('email')} label={t('register.email')} />
+        <NewPasswordField
           {...fields.props('password')}
           label={t('register.password')}
-          type="password"
-          describedById={password ? STRENGTH_ID : undefined}
-          autoComplete="new-password"
-          aria-required
-        >
-          <PasswordStrength
-            id={STRENGTH_ID}
-            password={password}
-            refused={Boolean(fields.errorOf('password'))}
-          />
-        </TextField>
+          strengthId={STRENGTH_ID}
+        />
         <p className="form-note">
           <FormattedMessage
             id="register.terms"
-            values={{
-              terms: (chunks) => (
-                <Link key="terms" to="/terms">
-                  {chunks}
-                </Link>
-              ),
-              privacy: (chunks) => (
-                <Link key="privacy" to="/privacy">
-                  {chunks}
-                </Link>
-              ),
-            }}
+            values={{ terms: linkTo('/terms'), privacy: linkTo('/privacy') }}
           />
         </p>
         <SubmitButton
@@ -167,18 +126,9 @@ export function RegisterScreen() {
           busyLabel={t('register.submitting')}
         />
         <p className="form-note">
-          <FormattedMessage
-            id="register.haveAccount"
-            values={{
-              signIn: (chunks) => (
-                <Link key="signIn" to="/login">
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
+          <FormattedMessage id="register.haveAccount" values={{ signIn: linkTo('/login') }} />
         </p>
-      </form>
+      </AccountForm>
     </>
   );
 }

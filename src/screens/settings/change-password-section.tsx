@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { ChangePasswordRequestSchema } from '../../contract/auth';
 import { evaluatePasswordStrength } from '../../contract/password-strength';
 import { useTranslate } from '../../i18n/use-translate';
@@ -11,10 +10,10 @@ import {
   type FormValues,
 } from '../../machines/form-submission.machine';
 import { useAppApi } from '../app/app-services';
-import { passwordFeedback, translatedFieldErrors, withFailure } from '../forms/form-messages';
+import { passwordFeedback, translatedFieldErrors } from '../forms/form-messages';
 import { PasswordStrength } from '../forms/password-strength';
-import { TextField, focusFirstError } from '../forms/form-parts';
-import { useFormSubmission } from '../forms/use-form-submission';
+import { TextField, focusFirstError, type TextFieldProps } from '../forms/form-parts';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 import { translateSettingsMessage } from './settings-messages';
 
 type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -67,6 +66,11 @@ export const CHANGE_PASSWORD_FORM: FormSubmissionInput = {
   afterSuccess: 'openAgain',
 };
 
+/** A required password field of the settings form. */
+function PasswordField(props: Omit<TextFieldProps, 'look' | 'type' | 'required'>) {
+  return <TextField look="settings" type="password" required {...props} />;
+}
+
 /** Change password: current, new (with live strength feedback) and its confirmation. */
 export function ChangePasswordSection({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslate();
@@ -74,14 +78,15 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
   const { state, fields, busy, submit } = useFormSubmission({
     logic: formSubmissionMachine.provide({
       actors: {
-        submit: fromPromise(async ({ input }) => {
-          const result = await withFailure(
-            () => api.auth.changePassword(v.parse(ChangePasswordRequestSchema, input)),
-            t('settings.errors.changePassword'),
-          );
-          onChanged?.();
-          return result;
-        }),
+        submit: schemaRequest(
+          ChangePasswordRequestSchema,
+          async (request) => {
+            const result = await api.auth.changePassword(request);
+            onChanged?.();
+            return result;
+          },
+          t('settings.errors.changePassword'),
+        ),
       },
     }),
     input: CHANGE_PASSWORD_FORM,
@@ -105,19 +110,14 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
       <h2 id="settings-password-heading">{t('settings.password.heading')}</h2>
       <p className="settings-lead">{t('settings.password.lead')}</p>
       <form className="settings-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <TextField
-          look="settings"
+        <PasswordField
           {...fields.props('currentPassword')}
           label={t('settings.password.current')}
-          type="password"
           autoComplete="current-password"
-          required
         />
-        <TextField
-          look="settings"
+        <PasswordField
           {...fields.props('newPassword')}
           label={t('settings.password.new')}
-          type="password"
           autoComplete="new-password"
           hint={
             <PasswordStrength
@@ -126,15 +126,11 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
               refused={Boolean(fields.errorOf('newPassword'))}
             />
           }
-          required
         />
-        <TextField
-          look="settings"
+        <PasswordField
           {...fields.props('confirmPassword')}
           label={t('settings.password.confirm')}
-          type="password"
           autoComplete="new-password"
-          required
         />
         {formError ? (
           <p className="settings-error" role="alert">
