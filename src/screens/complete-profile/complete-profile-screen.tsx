@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { CompleteProfileRequestSchema, INDUSTRIES, ProfileSchema } from '../../contract/auth';
+import { CompleteProfileRequestSchema, ProfileSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
   formSubmissionMachine,
@@ -13,7 +13,7 @@ import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
-import { AccountForm, SelectField, SubmitButton, TextField } from '../forms/form-parts';
+import { AccountForm, IndustryField, SubmitButton, TextField } from '../forms/form-parts';
 import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
@@ -120,18 +120,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
         type="tel"
         autoComplete="tel"
       />
-      <SelectField
-        id={IDS.industry}
-        label={t('completeProfile.industry')}
-        value={fields.valueOf('industry')}
-        onValueChange={fields.changeOf('industry')}
-        error={fields.errorOf('industry')}
-        disabled={busy}
-        options={INDUSTRIES.map((industry) => ({
-          value: industry,
-          label: t(`completeProfile.industries.${industry}`),
-        }))}
-      />
+      <IndustryField {...fields.selectProps('industry')} label={t('completeProfile.industry')} />
       <SubmitButton
         busy={busy}
         label={t('completeProfile.submit')}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { INDUSTRIES } from '../../contract/auth';
 import { ContactRequestSchema, type ContactRequest } from '../../contract/business';
 import { useTranslate } from '../../i18n/use-translate';
 import type { RequestFailure } from '../../machines/form-failure';
@@ -18,7 +17,7 @@ import {
   EmailField,
   FormAlert,
   NameFields,
-  SelectField,
+  IndustryField,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -152,18 +151,7 @@ export function ContactForm() {
       />
       <div className="form-row">
         <EmailField {...fields.props('email')} label={t('contact.form.email')} />
-        <SelectField
-          id={ids.industry}
-          label={t('contact.form.industry')}
-          value={fields.valueOf('industry')}
-          onValueChange={fields.changeOf('industry')}
-          options={INDUSTRIES.map((industry) => ({
-            value: industry,
-            label: t(`completeProfile.industries.${industry}`),
-          }))}
-          error={fields.errorOf('industry')}
-          disabled={busy}
-        />
+        <IndustryField {...fields.selectProps('industry')} label={t('contact.form.industry')} />
       </div>
       <TextField
         {...fields.props('tourInMind')}

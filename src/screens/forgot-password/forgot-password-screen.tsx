@@ -9,7 +9,7 @@ import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
-import { AccountForm, EmailField, SubmitButton } from '../forms/form-parts';
+import { AccountForm, EmailField, FormDone, SubmitButton } from '../forms/form-parts';
 import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 import { ResetPasswordStep } from './reset-password-step';
 
@@ -57,12 +57,9 @@ function ForgotPasswordStep() {
     return (
       <>
         <ScreenIntro page="forgotPassword" />
-        <div className="card stack">
-          <p className="form-success" role="status">
-            {t('forgotPassword.sent')}
-          </p>
+        <FormDone message={t('forgotPassword.sent')}>
           <Link to="/login">{t('forgotPassword.backToSignIn')}</Link>
-        </div>
+        </FormDone>
       </>
     );
   }

@@ -9,7 +9,7 @@ import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
 import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
-import { AccountForm, FormAlert, SubmitButton, TextField } from '../forms/form-parts';
+import { AccountForm, FormAlert, FormDone, SubmitButton, TextField } from '../forms/form-parts';
 import { NewPasswordField } from '../forms/password-strength';
 import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
@@ -75,14 +75,11 @@ export function ResetPasswordStep({ token }: { token: string }) {
     return (
       <>
         <ResetIntro />
-        <div className="card stack">
-          <p className="form-success" role="status">
-            {t('resetPassword.done')}
-          </p>
+        <FormDone message={t('resetPassword.done')}>
           <Link className="button button-primary" to="/login">
             {t('resetPassword.signIn')}
           </Link>
-        </div>
+        </FormDone>
       </>
     );
   }

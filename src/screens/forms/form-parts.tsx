@@ -1,4 +1,6 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { INDUSTRIES } from '../../contract/auth';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The id of a field's message, for aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -157,6 +159,20 @@ export function SelectField({
   );
 }
 
+/** The industry (SPEC §2: complete profile, contact), its options in the user's language. */
+export function IndustryField(props: Omit<SelectFieldProps, 'options'>) {
+  const t = useTranslate();
+  return (
+    <SelectField
+      {...props}
+      options={INDUSTRIES.map((industry) => ({
+        value: industry,
+        label: t(`completeProfile.industries.${industry}`),
+      }))}
+    />
+  );
+}
+
 type TextAreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
@@ -233,6 +249,18 @@ export function AccountForm({
   );
 }
 
+/** What a form that is done says, announced, and where to go from there. */
+export function FormDone({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <div className="card stack">
+      <p className="form-success" role="status">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}
+
 /** The submit button: disabled, with its busy label, while the request is under way. */
 export function SubmitButton({
   busy,
@@ -276,7 +304,8 @@ export interface FormFieldsOptions<Field extends string> {
 /**
  * What a machine-driven form gives each of its fields: `props(field)` (its id, value as typed,
  * change, translated message, read-only while busy) to spread on a TextField beside its own
- * label and attributes, `valueOf`/`errorOf`/`changeOf` for the fields that take them apart, and
+ * label and attributes (`selectProps` for a SelectField), `valueOf`/`errorOf`/`changeOf` for the
+ * fields that take them apart, and
  * `focusFirst` for the submit.
  */
 export function formFields<Field extends string>(options: FormFieldsOptions<Field>) {
@@ -294,8 +323,13 @@ export function formFields<Field extends string>(options: FormFieldsOptions<Fiel
     error: errorOf(field),
     readOnly: busy,
   });
+  /** The same for a SelectField, which cannot be read-only: disabled while busy. */
+  const selectProps = (field: Field) => {
+    const { readOnly, ...common } = props(field);
+    return { ...common, disabled: readOnly };
+  };
   /** After a submit: focus on the first field (in the order of `ids`) that has a message. */
   const focusFirst = (found: Partial<Record<Field, string>>) =>
     focusFirstError(found, Object.entries(ids));
-  return { props, valueOf, errorOf, changeOf, focusFirst };
+  return { props, selectProps, valueOf, errorOf, changeOf, focusFirst };
 }
