@@ -219,7 +219,7 @@ async function execute(step: Step, next: Step | undefined, context: Context) {
   }
 }
 
-describe('change password machine, walked on /dashboard/settings against the real server', () => {
+describe('form submission machine on the change-password form, walked on /dashboard/settings against the real server', () => {
   for (const path of plan.paths) {
     it(path.description, async () => {
       const user = userEvent.setup({ delay: null });

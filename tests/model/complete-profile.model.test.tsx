@@ -191,7 +191,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
   }
 }
 
-describe('complete profile machine, walked on /complete-profile against the real server', () => {
+describe('form submission machine on the complete-profile form, walked on /complete-profile against the real server', () => {
   for (const path of plan.paths) {
     it(
       path.description,

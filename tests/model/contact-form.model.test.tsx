@@ -239,7 +239,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
   expectEditing(step);
 }
 
-describe('contact form machine, walked on /contact against the real server', () => {
+describe('form submission machine on the contact form, walked on /contact against the real server', () => {
   for (const path of plan.paths) {
     it(
       path.description,

@@ -185,7 +185,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
   }
 }
 
-describe('forgot password machine, walked on /forgot-password against the real server', () => {
+describe('form submission machine on the forgot-password form, walked on /forgot-password against the real server', () => {
   for (const path of plan.paths) {
     it(
       path.description,

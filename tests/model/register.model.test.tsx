@@ -206,7 +206,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
   }
 }
 
-describe('register machine, walked on /register against the real server', () => {
+describe('form submission machine on the register form, walked on /register against the real server', () => {
   for (const path of plan.paths) {
     it(
       path.description,

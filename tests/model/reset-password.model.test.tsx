@@ -212,7 +212,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
   }
 }
 
-describe('reset password machine, walked on the e-mailed link against the real server', () => {
+describe('form submission machine on the reset-password form, walked on the e-mailed link against the real server', () => {
   for (const path of plan.paths) {
     it(
       path.description,

@@ -112,7 +112,7 @@ function useFieldIds() {
 
 /**
  * The contact form of SPEC §2, on the landing page and on /contact: validated with the contract's
- * ContactRequestSchema, sent with POST /contact, driven by the contact-form machine.
+ * ContactRequestSchema, sent with POST /contact, driven by formSubmissionMachine.
  */
 export function ContactForm() {
   const t = useTranslate();
