@@ -84,21 +84,3 @@ export function withFieldValue<Field extends string, Values extends Record<Field
     fieldErrors: { ...context.fieldErrors, [field]: '' },
   };
 }
-
-/**
- * The context of a form machine: the values as typed, one message per field, and why the last
- * request failed (when no field message says it already, or always: each machine says).
- */
-export interface FormContext<Field extends string> {
-  values: Record<Field, string>;
-  fieldErrors: FieldErrors<Field>;
-  error: string | null;
-}
-
-/**
- * The two events a form's screen sends its machine: a field typed in, and the submit with what
- * the screen's validation (the shared schema) found.
- */
-export type FormEvent<Form extends string, Field extends string> =
-  | { type: `${Form}.fieldChanged`; field: Field; value: string }
-  | { type: `${Form}.submit`; fieldErrors: FieldErrors<Field> };

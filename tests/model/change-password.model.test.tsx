@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePasswordMachine } from '../../src/machines/change-password.machine';
+import { formSubmissionMachine } from '../../src/machines/form-submission.machine';
+import { CHANGE_PASSWORD_FORM } from '../../src/screens/settings/change-password-section';
 import type { AppApi } from '../../src/services/app-api';
 import { readAuth } from '../../src/services/auth-storage';
 import { renderApp } from '../support/render-app';
@@ -12,27 +13,30 @@ import {
   planTransitionPaths,
   SETTLE_LIMIT_MS,
 } from './transition-coverage';
+import { notFromFailed, otherFormsBranches } from './form-submission-branches';
 
 const MISMATCH = 'New passwords do not match';
 
-const plan = planTransitionPaths(changePasswordMachine, {
+const plan = planTransitionPaths(formSubmissionMachine, {
+  input: CHANGE_PASSWORD_FORM,
   events: [
-    { type: 'changePassword.fieldChanged', field: 'currentPassword', value: 'x' },
-    { type: 'changePassword.submit', fieldErrors: {} },
-    { type: 'changePassword.submit', fieldErrors: { confirmPassword: MISMATCH } },
-    { type: 'xstate.done.actor.changePassword', output: { message: 'changed' } },
-    { type: 'xstate.error.actor.changePassword', error: new Error('refused') },
+    { type: 'form.fieldChanged', field: 'currentPassword', value: 'x' },
+    { type: 'form.submit', fieldErrors: {} },
+    { type: 'form.submit', fieldErrors: { confirmPassword: MISMATCH } },
+    { type: 'xstate.done.actor.submit', output: { message: 'changed' } },
+    { type: 'xstate.error.actor.submit', error: new Error('refused') },
   ],
   // After a change the form is empty, so a submit there always finds something missing.
   canExecute: (snapshot, event) =>
+    notFromFailed(snapshot) &&
     !(
-      snapshot.matches('succeeded') &&
-      event.type === 'changePassword.submit' &&
+      snapshot.matches({ editing: 'sent' }) &&
+      event.type === 'form.submit' &&
       Object.keys(event.fieldErrors).length === 0
     ),
 });
 
-type Step = PlannedStep<typeof changePasswordMachine>;
+type Step = PlannedStep<typeof formSubmissionMachine>;
 type User = ReturnType<typeof userEvent.setup>;
 type Server = Awaited<ReturnType<typeof startRealApi>>;
 
@@ -146,7 +150,7 @@ function expectState(state: Step['to']) {
   const success = screen.queryByText(
     'Your password has been changed. Your other sessions have been signed out.',
   );
-  if (state.matches('succeeded')) {
+  if (state.matches({ editing: 'sent' })) {
     expect(success).toBeInTheDocument();
     expect(field('Current password')).toHaveValue('');
     expect(field('New password')).toHaveValue('');
@@ -166,13 +170,13 @@ interface Context {
 async function execute(step: Step, next: Step | undefined, context: Context) {
   const { user, gate } = context;
   switch (step.event.type) {
-    case 'changePassword.fieldChanged':
+    case 'form.fieldChanged':
       await user.type(field('Current password'), 'x');
       return;
-    case 'changePassword.submit': {
+    case 'form.submit': {
       if (Object.keys(step.event.fieldErrors).length === 0) {
         // Look ahead: the server refuses a wrong current password.
-        const wrong = next?.event.type === 'xstate.error.actor.changePassword';
+        const wrong = next?.event.type === 'xstate.error.actor.submit';
         await fillForm(user, {
           current: wrong ? 'Not-The-Passw0rd!' : context.password,
           next: NEW_PASSWORD,
@@ -181,7 +185,7 @@ async function execute(step: Step, next: Step | undefined, context: Context) {
         await user.click(submitButton());
         return;
       }
-      if (step.from.matches('succeeded')) {
+      if (step.from.matches({ editing: 'sent' })) {
         // The form is empty after a change: submitting it shows what is missing.
         await user.click(submitButton());
         expect(describedText(field('Current password'))).toContain('Password is required');
@@ -195,14 +199,14 @@ async function execute(step: Step, next: Step | undefined, context: Context) {
       expect(field('New password')).toHaveValue(NEW_PASSWORD);
       return;
     }
-    case 'xstate.done.actor.changePassword':
+    case 'xstate.done.actor.submit':
       await gate.release();
       await screen.findByText(
         'Your password has been changed. Your other sessions have been signed out.',
       );
       context.password = NEW_PASSWORD;
       return;
-    case 'xstate.error.actor.changePassword':
+    case 'xstate.error.actor.submit':
       await gate.release();
       await waitFor(() =>
         expect(describedText(field('Current password'))).toContain('Current password is incorrect'),
@@ -215,7 +219,7 @@ async function execute(step: Step, next: Step | undefined, context: Context) {
   }
 }
 
-describe('change password machine, walked on /dashboard/settings against the real server', () => {
+describe('form submission machine on the change-password form, walked on /dashboard/settings against the real server', () => {
   for (const path of plan.paths) {
     it(path.description, async () => {
       const user = userEvent.setup({ delay: null });
@@ -231,7 +235,8 @@ describe('change password machine, walked on /dashboard/settings against the rea
     });
   }
 
-  it('walked every transition', () => plan.expectEveryTransitionWalked());
+  it('walked every transition', () =>
+    plan.expectEveryTransitionWalked(otherFormsBranches(CHANGE_PASSWORD_FORM)));
 });
 
 describe('change password on the real server', () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema';
-import { resetPasswordMachine } from '../../src/machines/reset-password.machine';
+import { formSubmissionMachine } from '../../src/machines/form-submission.machine';
+import { resetPasswordForm } from '../../src/screens/forgot-password/reset-password-step';
 import { ApiRequestError } from '../../src/services/api-client';
 import { readCatalogue, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
@@ -13,25 +14,27 @@ import {
   planTransitionPaths,
   SETTLE_LIMIT_MS,
 } from './transition-coverage';
+import { notFromFailed, otherFormsBranches } from './form-submission-branches';
 
 const en = readCatalogue('en');
 const OLD_PASSWORD = 'Walk-The-R00ms!';
 const NEW_PASSWORD = 'Fresh-Tour-2026?';
 
-const plan = planTransitionPaths(resetPasswordMachine, {
-  input: { token: 'planned-token' },
+const plan = planTransitionPaths(formSubmissionMachine, {
+  input: resetPasswordForm('planned-token'),
+  canExecute: notFromFailed,
   events: [
-    { type: 'resetPassword.fieldChanged', field: 'password', value: NEW_PASSWORD },
-    { type: 'resetPassword.submit', fieldErrors: {} },
-    { type: 'resetPassword.submit', fieldErrors: { confirmPassword: 'Passwords do not match' } },
+    { type: 'form.fieldChanged', field: 'password', value: NEW_PASSWORD },
+    { type: 'form.submit', fieldErrors: {} },
+    { type: 'form.submit', fieldErrors: { confirmPassword: 'Passwords do not match' } },
     {
-      type: 'xstate.done.actor.resetPassword',
+      type: 'xstate.done.actor.submit',
       output: {
         message: 'Your password has been reset. You can now sign in with your new password.',
       },
     },
     {
-      type: 'xstate.error.actor.resetPassword',
+      type: 'xstate.error.actor.submit',
       error: {
         message: 'This password reset link is invalid or has expired',
         fieldErrors: { token: 'This password reset link is invalid or has expired' },
@@ -40,7 +43,7 @@ const plan = planTransitionPaths(resetPasswordMachine, {
   ],
 });
 
-type Step = PlannedStep<typeof resetPasswordMachine>;
+type Step = PlannedStep<typeof formSubmissionMachine>;
 type User = ReturnType<typeof userEvent.setup>;
 type Server = Awaited<ReturnType<typeof startRealApi>>;
 
@@ -128,17 +131,17 @@ async function signsIn(email: string, password: string): Promise<boolean> {
 async function execute(step: Step, next: Step | undefined, walk: Walk) {
   const { event } = step;
   switch (event.type) {
-    case 'resetPassword.fieldChanged':
+    case 'form.fieldChanged':
       await retype(walk, 'resetPassword.password', event.value);
       return;
-    case 'resetPassword.submit':
+    case 'form.submit':
       await retype(walk, 'resetPassword.password', NEW_PASSWORD);
       if (Object.keys(event.fieldErrors).length > 0) {
         await retype(walk, 'resetPassword.confirmPassword', 'Fresh-Tour-2027?');
       } else {
         await retype(walk, 'resetPassword.confirmPassword', NEW_PASSWORD);
         // The link is opened after its hour has passed.
-        if (next?.event.type === 'xstate.error.actor.resetPassword') {
+        if (next?.event.type === 'xstate.error.actor.submit') {
           server.clock.advance(61 * 60_000);
         }
         walk.busy = watchScreen(showsBusyButton);
@@ -176,7 +179,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
   // editing
   expect(within(form()).getByRole('button', { name: en['resetPassword.submit'] })).toBeEnabled();
   switch (step?.event.type) {
-    case 'resetPassword.fieldChanged': {
+    case 'form.fieldChanged': {
       expect(field('resetPassword.password')).toHaveValue(step.event.value);
       // The live meter: SPEC §5 scores this password 5 of 5, with nothing left to improve.
       const meter = within(form()).getByRole('meter', { name: en['passwordStrength.title'] });
@@ -184,7 +187,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
       expect(meter).toHaveAttribute('aria-valuetext', en['passwordStrength.levels.5']);
       return;
     }
-    case 'resetPassword.submit': {
+    case 'form.submit': {
       // SPEC §5's mismatch message, word for word, under the confirmation.
       const confirm = field('resetPassword.confirmPassword');
       const message = within(form()).getByText('Passwords do not match');
@@ -194,7 +197,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
       expect(confirm).toHaveFocus();
       return;
     }
-    case 'xstate.error.actor.resetPassword': {
+    case 'xstate.error.actor.submit': {
       // The server's clear message and a way to ask for a new link; the values are kept.
       const alert = within(form()).getByRole('alert');
       expect(alert).toHaveTextContent(en['resetPassword.errors.linkInvalid']!);
@@ -209,7 +212,7 @@ async function expectState(step: Step | undefined, state: Step['to'], walk: Walk
   }
 }
 
-describe('reset password machine, walked on the e-mailed link against the real server', () => {
+describe('form submission machine on the reset-password form, walked on the e-mailed link against the real server', () => {
   for (const path of plan.paths) {
     it(
       path.description,
@@ -234,7 +237,8 @@ describe('reset password machine, walked on the e-mailed link against the real s
     );
   }
 
-  it('walked every transition', () => plan.expectEveryTransitionWalked());
+  it('walked every transition', () =>
+    plan.expectEveryTransitionWalked(otherFormsBranches(resetPasswordForm('planned-token'))));
 });
 
 it('asks for a new link when the link has no token', async () => {

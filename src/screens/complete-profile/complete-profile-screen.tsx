@@ -1,29 +1,42 @@
-import { useMachine } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
-import { CompleteProfileRequestSchema, INDUSTRIES } from '../../contract/auth';
+import { CompleteProfileRequestSchema, ProfileSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
-  completeProfileMachine,
-  type CompleteProfileField,
-} from '../../machines/complete-profile.machine';
+  formSubmissionMachine,
+  type FormSubmissionInput,
+} from '../../machines/form-submission.machine';
 import type { SessionUser } from '../../machines/session.machine';
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { Spinner } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SelectField, SubmitButton, TextField, formFields } from '../forms/form-parts';
-import { useInspect } from '../app/inspection';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, IndustryField, SubmitButton, TextField } from '../forms/form-parts';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   company: 'complete-profile-company',
   phone: 'complete-profile-phone',
   industry: 'complete-profile-industry',
 } as const;
+
+/** The form, from the session user's names; the saved profile goes to the session. */
+export function completeProfileForm(user: Pick<SessionUser, 'firstName' | 'lastName'>) {
+  return {
+    values: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      company: '',
+      phone: '',
+      industry: 'REAL_ESTATE',
+    },
+    serverFields: ['firstName', 'lastName', 'company', 'phone', 'industry'],
+    failureAlert: 'unlessFieldSays',
+    afterSuccess: 'finish',
+  } satisfies FormSubmissionInput;
+}
 
 /**
  * Complete profile (SPEC §2): a public route, so a visitor who is not signed in is asked to
@@ -67,58 +80,35 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
   const api = useAppApi();
   const navigate = useNavigate();
   const session = SessionActor.useActorRef();
-  const inspect = useInspect();
-  const [state, send] = useMachine(
-    completeProfileMachine.provide({
+  const { state, fields, busy, submit } = useFormSubmission({
+    logic: formSubmissionMachine.provide({
       actors: {
-        completeProfile: fromPromise(({ input }) =>
-          withFailure(
-            () => api.auth.completeProfile(v.parse(CompleteProfileRequestSchema, input)),
-            FAILURE_MESSAGES.completeProfile,
-          ),
+        submit: schemaRequest(
+          CompleteProfileRequestSchema,
+          api.auth.completeProfile,
+          FAILURE_MESSAGES.completeProfile,
         ),
       },
       actions: {
-        profileSaved: (_, profile) => {
-          session.send({ type: 'session.profileChanged', user: profile });
+        submitted: (_, { answer }) => {
+          session.send({ type: 'session.profileChanged', user: v.parse(ProfileSchema, answer) });
           navigate('/dashboard', { replace: true });
         },
       },
     }),
-    { input: { firstName: user.firstName, lastName: user.lastName }, inspect },
-  );
-
-  const { values, fieldErrors, error } = state.context;
-  const busy = state.hasTag('busy') || state.matches('succeeded');
-  const fields = formFields<keyof typeof IDS>({
+    input: completeProfileForm(user),
     ids: IDS,
-    values,
-    fieldErrors,
     translate: (message) => translateMessage(t, message),
-    change: (field, value) => send({ type: 'completeProfile.fieldChanged', field, value }),
-    busy,
+    validate: (values) => schemaFieldErrors(CompleteProfileRequestSchema, values),
   });
+  const { fieldErrors, error } = state.context;
   // The names have no field here: a refusal of them (never expected, /register checked them
   // with the same schema) is told above the form.
   const alertMessage = error || fieldErrors.firstName || fieldErrors.lastName;
   const alert = alertMessage ? translateMessage(t, alertMessage) : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaFieldErrors<CompleteProfileField>(CompleteProfileRequestSchema, values);
-    send({ type: 'completeProfile.submit', fieldErrors: found });
-    fields.focusFirst(found);
-  };
-
   return (
-    <form
-      className="account-form card"
-      aria-label={t('completeProfile.formLabel')}
-      noValidate
-      onSubmit={submit}
-    >
-      {alert && <FormAlert>{alert}</FormAlert>}
+    <AccountForm label={t('completeProfile.formLabel')} onSubmit={submit} alert={alert}>
       <TextField
         {...fields.props('company')}
         label={t('completeProfile.company')}
@@ -130,23 +120,12 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
         type="tel"
         autoComplete="tel"
       />
-      <SelectField
-        id={IDS.industry}
-        label={t('completeProfile.industry')}
-        value={values.industry}
-        onValueChange={fields.changeOf('industry')}
-        error={fields.errorOf('industry')}
-        disabled={busy}
-        options={INDUSTRIES.map((industry) => ({
-          value: industry,
-          label: t(`completeProfile.industries.${industry}`),
-        }))}
-      />
+      <IndustryField {...fields.selectProps('industry')} label={t('completeProfile.industry')} />
       <SubmitButton
         busy={busy}
         label={t('completeProfile.submit')}
         busyLabel={t('completeProfile.submitting')}
       />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,49 +1,84 @@
-import { useMachine } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { INDUSTRIES } from '../../contract/auth';
 import { ContactRequestSchema, type ContactRequest } from '../../contract/business';
 import { useTranslate } from '../../i18n/use-translate';
+import type { RequestFailure } from '../../machines/form-failure';
 import {
-  contactFormMachine,
-  type ContactFailure,
-  type ContactField,
-  type ContactValues,
-} from '../../machines/contact-form.machine';
+  formSubmissionMachine,
+  type FormSubmissionInput,
+  type FormValues,
+} from '../../machines/form-submission.machine';
 import type { AppApi } from '../../services/app-api';
 import { logger } from '../../services/logger';
 import { useAppApi } from '../app/app-services';
 import { schemaFieldErrors, toRequestFailure } from '../forms/form-messages';
 import {
+  EmailField,
   FormAlert,
-  SelectField,
+  NameFields,
+  IndustryField,
   SubmitButton,
   TextAreaField,
   TextField,
-  formFields,
 } from '../forms/form-parts';
+import { useFormSubmission } from '../forms/use-form-submission';
 import {
   CONTACT_SUBMIT_FAILED,
   contactFailureDetail,
   translateContactMessage,
 } from './contact-messages';
-import { useInspect } from '../app/inspection';
+
+const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'industry',
+  'tourInMind',
+  'message',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** SPEC §4: a fresh form, and the form after a successful submission. */
+const EMPTY_CONTACT_VALUES: Readonly<Record<ContactField, string>> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  industry: 'REAL_ESTATE',
+  tourInMind: '',
+  message: '',
+};
+
+/**
+ * The form (SPEC §4): a failure says so in the alert and is logged; a success empties every
+ * field, sets the industry back to REAL_ESTATE and thanks the visitor until the next edit.
+ */
+export const CONTACT_FORM: FormSubmissionInput = {
+  values: EMPTY_CONTACT_VALUES,
+  serverFields: CONTACT_FIELDS,
+  failureAlert: 'always',
+  afterSuccess: 'openAgain',
+};
+
+/** What a failed submission rejects with: the form's failure, and the request's error for the log. */
+interface ContactFailure extends RequestFailure {
+  cause?: unknown;
+}
 
 /** What is sent: the values as typed, with the optional fields left out when empty. */
-function requestCandidate(values: ContactValues) {
+function requestCandidate(values: FormValues) {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
     industry: values.industry,
-    tourInMind: values.tourInMind.trim() || undefined,
-    message: values.message.trim() || undefined,
+    tourInMind: values.tourInMind?.trim() || undefined,
+    message: values.message?.trim() || undefined,
   };
 }
 
 /** The request ContactRequestSchema makes of the values (trimmed, e-mail in lower case). */
-function contactRequestOf(values: ContactValues): ContactRequest {
+function contactRequestOf(values: FormValues): ContactRequest {
   return v.parse(ContactRequestSchema, requestCandidate(values));
 }
 
@@ -51,7 +86,7 @@ function contactRequestOf(values: ContactValues): ContactRequest {
  * POST /contact with the request the values make. A failure rejects with the message and field
  * messages the form shows, and the original error as its cause, for the log.
  */
-async function submitContact(api: AppApi, values: ContactValues): Promise<{ message: string }> {
+async function submitContact(api: AppApi, values: FormValues): Promise<{ message: string }> {
   try {
     return await api.business.contact(contactRequestOf(values));
   } catch (error) {
@@ -77,46 +112,29 @@ function useFieldIds() {
 
 /**
  * The contact form of SPEC §2, on the landing page and on /contact: validated with the contract's
- * ContactRequestSchema, sent with POST /contact, driven by the contact-form machine.
+ * ContactRequestSchema, sent with POST /contact, driven by formSubmissionMachine.
  */
 export function ContactForm() {
   const t = useTranslate();
   const api = useAppApi();
   const ids = useFieldIds();
-  const inspect = useInspect();
-  const [state, send] = useMachine(
-    contactFormMachine.provide({
+  const { state, fields, busy, submit } = useFormSubmission({
+    logic: formSubmissionMachine.provide({
       actors: {
-        submitContact: fromPromise(({ input }) => submitContact(api, input)),
+        submit: fromPromise(({ input }) => submitContact(api, input)),
       },
       actions: {
         logFailure: (_, { error }) => logger.error('Contact form submission failed', error),
       },
     }),
-    { inspect },
-  );
-
-  const { values, fieldErrors, error } = state.context;
-  const busy = state.hasTag('busy');
-  const succeeded = state.matches({ idle: 'succeeded' });
-  const failed = state.matches({ idle: 'failed' });
-  const failureDetail = failed ? contactFailureDetail(t, error) : null;
-  const fields = formFields<ContactField>({
+    input: CONTACT_FORM,
     ids,
-    values,
-    fieldErrors,
     translate: (message) => translateContactMessage(t, message),
-    change: (field, value) => send({ type: 'contact.fieldChanged', field, value }),
-    busy,
+    validate: (values) => schemaFieldErrors(ContactRequestSchema, requestCandidate(values)),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaFieldErrors<ContactField>(ContactRequestSchema, requestCandidate(values));
-    send({ type: 'contact.submit', fieldErrors: found });
-    fields.focusFirst(found);
-  };
+  const succeeded = state.matches({ editing: 'sent' });
+  const failed = state.matches({ editing: 'failed' });
+  const failureDetail = failed ? contactFailureDetail(t, state.context.error) : null;
 
   return (
     <form
@@ -127,42 +145,13 @@ export function ContactForm() {
       onSubmit={submit}
     >
       <p className="form-note">{t('contact.form.requiredNote')}</p>
+      <NameFields
+        firstName={{ ...fields.props('firstName'), label: t('contact.form.firstName') }}
+        lastName={{ ...fields.props('lastName'), label: t('contact.form.lastName') }}
+      />
       <div className="form-row">
-        <TextField
-          {...fields.props('firstName')}
-          label={t('contact.form.firstName')}
-          autoComplete="given-name"
-          aria-required
-        />
-        <TextField
-          {...fields.props('lastName')}
-          label={t('contact.form.lastName')}
-          autoComplete="family-name"
-          aria-required
-        />
-      </div>
-      <div className="form-row">
-        <TextField
-          {...fields.props('email')}
-          label={t('contact.form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          aria-required
-        />
-        <SelectField
-          id={ids.industry}
-          label={t('contact.form.industry')}
-          value={values.industry}
-          onValueChange={fields.changeOf('industry')}
-          options={INDUSTRIES.map((industry) => ({
-            value: industry,
-            label: t(`completeProfile.industries.${industry}`),
-          }))}
-          error={fields.errorOf('industry')}
-          disabled={busy}
-        />
+        <EmailField {...fields.props('email')} label={t('contact.form.email')} />
+        <IndustryField {...fields.selectProps('industry')} label={t('contact.form.industry')} />
       </div>
       <TextField
         {...fields.props('tourInMind')}

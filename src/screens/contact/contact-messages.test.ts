@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContactRequestSchema } from '../../contract/business';
 import { flattenMessages } from '../../i18n/flatten-messages';
-import type { ContactField } from '../../machines/contact-form.machine';
+import type { ContactField } from './contact-form';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { contactFailureDetail, translateContactMessage } from './contact-messages';
 

@@ -1,20 +1,28 @@
-import { useMachine } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { ForgotPasswordRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
-import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
+import {
+  formSubmissionMachine,
+  type FormSubmissionInput,
+} from '../../machines/form-submission.machine';
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField } from '../forms/form-parts';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, EmailField, FormDone, SubmitButton } from '../forms/form-parts';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 import { ResetPasswordStep } from './reset-password-step';
-import { useInspect } from '../app/inspection';
 
 const EMAIL_ID = 'forgot-password-email';
 const HINT_ID = 'forgot-password-hint';
+
+/** The form: the e-mail only; the same answer for everyone ends it. */
+export const FORGOT_PASSWORD_FORM: FormSubmissionInput = {
+  values: { email: '' },
+  serverFields: ['email'],
+  failureAlert: 'unlessFieldSays',
+  afterSuccess: 'finish',
+};
 
 /**
  * Forgot password (SPEC §2): the e-mail form, or, when the e-mailed link brought the user here
@@ -29,72 +37,50 @@ export function ForgotPasswordScreen() {
 function ForgotPasswordStep() {
   const t = useTranslate();
   const api = useAppApi();
-  const inspect = useInspect();
-  const [state, send] = useMachine(
-    forgotPasswordMachine.provide({
+  const { state, fields, busy, submit } = useFormSubmission({
+    logic: formSubmissionMachine.provide({
       actors: {
-        requestReset: fromPromise(({ input }) =>
-          withFailure(
-            () => api.auth.forgotPassword(input.email.trim()),
-            FAILURE_MESSAGES.forgotPassword,
-          ),
+        submit: schemaRequest(
+          ForgotPasswordRequestSchema,
+          ({ email }) => api.auth.forgotPassword(email),
+          FAILURE_MESSAGES.forgotPassword,
         ),
       },
     }),
-    { inspect },
-  );
+    input: FORGOT_PASSWORD_FORM,
+    ids: { email: EMAIL_ID },
+    translate: (message) => translateMessage(t, message),
+    validate: (values) => schemaFieldErrors(ForgotPasswordRequestSchema, values),
+  });
 
   if (state.matches('succeeded')) {
     return (
       <>
         <ScreenIntro page="forgotPassword" />
-        <div className="card stack">
-          <p className="form-success" role="status">
-            {t('forgotPassword.sent')}
-          </p>
+        <FormDone message={t('forgotPassword.sent')}>
           <Link to="/login">{t('forgotPassword.backToSignIn')}</Link>
-        </div>
+        </FormDone>
       </>
     );
   }
 
-  const { email, fieldErrors, error } = state.context;
-  const busy = state.hasTag('busy');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaFieldErrors<'email'>(ForgotPasswordRequestSchema, { email });
-    send({ type: 'forgotPassword.submit', fieldErrors: found });
-    if (found.email) document.getElementById(EMAIL_ID)?.focus();
-  };
+  const { error } = state.context;
 
   return (
     <>
       <ScreenIntro page="forgotPassword" />
-      <form
-        className="account-form card"
-        aria-label={t('forgotPassword.formLabel')}
-        noValidate
+      <AccountForm
+        label={t('forgotPassword.formLabel')}
         onSubmit={submit}
+        alert={error && translateMessage(t, error)}
       >
-        {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
         <p id={HINT_ID} className="form-note">
           {t('forgotPassword.hint')}
         </p>
-        <TextField
-          id={EMAIL_ID}
+        <EmailField
+          {...fields.props('email')}
           label={t('forgotPassword.email')}
-          type="email"
-          inputMode="email"
-          value={email}
-          onValueChange={(value) => send({ type: 'forgotPassword.emailChanged', value })}
-          error={fieldErrors.email ? translateMessage(t, fieldErrors.email) : undefined}
           describedById={HINT_ID}
-          autoComplete="email"
-          spellCheck={false}
-          aria-required
-          readOnly={busy}
         />
         <SubmitButton
           busy={busy}
@@ -104,7 +90,7 @@ function ForgotPasswordStep() {
         <p className="form-note">
           <Link to="/login">{t('forgotPassword.backToSignIn')}</Link>
         </p>
-      </form>
+      </AccountForm>
     </>
   );
 }

@@ -1,26 +1,37 @@
-import { useMachine } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { ResetPasswordRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import {
-  resetPasswordMachine,
-  type ResetPasswordField,
-} from '../../machines/reset-password.machine';
+  formSubmissionMachine,
+  type FormSubmissionInput,
+} from '../../machines/form-submission.machine';
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { useAppApi } from '../app/app-services';
 import { PageMetadataTags } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
-import { PasswordStrength } from '../forms/password-strength';
-import { useInspect } from '../app/inspection';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, FormAlert, FormDone, SubmitButton, TextField } from '../forms/form-parts';
+import { NewPasswordField } from '../forms/password-strength';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   password: 'reset-password-new',
   confirmPassword: 'reset-password-confirm',
 } as const;
 const STRENGTH_ID = 'reset-password-strength';
+
+/**
+ * The form: the link's token goes with the values (the server may refuse it as a field of its
+ * own); the passwords are not kept.
+ */
+export function resetPasswordForm(token: string): FormSubmissionInput {
+  return {
+    values: { token, password: '', confirmPassword: '' },
+    serverFields: ['token', 'password', 'confirmPassword'],
+    failureAlert: 'unlessFieldSays',
+    afterSuccess: 'finish',
+    secretFields: ['password', 'confirmPassword'],
+  };
+}
 
 function ResetIntro() {
   const t = useTranslate();
@@ -44,64 +55,44 @@ function ResetIntro() {
 export function ResetPasswordStep({ token }: { token: string }) {
   const t = useTranslate();
   const api = useAppApi();
-  const inspect = useInspect();
-  const [state, send] = useMachine(
-    resetPasswordMachine.provide({
+  const { state, fields, busy, submit } = useFormSubmission({
+    logic: formSubmissionMachine.provide({
       actors: {
-        resetPassword: fromPromise(({ input }) =>
-          withFailure(() => api.auth.resetPassword(input), FAILURE_MESSAGES.resetPassword),
+        submit: schemaRequest(
+          ResetPasswordRequestSchema,
+          api.auth.resetPassword,
+          FAILURE_MESSAGES.resetPassword,
         ),
       },
     }),
-    { input: { token }, inspect },
-  );
+    input: resetPasswordForm(token),
+    ids: IDS,
+    translate: (message) => translateMessage(t, message),
+    validate: (values) => schemaFieldErrors(ResetPasswordRequestSchema, values),
+  });
 
   if (state.matches('succeeded')) {
     return (
       <>
         <ResetIntro />
-        <div className="card stack">
-          <p className="form-success" role="status">
-            {t('resetPassword.done')}
-          </p>
+        <FormDone message={t('resetPassword.done')}>
           <Link className="button button-primary" to="/login">
             {t('resetPassword.signIn')}
           </Link>
-        </div>
+        </FormDone>
       </>
     );
   }
 
-  const { values, fieldErrors, error } = state.context;
-  const busy = state.hasTag('busy');
-  const fields = formFields<ResetPasswordField>({
-    ids: IDS,
-    values,
-    fieldErrors,
-    translate: (message) => translateMessage(t, message),
-    change: (field, value) => send({ type: 'resetPassword.fieldChanged', field, value }),
-    busy,
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaFieldErrors<ResetPasswordField | 'token'>(ResetPasswordRequestSchema, {
-      token: state.context.token,
-      ...values,
-    });
-    send({ type: 'resetPassword.submit', fieldErrors: found });
-    fields.focusFirst(found);
-  };
+  const { fieldErrors, error } = state.context;
 
   return (
     <>
       <ResetIntro />
-      <form
-        className="account-form card"
-        aria-label={t('resetPassword.formLabel')}
-        noValidate
+      <AccountForm
+        label={t('resetPassword.formLabel')}
         onSubmit={submit}
+        alert={error && translateMessage(t, error)}
       >
         {fieldErrors.token && (
           // A missing, invalid or expired link: no password fixes it, a new link does.
@@ -110,21 +101,11 @@ export function ResetPasswordStep({ token }: { token: string }) {
             <Link to="/forgot-password">{t('resetPassword.requestNewLink')}</Link>
           </FormAlert>
         )}
-        {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
-        <TextField
+        <NewPasswordField
           {...fields.props('password')}
           label={t('resetPassword.password')}
-          type="password"
-          describedById={values.password ? STRENGTH_ID : undefined}
-          autoComplete="new-password"
-          aria-required
-        >
-          <PasswordStrength
-            id={STRENGTH_ID}
-            password={values.password}
-            refused={Boolean(fields.errorOf('password'))}
-          />
-        </TextField>
+          strengthId={STRENGTH_ID}
+        />
         <TextField
           {...fields.props('confirmPassword')}
           label={t('resetPassword.confirmPassword')}
@@ -137,7 +118,7 @@ export function ResetPasswordStep({ token }: { token: string }) {
           label={t('resetPassword.submit')}
           busyLabel={t('resetPassword.submitting')}
         />
-      </form>
+      </AccountForm>
     </>
   );
 }

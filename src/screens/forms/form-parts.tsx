@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { INDUSTRIES } from '../../contract/auth';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The id of a field's message, for aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -76,6 +78,41 @@ export function TextField({
   );
 }
 
+/** An e-mail address: the e-mail keyboard, the browser's autofill, no spell check; required. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+      aria-required
+      {...props}
+    />
+  );
+}
+
+/** What a name field takes: formFields' props and its label. */
+type NameFieldProps = Pick<TextFieldProps, 'id' | 'label' | 'value' | 'onValueChange' | 'error'> & {
+  readOnly?: boolean;
+};
+
+/** First and last name side by side, both required, with the browser's autofill. */
+export function NameFields({
+  firstName,
+  lastName,
+}: {
+  firstName: NameFieldProps;
+  lastName: NameFieldProps;
+}) {
+  return (
+    <div className="form-row">
+      <TextField {...firstName} autoComplete="given-name" aria-required />
+      <TextField {...lastName} autoComplete="family-name" aria-required />
+    </div>
+  );
+}
+
 export interface SelectFieldProps {
   id: string;
   label: string;
@@ -119,6 +156,20 @@ export function SelectField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The industry (SPEC §2: complete profile, contact), its options in the user's language. */
+export function IndustryField(props: Omit<SelectFieldProps, 'options'>) {
+  const t = useTranslate();
+  return (
+    <SelectField
+      {...props}
+      options={INDUSTRIES.map((industry) => ({
+        value: industry,
+        label: t(`completeProfile.industries.${industry}`),
+      }))}
+    />
   );
 }
 
@@ -174,6 +225,42 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The card of an account form (register, complete profile, forgot and reset password): why the
+ * last request failed, when it did, above the fields.
+ */
+export function AccountForm({
+  label,
+  onSubmit,
+  alert,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The failure, already translated. */
+  alert?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form className="account-form card" aria-label={label} noValidate onSubmit={onSubmit}>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      {children}
+    </form>
+  );
+}
+
+/** What a form that is done says, announced, and where to go from there. */
+export function FormDone({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <div className="card stack">
+      <p className="form-success" role="status">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}
+
 /** The submit button: disabled, with its busy label, while the request is under way. */
 export function SubmitButton({
   busy,
@@ -203,9 +290,10 @@ export function focusFirstError(
 export interface FormFieldsOptions<Field extends string> {
   /** The input's id of each field. */
   ids: Record<Field, string>;
-  values: Record<Field, string>;
+  /** The values as typed (a field not there yet reads as empty). */
+  values: Readonly<Partial<Record<string, string>>>;
   /** The machine's messages, untranslated. */
-  fieldErrors: Partial<Record<Field, string>>;
+  fieldErrors: Readonly<Partial<Record<string, string>>>;
   translate: (message: string) => string;
   /** Tells the form's machine a field changed (its `<form>.fieldChanged` event). */
   change: (field: Field, value: string) => void;
@@ -216,11 +304,13 @@ export interface FormFieldsOptions<Field extends string> {
 /**
  * What a machine-driven form gives each of its fields: `props(field)` (its id, value as typed,
  * change, translated message, read-only while busy) to spread on a TextField beside its own
- * label and attributes, `errorOf`/`changeOf` for the fields that take them apart, and
+ * label and attributes (`selectProps` for a SelectField), `valueOf`/`errorOf`/`changeOf` for the
+ * fields that take them apart, and
  * `focusFirst` for the submit.
  */
 export function formFields<Field extends string>(options: FormFieldsOptions<Field>) {
   const { ids, values, fieldErrors, translate, change, busy } = options;
+  const valueOf = (field: Field): string => values[field] ?? '';
   const errorOf = (field: Field): string | undefined => {
     const message = fieldErrors[field];
     return message ? translate(message) : undefined;
@@ -228,13 +318,18 @@ export function formFields<Field extends string>(options: FormFieldsOptions<Fiel
   const changeOf = (field: Field) => (value: string) => change(field, value);
   const props = (field: Field) => ({
     id: ids[field],
-    value: values[field],
+    value: valueOf(field),
     onValueChange: changeOf(field),
     error: errorOf(field),
     readOnly: busy,
   });
+  /** The same for a SelectField, which cannot be read-only: disabled while busy. */
+  const selectProps = (field: Field) => {
+    const { readOnly, ...common } = props(field);
+    return { ...common, disabled: readOnly };
+  };
   /** After a submit: focus on the first field (in the order of `ids`) that has a message. */
   const focusFirst = (found: Partial<Record<Field, string>>) =>
     focusFirstError(found, Object.entries(ids));
-  return { props, errorOf, changeOf, focusFirst };
+  return { props, selectProps, valueOf, errorOf, changeOf, focusFirst };
 }

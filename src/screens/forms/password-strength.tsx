@@ -2,6 +2,7 @@ import { evaluatePasswordStrength } from '../../contract/password-strength';
 import { useTranslate } from '../../i18n/use-translate';
 import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
 import { translateMessage } from './form-messages';
+import { TextField, type TextFieldProps } from './form-parts';
 
 /**
  * SPEC §5's strength of `password`, live, as the meter shows it (nothing for an empty field).
@@ -34,5 +35,26 @@ export function PasswordStrength({
       levelLabel={t(`passwordStrength.levels.${strength.score}`)}
       feedback={refused ? [] : strength.feedback.map((message) => translateMessage(t, message))}
     />
+  );
+}
+
+/**
+ * A new password (register, reset password): required, for the password manager to fill, with
+ * the live strength meter under it, which describes it once something is typed.
+ */
+export function NewPasswordField({
+  strengthId,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'describedById' | 'children'> & { strengthId: string }) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      describedById={props.value ? strengthId : undefined}
+      autoComplete="new-password"
+      aria-required
+    >
+      <PasswordStrength id={strengthId} password={props.value} refused={Boolean(props.error)} />
+    </TextField>
   );
 }

@@ -1,20 +1,21 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { RegisterRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
-import { registerMachine, type RegisterField } from '../../machines/register.machine';
+import {
+  formSubmissionMachine,
+  type FormSubmissionInput,
+} from '../../machines/form-submission.machine';
 import { FAILURE_MESSAGES } from '../../services/api-client';
 import { Spinner } from '../../ui/spinner';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
 import { ScreenIntro } from '../app/page-metadata';
-import { schemaFieldErrors, translateMessage, withFailure } from '../forms/form-messages';
-import { FormAlert, SubmitButton, TextField, formFields } from '../forms/form-parts';
-import { PasswordStrength } from '../forms/password-strength';
-import { useInspect } from '../app/inspection';
+import { schemaFieldErrors, translateMessage } from '../forms/form-messages';
+import { AccountForm, EmailField, FormAlert, NameFields, SubmitButton } from '../forms/form-parts';
+import { NewPasswordField } from '../forms/password-strength';
+import { schemaRequest, useFormSubmission } from '../forms/use-form-submission';
 
 const IDS = {
   firstName: 'register-first-name',
@@ -23,6 +24,22 @@ const IDS = {
   password: 'register-password',
 } as const;
 const STRENGTH_ID = 'register-password-strength';
+
+/** The form: signs in once the account exists; the password is not kept. */
+export const REGISTER_FORM: FormSubmissionInput = {
+  values: { firstName: '', lastName: '', email: '', password: '' },
+  serverFields: Object.keys(IDS),
+  failureAlert: 'unlessFieldSays',
+  afterSuccess: 'signIn',
+  secretFields: ['password'],
+};
+
+/** A link around a translated message's tagged words. */
+const linkTo = (to: string) => (chunks: ReactNode[]) => (
+  <Link key={to} to={to}>
+    {chunks}
+  </Link>
+);
 
 /**
  * Registration (SPEC §2): names, e-mail and a password with SPEC §5's live strength meter.
@@ -37,21 +54,21 @@ export function RegisterScreen() {
   const signInError = SessionActor.useSelector((snapshot) =>
     snapshot.matches('signedOut') ? snapshot.context.error : null,
   );
-  const inspect = useInspect();
-  const [state, send] = useMachine(
-    registerMachine.provide({
+  const { state, fields, busy, submit } = useFormSubmission({
+    logic: formSubmissionMachine.provide({
       actors: {
-        register: fromPromise(({ input }) =>
-          withFailure(() => api.auth.register(input), FAILURE_MESSAGES.register),
-        ),
+        submit: schemaRequest(RegisterRequestSchema, api.auth.register, FAILURE_MESSAGES.register),
       },
       actions: {
         signIn: (_, { email, password }) =>
           session.send({ type: 'session.signIn', email, password }),
       },
     }),
-    { inspect },
-  );
+    input: REGISTER_FORM,
+    ids: IDS,
+    translate: (message) => translateMessage(t, message),
+    validate: (values) => schemaFieldErrors(RegisterRequestSchema, values),
+  });
   const succeeded = state.matches('succeeded');
 
   useEffect(() => {
@@ -77,87 +94,30 @@ export function RegisterScreen() {
     );
   }
 
-  const { values, fieldErrors, error } = state.context;
-  const busy = state.hasTag('busy');
-  const fields = formFields<RegisterField>({
-    ids: IDS,
-    values,
-    fieldErrors,
-    translate: (message) => translateMessage(t, message),
-    change: (field, value) => send({ type: 'register.fieldChanged', field, value }),
-    busy,
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaFieldErrors<RegisterField>(RegisterRequestSchema, values);
-    send({ type: 'register.submit', fieldErrors: found });
-    fields.focusFirst(found);
-  };
+  const { error } = state.context;
 
   return (
     <>
       <ScreenIntro page="register" />
-      <form
-        className="account-form card"
-        aria-label={t('register.formLabel')}
-        noValidate
+      <AccountForm
+        label={t('register.formLabel')}
         onSubmit={submit}
+        alert={error && translateMessage(t, error)}
       >
-        {error && <FormAlert>{translateMessage(t, error)}</FormAlert>}
-        <div className="form-row">
-          <TextField
-            {...fields.props('firstName')}
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            aria-required
-          />
-          <TextField
-            {...fields.props('lastName')}
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            aria-required
-          />
-        </div>
-        <TextField
-          {...fields.props('email')}
-          label={t('register.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          aria-required
+        <NameFields
+          firstName={{ ...fields.props('firstName'), label: t('register.firstName') }}
+          lastName={{ ...fields.props('lastName'), label: t('register.lastName') }}
         />
-        <TextField
+        <EmailField {...fields.props('email')} label={t('register.email')} />
+        <NewPasswordField
           {...fields.props('password')}
           label={t('register.password')}
-          type="password"
-          describedById={values.password ? STRENGTH_ID : undefined}
-          autoComplete="new-password"
-          aria-required
-        >
-          <PasswordStrength
-            id={STRENGTH_ID}
-            password={values.password}
-            refused={Boolean(fields.errorOf('password'))}
-          />
-        </TextField>
+          strengthId={STRENGTH_ID}
+        />
         <p className="form-note">
           <FormattedMessage
             id="register.terms"
-            values={{
-              terms: (chunks) => (
-                <Link key="terms" to="/terms">
-                  {chunks}
-                </Link>
-              ),
-              privacy: (chunks) => (
-                <Link key="privacy" to="/privacy">
-                  {chunks}
-                </Link>
-              ),
-            }}
+            values={{ terms: linkTo('/terms'), privacy: linkTo('/privacy') }}
           />
         </p>
         <SubmitButton
@@ -166,18 +126,9 @@ export function RegisterScreen() {
           busyLabel={t('register.submitting')}
         />
         <p className="form-note">
-          <FormattedMessage
-            id="register.haveAccount"
-            values={{
-              signIn: (chunks) => (
-                <Link key="signIn" to="/login">
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
+          <FormattedMessage id="register.haveAccount" values={{ signIn: linkTo('/login') }} />
         </p>
-      </form>
+      </AccountForm>
     </>
   );
 }
