@@ -1,0 +1,17 @@
+/** Paged lists, the same in every area that pages: `?limit=` and `?cursor=` in, `nextCursor` out. */
+import * as v from 'valibot';
+import { wholeNumberParam } from './query-params';
+
+export const LIMIT_MAX = 100;
+export const LIMIT_MESSAGE = `The limit must be a whole number from 1 to ${LIMIT_MAX}`;
+export const CURSOR_MESSAGE = 'The cursor is not valid';
+
+/** `?limit=1..100`: how many rows a page holds, `pageSize` when absent. */
+export const limitParam = (pageSize: number) =>
+  v.optional(wholeNumberParam(LIMIT_MAX, LIMIT_MESSAGE), String(pageSize));
+
+/** `?cursor=`: the id (a UUID) of the last row of the previous page. */
+export const idCursorParam = v.optional(v.pipe(v.string(CURSOR_MESSAGE), v.uuid(CURSOR_MESSAGE)));
+
+/** Pass as ?cursor= for the next, older page; null on the last page. */
+export const NextCursorSchema = v.nullable(v.string());
