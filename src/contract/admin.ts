@@ -8,10 +8,15 @@
 import * as v from 'valibot';
 import { isStorableText } from './business';
 import * as paging from './paging';
-import { ReachablePersonSchema } from './person';
 import { strictObjectMessage } from './settings';
 import { TOUR_SOURCE_KINDS, TOUR_STATUSES, type TourStatus } from './tours';
-import { ADMIN_ASSIGNABLE_ROLES, ROLES, RoleSchema, type Role } from './user';
+import {
+  ADMIN_ASSIGNABLE_ROLES,
+  ReachablePersonSchema,
+  ROLES,
+  RoleSchema,
+  type Role,
+} from './user';
 
 // --- Messages ---------------------------------------------------------------------------------
 

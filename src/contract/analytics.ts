@@ -12,7 +12,7 @@
  * GET /tours/analytics?days=30 (every own tour's visits and visitors).
  */
 import * as v from 'valibot';
-import { wholeNumberParam } from './query-params';
+import { wholeNumberParam } from './paging';
 import type { PublicTourView, Vector3 } from './tours';
 
 /** Where a visit opened the tour: its own page (/t/{slug}) or another site's frame (/embed/{slug}). */

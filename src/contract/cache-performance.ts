@@ -8,7 +8,7 @@
  * and the screen's custom range form.
  */
 import * as v from 'valibot';
-import { wholeNumberParam } from './query-params';
+import { wholeNumberParam } from './paging';
 
 export const CACHE_DEFAULT_DAYS = 30;
 export const CACHE_MAX_DAYS = 366;

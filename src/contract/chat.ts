@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { isStorableText } from './business';
-import { PersonSchema, ReachablePersonSchema } from './person';
 import { singleLine } from './typed-text';
+import { PersonSchema, ReachablePersonSchema } from './user';
 
 export const CHAT_TYPES = ['SALES', 'SUPPORT'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];

@@ -1,10 +1,22 @@
-/** Paged lists, the same in every area that pages: `?limit=` and `?cursor=` in, `nextCursor` out. */
+/**
+ * Paged lists, the same in every area that pages: `?limit=` and `?cursor=` in, `nextCursor` out;
+ * and the whole-number query value the limit is read as (query values arrive as strings).
+ */
 import * as v from 'valibot';
-import { wholeNumberParam } from './query-params';
 
 export const LIMIT_MAX = 100;
 export const LIMIT_MESSAGE = `The limit must be a whole number from 1 to ${LIMIT_MAX}`;
 export const CURSOR_MESSAGE = 'The cursor is not valid';
+
+/** A query value holding a whole number from 1 to `max` (at most 999), as a number. */
+export const wholeNumberParam = (max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{1,3}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
 
 /** `?limit=1..100`: how many rows a page holds, `pageSize` when absent. */
 export const limitParam = (pageSize: number) =>

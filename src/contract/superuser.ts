@@ -9,9 +9,8 @@ import * as v from 'valibot';
 import { PLAN_IDS } from './billing';
 import { PricingPlanSchema } from './business';
 import * as paging from './paging';
-import { ReachablePersonSchema } from './person';
 import { strictObjectMessage } from './settings';
-import { RoleSchema, SUPERADMIN_GRANTABLE_ROLES } from './user';
+import { ReachablePersonSchema, RoleSchema, SUPERADMIN_GRANTABLE_ROLES } from './user';
 
 // --- Messages ---------------------------------------------------------------------------------
 
