@@ -10,13 +10,8 @@ import { isStorableText } from './business';
 import * as paging from './paging';
 import { strictObjectMessage } from './settings';
 import { TOUR_SOURCE_KINDS, TOUR_STATUSES, type TourStatus } from './tours';
-import {
-  ADMIN_ASSIGNABLE_ROLES,
-  ReachablePersonSchema,
-  ROLES,
-  RoleSchema,
-  type Role,
-} from './user';
+import type { Role } from './user';
+import { ADMIN_ASSIGNABLE_ROLES, ReachablePersonSchema, ROLES, RoleSchema } from './user';
 
 // --- Messages ---------------------------------------------------------------------------------
 
@@ -194,10 +189,7 @@ export const AdminUserSummarySchema = v.object({
 });
 export type AdminUserSummary = v.InferOutput<typeof AdminUserSummarySchema>;
 
-export const AdminUsersPageSchema = v.object({
-  users: v.array(AdminUserSummarySchema),
-  nextCursor: paging.NextCursorSchema,
-});
+export const AdminUsersPageSchema = paging.pageOf('users', AdminUserSummarySchema);
 export type AdminUsersPage = v.InferOutput<typeof AdminUsersPageSchema>;
 
 /** GET /admin/users/:id, and the answer of every change of a user. */
@@ -244,10 +236,7 @@ export const AdminTourSummarySchema = v.object({
 });
 export type AdminTourSummary = v.InferOutput<typeof AdminTourSummarySchema>;
 
-export const AdminToursPageSchema = v.object({
-  tours: v.array(AdminTourSummarySchema),
-  nextCursor: paging.NextCursorSchema,
-});
+export const AdminToursPageSchema = paging.pageOf('tours', AdminTourSummarySchema);
 export type AdminToursPage = v.InferOutput<typeof AdminToursPageSchema>;
 
 /** GET /admin/tours/:id, and the answer of unpublish and reprocess. */
@@ -278,10 +267,7 @@ export const ContactRequestViewSchema = v.object({
 });
 export type ContactRequestView = v.InferOutput<typeof ContactRequestViewSchema>;
 
-export const ContactRequestsPageSchema = v.object({
-  requests: v.array(ContactRequestViewSchema),
-  nextCursor: paging.NextCursorSchema,
-});
+export const ContactRequestsPageSchema = paging.pageOf('requests', ContactRequestViewSchema);
 export type ContactRequestsPage = v.InferOutput<typeof ContactRequestsPageSchema>;
 
 /** Tours in these states are busy with their upload: reprocessing waits until they are done. */

@@ -27,3 +27,24 @@ export const idCursorParam = v.optional(v.pipe(v.string(CURSOR_MESSAGE), v.uuid(
 
 /** Pass as ?cursor= for the next, older page; null on the last page. */
 export const NextCursorSchema = v.nullable(v.string());
+
+/** A page of a list: its rows under `key`, and the cursor of the next page. */
+export function pageOf<const Key extends string, Row extends v.GenericSchema>(key: Key, row: Row) {
+  const rows = { [key]: v.array(row) } as { [Name in Key]: v.ArraySchema<Row, undefined> };
+  return v.object({ ...rows, nextCursor: NextCursorSchema });
+}
+
+type QueryValue = string | number | null | undefined;
+
+/** The address of a list request: `path` with the query values that are set (not null or ''). */
+export function listRequestPath<Query extends { [Name in keyof Query]: QueryValue }>(
+  path: string,
+  query: Query,
+): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries<QueryValue>(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -128,10 +128,7 @@ export const PartnerTourSchema = v.object({
 export type PartnerTour = v.InferOutput<typeof PartnerTourSchema>;
 
 /** GET /partner/v1/tours: newest first; pass nextCursor as ?cursor= for the next page. */
-export const PartnerTourListSchema = v.object({
-  tours: v.array(PartnerTourSchema),
-  nextCursor: paging.NextCursorSchema,
-});
+export const PartnerTourListSchema = paging.pageOf('tours', PartnerTourSchema);
 export type PartnerTourList = v.InferOutput<typeof PartnerTourListSchema>;
 
 // --- Shared helpers ---------------------------------------------------------------------------

@@ -212,10 +212,7 @@ export const AuditEntrySchema = v.object({
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
-export const AuditLogPageSchema = v.object({
-  entries: v.array(AuditEntrySchema),
-  nextCursor: paging.NextCursorSchema,
-});
+export const AuditLogPageSchema = paging.pageOf('entries', AuditEntrySchema);
 export type AuditLogPage = v.InferOutput<typeof AuditLogPageSchema>;
 
 // --- Audit actions written by /superuser -------------------------------------------------------
