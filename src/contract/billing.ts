@@ -9,8 +9,8 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
 import type { PricingPlan } from './business';
-import { toCents, yearlyPriceOf } from './pricing-math';
 import * as paging from './paging';
+import { toCents, yearlyPriceOf } from './pricing-math';
 
 export const PLAN_IDS = ['agent', 'office', 'hotel'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
