@@ -7,9 +7,11 @@
  */
 import * as v from 'valibot';
 import { isStorableText } from './business';
+import * as paging from './paging';
 import { strictObjectMessage } from './settings';
 import { TOUR_SOURCE_KINDS, TOUR_STATUSES, type TourStatus } from './tours';
-import { ADMIN_ASSIGNABLE_ROLES, ROLES, RoleSchema, type Role } from './user';
+import type { Role } from './user';
+import { ADMIN_ASSIGNABLE_ROLES, ReachablePersonSchema, ROLES, RoleSchema } from './user';
 
 // --- Messages ---------------------------------------------------------------------------------
 
@@ -37,8 +39,8 @@ export const REPROCESS_NO_SOURCE_MESSAGE =
 
 export const CONTACT_REQUEST_NOT_FOUND_MESSAGE = 'This contact request does not exist';
 
-export const ADMIN_LIMIT_MESSAGE = 'The limit must be a whole number from 1 to 100';
-export const ADMIN_CURSOR_MESSAGE = 'The cursor is not valid';
+export const ADMIN_LIMIT_MESSAGE = paging.LIMIT_MESSAGE;
+export const ADMIN_CURSOR_MESSAGE = paging.CURSOR_MESSAGE;
 export const ADMIN_SEARCH_MESSAGE = 'The search must be at most 100 characters of plain text';
 export const ROLE_FILTER_MESSAGE = 'The role must be USER, CREATOR, MODERATOR, ADMIN or SUPERADMIN';
 export const USER_STATUS_FILTER_MESSAGE = 'The status must be active or disabled';
@@ -94,27 +96,7 @@ export type UserStatusFilter = (typeof USER_STATUSES)[number];
 export const CONTACT_STATUSES = ['open', 'handled', 'all'] as const;
 export type ContactStatusFilter = (typeof CONTACT_STATUSES)[number];
 
-const LimitSchema = v.optional(
-  v.pipe(
-    v.string(ADMIN_LIMIT_MESSAGE),
-    v.regex(/^\d{1,3}$/, ADMIN_LIMIT_MESSAGE),
-    v.transform(Number),
-    v.minValue(1, ADMIN_LIMIT_MESSAGE),
-    v.maxValue(100, ADMIN_LIMIT_MESSAGE),
-  ),
-  String(ADMIN_PAGE_SIZE),
-);
-
-/** The id of the last row of the previous page. */
-const CursorSchema = v.optional(
-  v.pipe(
-    v.string(ADMIN_CURSOR_MESSAGE),
-    v.regex(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-      ADMIN_CURSOR_MESSAGE,
-    ),
-  ),
-);
+const LimitSchema = paging.limitParam(ADMIN_PAGE_SIZE);
 
 /** Part of an e-mail address, a name or a title; empty means no search. */
 const SearchSchema = v.optional(
@@ -132,7 +114,7 @@ export const AdminUsersQuerySchema = v.object({
   role: v.optional(v.picklist(ROLES, ROLE_FILTER_MESSAGE)),
   status: v.optional(v.picklist(USER_STATUSES, USER_STATUS_FILTER_MESSAGE)),
   limit: LimitSchema,
-  cursor: CursorSchema,
+  cursor: paging.idCursorParam,
 });
 export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuerySchema>;
 
@@ -141,7 +123,7 @@ export const AdminToursQuerySchema = v.object({
   q: SearchSchema,
   status: v.optional(v.picklist(TOUR_STATUSES, TOUR_STATUS_FILTER_MESSAGE)),
   limit: LimitSchema,
-  cursor: CursorSchema,
+  cursor: paging.idCursorParam,
 });
 export type AdminToursQuery = v.InferOutput<typeof AdminToursQuerySchema>;
 
@@ -149,7 +131,7 @@ export type AdminToursQuery = v.InferOutput<typeof AdminToursQuerySchema>;
 export const ContactRequestsQuerySchema = v.object({
   status: v.optional(v.picklist(CONTACT_STATUSES, CONTACT_STATUS_FILTER_MESSAGE), 'open'),
   limit: LimitSchema,
-  cursor: CursorSchema,
+  cursor: paging.idCursorParam,
 });
 export type ContactRequestsQuery = v.InferOutput<typeof ContactRequestsQuerySchema>;
 
@@ -198,24 +180,16 @@ export type CreditAdjustmentRequest = v.InferOutput<typeof CreditAdjustmentReque
 // --- Responses --------------------------------------------------------------------------------
 
 const isoTime = v.string();
-const nextCursor = v.nullable(v.string());
 
 export const AdminUserSummarySchema = v.object({
-  id: v.string(),
-  email: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
+  ...ReachablePersonSchema.entries,
   role: RoleSchema,
   disabled: v.boolean(),
   createdAt: isoTime,
 });
 export type AdminUserSummary = v.InferOutput<typeof AdminUserSummarySchema>;
 
-export const AdminUsersPageSchema = v.object({
-  users: v.array(AdminUserSummarySchema),
-  /** Pass as ?cursor= for the next, older page; null on the last page. */
-  nextCursor,
-});
+export const AdminUsersPageSchema = paging.pageOf('users', AdminUserSummarySchema);
 export type AdminUsersPage = v.InferOutput<typeof AdminUsersPageSchema>;
 
 /** GET /admin/users/:id, and the answer of every change of a user. */
@@ -247,12 +221,7 @@ export const AdminUserDetailSchema = v.object({
 });
 export type AdminUserDetail = v.InferOutput<typeof AdminUserDetailSchema>;
 
-export const AdminTourOwnerSchema = v.object({
-  id: v.string(),
-  email: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-});
+export const AdminTourOwnerSchema = ReachablePersonSchema;
 
 export const AdminTourSummarySchema = v.object({
   id: v.string(),
@@ -267,10 +236,7 @@ export const AdminTourSummarySchema = v.object({
 });
 export type AdminTourSummary = v.InferOutput<typeof AdminTourSummarySchema>;
 
-export const AdminToursPageSchema = v.object({
-  tours: v.array(AdminTourSummarySchema),
-  nextCursor,
-});
+export const AdminToursPageSchema = paging.pageOf('tours', AdminTourSummarySchema);
 export type AdminToursPage = v.InferOutput<typeof AdminToursPageSchema>;
 
 /** GET /admin/tours/:id, and the answer of unpublish and reprocess. */
@@ -301,10 +267,7 @@ export const ContactRequestViewSchema = v.object({
 });
 export type ContactRequestView = v.InferOutput<typeof ContactRequestViewSchema>;
 
-export const ContactRequestsPageSchema = v.object({
-  requests: v.array(ContactRequestViewSchema),
-  nextCursor,
-});
+export const ContactRequestsPageSchema = paging.pageOf('requests', ContactRequestViewSchema);
 export type ContactRequestsPage = v.InferOutput<typeof ContactRequestsPageSchema>;
 
 /** Tours in these states are busy with their upload: reprocessing waits until they are done. */

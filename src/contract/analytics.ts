@@ -12,6 +12,7 @@
  * GET /tours/analytics?days=30 (every own tour's visits and visitors).
  */
 import * as v from 'valibot';
+import { wholeNumberParam } from './paging';
 import type { PublicTourView, Vector3 } from './tours';
 
 /** Where a visit opened the tour: its own page (/t/{slug}) or another site's frame (/embed/{slug}). */
@@ -90,15 +91,9 @@ export type VisitEvent = v.InferOutput<typeof VisitEventSchema>;
 
 export const AnalyticsQuerySchema = v.object({
   days: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, `days must be a whole number from 1 to ${ANALYTICS_RETENTION_DAYS}`),
-      v.transform(Number),
-      v.minValue(1, `days must be a whole number from 1 to ${ANALYTICS_RETENTION_DAYS}`),
-      v.maxValue(
-        ANALYTICS_RETENTION_DAYS,
-        `days must be a whole number from 1 to ${ANALYTICS_RETENTION_DAYS}`,
-      ),
+    wholeNumberParam(
+      ANALYTICS_RETENTION_DAYS,
+      `days must be a whole number from 1 to ${ANALYTICS_RETENTION_DAYS}`,
     ),
     String(DEFAULT_ANALYTICS_DAYS),
   ),

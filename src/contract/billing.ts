@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
 import type { PricingPlan } from './business';
+import * as paging from './paging';
 import { toCents, yearlyPriceOf } from './pricing-math';
 
 export const PLAN_IDS = ['agent', 'office', 'hotel'] as const;
@@ -132,19 +133,8 @@ export type InviteRequest = v.InferInput<typeof InviteRequestSchema>;
 
 /** GET /credits/overview query: ?limit=1..100 (20) and ?cursor= from a page's nextCursor. */
 export const CreditsQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'The limit must be a whole number from 1 to 100'),
-      v.transform(Number),
-      v.minValue(1, 'The limit must be a whole number from 1 to 100'),
-      v.maxValue(100, 'The limit must be a whole number from 1 to 100'),
-    ),
-    '20',
-  ),
-  cursor: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'The cursor is not valid')),
-  ),
+  limit: paging.limitParam(20),
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, paging.CURSOR_MESSAGE))),
 });
 
 // --- Responses --------------------------------------------------------------------------------
@@ -314,8 +304,7 @@ export const CreditsOverviewSchema = v.object({
   expiring: v.array(v.object({ expiresAt: isoTime, credits: v.number() })),
   /** An agent sees the entries they made; an owner sees every entry of the pool. */
   entries: v.array(LedgerEntryViewSchema),
-  /** Pass as ?cursor= for the next (older) page; null at the end. */
-  nextCursor: v.nullable(v.string()),
+  nextCursor: paging.NextCursorSchema,
 });
 export type CreditsOverview = v.InferOutput<typeof CreditsOverviewSchema>;
 

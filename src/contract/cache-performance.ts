@@ -8,6 +8,7 @@
  * and the screen's custom range form.
  */
 import * as v from 'valibot';
+import { wholeNumberParam } from './paging';
 
 export const CACHE_DEFAULT_DAYS = 30;
 export const CACHE_MAX_DAYS = 366;
@@ -71,15 +72,7 @@ export const CachePerformanceQuerySchema = v.pipe(
   v.object({
     from: v.optional(day(CACHE_FROM_INVALID_MESSAGE)),
     to: v.optional(day(CACHE_TO_INVALID_MESSAGE)),
-    days: v.optional(
-      v.pipe(
-        v.string(CACHE_DAYS_INVALID_MESSAGE),
-        v.regex(/^\d{1,3}$/, CACHE_DAYS_INVALID_MESSAGE),
-        v.transform(Number),
-        v.minValue(1, CACHE_DAYS_INVALID_MESSAGE),
-        v.maxValue(CACHE_MAX_DAYS, CACHE_DAYS_INVALID_MESSAGE),
-      ),
-    ),
+    days: v.optional(wholeNumberParam(CACHE_MAX_DAYS, CACHE_DAYS_INVALID_MESSAGE)),
   }),
   v.forward(
     v.partialCheck(

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isStorableText } from './business';
 import { singleLine } from './typed-text';
+import { PersonSchema, ReachablePersonSchema } from './user';
 
 export const CHAT_TYPES = ['SALES', 'SUPPORT'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
@@ -149,20 +150,11 @@ export type ChatListQuery = v.InferOutput<typeof ChatListQuerySchema>;
 const isoTime = v.string();
 
 /** The author of a message (SPEC §3); null once their account is deleted. */
-export const ChatAuthorSchema = v.object({
-  id: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-});
+export const ChatAuthorSchema = PersonSchema;
 export type ChatAuthor = v.InferOutput<typeof ChatAuthorSchema>;
 
 /** The user a chat belongs to; staff see the e-mail to reach them. */
-export const ChatOwnerSchema = v.object({
-  id: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-});
+export const ChatOwnerSchema = ReachablePersonSchema;
 export type ChatOwner = v.InferOutput<typeof ChatOwnerSchema>;
 
 export const ChatMessageSchema = v.object({

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { isStorableText } from './business';
+import * as paging from './paging';
 import { singleLine } from './typed-text';
 
 // --- Messages ---------------------------------------------------------------------------------
@@ -22,8 +23,8 @@ export const PARTNER_KEY_NOT_FOUND_MESSAGE = 'API key not found';
 export const PARTNER_KEY_NAME_REQUIRED_MESSAGE = 'Enter a name for the key';
 export const PARTNER_KEY_NAME_TEXT_MESSAGE = 'The name of the key must be text';
 export const PARTNER_KEY_BODY_MESSAGE = 'Send the key as an object with a name';
-export const PARTNER_TOURS_LIMIT_MESSAGE = 'The limit must be a whole number from 1 to 100';
-export const PARTNER_TOURS_CURSOR_MESSAGE = 'The cursor is not valid';
+export const PARTNER_TOURS_LIMIT_MESSAGE = paging.LIMIT_MESSAGE;
+export const PARTNER_TOURS_CURSOR_MESSAGE = paging.CURSOR_MESSAGE;
 
 /** A name of 1 to this many characters. */
 export const PARTNER_KEY_NAME_MAX = 80;
@@ -101,19 +102,8 @@ export type CreatedPartnerKey = v.InferOutput<typeof CreatedPartnerKeySchema>;
 
 /** GET /partner/v1/tours query: ?limit=1..100 (20) and ?cursor= from a page's nextCursor. */
 export const PartnerToursQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(PARTNER_TOURS_LIMIT_MESSAGE),
-      v.regex(/^\d{1,3}$/, PARTNER_TOURS_LIMIT_MESSAGE),
-      v.transform(Number),
-      v.minValue(1, PARTNER_TOURS_LIMIT_MESSAGE),
-      v.maxValue(100, PARTNER_TOURS_LIMIT_MESSAGE),
-    ),
-    '20',
-  ),
-  cursor: v.optional(
-    v.pipe(v.string(PARTNER_TOURS_CURSOR_MESSAGE), v.uuid(PARTNER_TOURS_CURSOR_MESSAGE)),
-  ),
+  limit: paging.limitParam(20),
+  cursor: paging.idCursorParam,
 });
 
 /**
@@ -138,10 +128,7 @@ export const PartnerTourSchema = v.object({
 export type PartnerTour = v.InferOutput<typeof PartnerTourSchema>;
 
 /** GET /partner/v1/tours: newest first; pass nextCursor as ?cursor= for the next page. */
-export const PartnerTourListSchema = v.object({
-  tours: v.array(PartnerTourSchema),
-  nextCursor: v.nullable(v.string()),
-});
+export const PartnerTourListSchema = paging.pageOf('tours', PartnerTourSchema);
 export type PartnerTourList = v.InferOutput<typeof PartnerTourListSchema>;
 
 // --- Shared helpers ---------------------------------------------------------------------------

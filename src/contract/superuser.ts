@@ -8,8 +8,9 @@
 import * as v from 'valibot';
 import { PLAN_IDS } from './billing';
 import { PricingPlanSchema } from './business';
+import * as paging from './paging';
 import { strictObjectMessage } from './settings';
-import { RoleSchema, SUPERADMIN_GRANTABLE_ROLES } from './user';
+import { ReachablePersonSchema, RoleSchema, SUPERADMIN_GRANTABLE_ROLES } from './user';
 
 // --- Messages ---------------------------------------------------------------------------------
 
@@ -38,8 +39,8 @@ export const TEAM_SIZE_REQUIRED_MESSAGE = 'A team plan needs its number of agent
 export const NOT_A_TEAM_PLAN_MESSAGE = 'Only a team plan has a number of agents';
 export const LAST_ACTIVE_PLAN_MESSAGE = 'At least one plan must stay on sale';
 
-export const AUDIT_LIMIT_MESSAGE = 'The limit must be a whole number from 1 to 100';
-export const AUDIT_CURSOR_MESSAGE = 'The cursor is not valid';
+export const AUDIT_LIMIT_MESSAGE = paging.LIMIT_MESSAGE;
+export const AUDIT_CURSOR_MESSAGE = paging.CURSOR_MESSAGE;
 export const AUDIT_ACTION_MESSAGE = 'The action filter is not valid';
 
 // --- Roles ------------------------------------------------------------------------------------
@@ -56,10 +57,7 @@ export type SetRoleRequest = v.InferOutput<typeof SetRoleRequestSchema>;
 
 /** An account as the roles tab shows it. */
 export const AccountViewSchema = v.object({
-  id: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
+  ...ReachablePersonSchema.entries,
   role: RoleSchema,
   disabled: v.boolean(),
 });
@@ -187,25 +185,8 @@ export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /superuser/audit-log?limit=1..100 (25)&cursor=<nextCursor>&action=<prefix>. */
 export const AuditLogQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, AUDIT_LIMIT_MESSAGE),
-      v.transform(Number),
-      v.minValue(1, AUDIT_LIMIT_MESSAGE),
-      v.maxValue(100, AUDIT_LIMIT_MESSAGE),
-    ),
-    String(AUDIT_PAGE_SIZE),
-  ),
-  cursor: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-        AUDIT_CURSOR_MESSAGE,
-      ),
-    ),
-  ),
+  limit: paging.limitParam(AUDIT_PAGE_SIZE),
+  cursor: paging.idCursorParam,
   /** An action ('plan.update') or a prefix of dotted parts ('user', 'user.role'). */
   action: v.optional(
     v.pipe(
@@ -215,18 +196,11 @@ export const AuditLogQuerySchema = v.object({
   ),
 });
 
-const PersonSchema = v.object({
-  id: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-});
-
 export const AuditEntrySchema = v.object({
   id: v.string(),
   createdAt: v.string(),
   /** Null once the actor's account is deleted. */
-  actor: v.nullable(PersonSchema),
+  actor: v.nullable(ReachablePersonSchema),
   /** The actor's role when they acted. */
   actorRole: RoleSchema,
   action: v.string(),
@@ -238,11 +212,7 @@ export const AuditEntrySchema = v.object({
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
-export const AuditLogPageSchema = v.object({
-  entries: v.array(AuditEntrySchema),
-  /** Pass as ?cursor= for the next, older page; null on the last page. */
-  nextCursor: v.nullable(v.string()),
-});
+export const AuditLogPageSchema = paging.pageOf('entries', AuditEntrySchema);
 export type AuditLogPage = v.InferOutput<typeof AuditLogPageSchema>;
 
 // --- Audit actions written by /superuser -------------------------------------------------------

@@ -453,22 +453,24 @@ export const TourViewSchema = v.object({
 export type TourView = v.InferOutput<typeof TourViewSchema>;
 
 /**
- * GET /public/tours/:slug: what a visitor of a published tour sees (no owner, status or dates).
- * Asset URLs point at /public/tours/:slug/assets/:name.
+ * GET /public/tours/:slug: what a visitor of a published tour sees (no owner, status or dates),
+ * each field as in TourView. Asset URLs point at /public/tours/:slug/assets/:name.
  */
 export const PublicTourViewSchema = v.object({
   slug: v.string(),
-  title: v.string(),
-  description: v.nullable(v.string()),
-  address: v.nullable(v.string()),
-  startPosition: v.nullable(StartPositionSchema),
-  annotations: v.array(AnnotationSchema),
-  destinations: v.array(DestinationSchema),
-  bounds: v.nullable(TourBoundsSchema),
-  building: v.nullable(TourBuildingSchema),
-  storeys: v.array(TourStoreySchema),
-  kind: v.picklist(TOUR_KINDS),
-  assets: TourAssetUrlsSchema,
+  ...v.pick(TourViewSchema, [
+    'title',
+    'description',
+    'address',
+    'startPosition',
+    'annotations',
+    'destinations',
+    'bounds',
+    'building',
+    'storeys',
+    'kind',
+    'assets',
+  ]).entries,
 });
 export type PublicTourView = v.InferOutput<typeof PublicTourViewSchema>;
 

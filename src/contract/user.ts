@@ -24,3 +24,18 @@ export const UserProfileSchema = v.object({
   role: v.nullish(RoleSchema),
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
+
+/** A user as other users see them (in chats, staff lists, logs): their account id and name. */
+export const PersonSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+});
+export type Person = v.InferOutput<typeof PersonSchema>;
+
+/** A user as staff and the people they chat with see them: id, name and the e-mail to reach them by. */
+export const ReachablePersonSchema = v.object({
+  ...PersonSchema.entries,
+  email: v.string(),
+});
+export type ReachablePerson = v.InferOutput<typeof ReachablePersonSchema>;

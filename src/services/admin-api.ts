@@ -21,6 +21,7 @@ import {
   type CreditAdjustmentRequest,
   type UserStatusFilter,
 } from '../contract/admin';
+import { listRequestPath } from '../contract/paging';
 import type { TourStatus } from '../contract/tours';
 import type { Role } from '../contract/user';
 import type { ApiClient } from './api-client';
@@ -47,16 +48,6 @@ export interface ContactRequestsRequest extends PageRequest {
 
 const segment = encodeURIComponent;
 
-/** `path` with the values that are set as its query string. */
-function withQuery(path: string, values: object): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 export function createAdminApi(client: ApiClient) {
   const user = (id: string, action = '') => `/admin/users/${segment(id)}${action}`;
   const userChange = (id: string, action: string) =>
@@ -72,7 +63,7 @@ export function createAdminApi(client: ApiClient) {
   return {
     /** GET /admin/users: accounts, newest first, by e-mail or name, role and status. */
     users: (request: AdminUsersRequest = {}): Promise<AdminUsersPage> =>
-      client.getFresh(withQuery('/admin/users', request), { schema: AdminUsersPageSchema }),
+      client.getFresh(listRequestPath('/admin/users', request), { schema: AdminUsersPageSchema }),
     /** GET /admin/users/:id: profile, tours, credits, sessions and lockout. */
     user: (id: string): Promise<AdminUserDetail> =>
       client.getFresh(user(id), { schema: AdminUserDetailSchema }),
@@ -89,7 +80,7 @@ export function createAdminApi(client: ApiClient) {
       client.post(user(id, '/credits'), request, { schema: AdminUserDetailSchema }),
     /** GET /admin/tours: every user's tours, newest first, by title or owner and status. */
     tours: (request: AdminToursRequest = {}): Promise<AdminToursPage> =>
-      client.getFresh(withQuery('/admin/tours', request), { schema: AdminToursPageSchema }),
+      client.getFresh(listRequestPath('/admin/tours', request), { schema: AdminToursPageSchema }),
     tour: (id: string): Promise<AdminTourDetail> =>
       client.getFresh(`/admin/tours/${segment(id)}`, { schema: AdminTourDetailSchema }),
     unpublishTour: (id: string): Promise<AdminTourDetail> => tourChange(id, 'unpublish'),
@@ -97,7 +88,7 @@ export function createAdminApi(client: ApiClient) {
     reprocessTour: (id: string): Promise<AdminTourDetail> => tourChange(id, 'reprocess'),
     /** GET /admin/contact-requests: the contact inbox, newest first. */
     contactRequests: (request: ContactRequestsRequest = {}): Promise<ContactRequestsPage> =>
-      client.getFresh(withQuery('/admin/contact-requests', request), {
+      client.getFresh(listRequestPath('/admin/contact-requests', request), {
         schema: ContactRequestsPageSchema,
       }),
     markHandled: (id: string): Promise<ContactRequestView> => contactChange(id, 'handled'),

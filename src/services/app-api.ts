@@ -177,26 +177,29 @@ export function createAppApi(options: { fetch?: typeof fetch; baseUrl?: string }
     );
     return loadingClient.then(({ client }) => client);
   };
-  /** An API module's calls on the loaded client. */
-  const onClient = <Api>(load: Promise<(client: ApiClient) => Api>): Promise<Api> =>
-    Promise.all([load, loadClient()]).then(([create, client]) => create(client));
+  /** An API module whose calls run on the client, both loaded with the module's first call. */
+  const loadedWithClient = <Api extends object>(
+    loadModule: () => Promise<(client: ApiClient) => Api>,
+    calls: CallNames<Api>,
+  ): Api =>
+    loadedOnFirstCall(
+      () => Promise.all([loadModule(), loadClient()]).then(([create, client]) => create(client)),
+      calls,
+    );
   const client = loadedOnFirstCall(loadClient, CLIENT_CALLS);
   return {
     client,
-    auth: loadedOnFirstCall(
-      () => onClient(import('./auth-api').then(({ createAuthApi }) => createAuthApi)),
-      AUTH_CALLS,
-    ),
-    business: loadedOnFirstCall(
-      () => onClient(import('./business-api').then(({ createBusinessApi }) => createBusinessApi)),
+    auth: loadedWithClient(() => import('./auth-api').then((api) => api.createAuthApi), AUTH_CALLS),
+    business: loadedWithClient(
+      () => import('./business-api').then((api) => api.createBusinessApi),
       BUSINESS_CALLS,
     ),
-    tours: loadedOnFirstCall(
-      () => onClient(import('./tours-api').then(({ createToursApi }) => createToursApi)),
+    tours: loadedWithClient(
+      () => import('./tours-api').then((api) => api.createToursApi),
       TOUR_CALLS,
     ),
-    billing: loadedOnFirstCall(
-      () => onClient(import('./billing-api').then(({ createBillingApi }) => createBillingApi)),
+    billing: loadedWithClient(
+      () => import('./billing-api').then((api) => api.createBillingApi),
       BILLING_CALLS,
     ),
     startCacheReporting: () => {

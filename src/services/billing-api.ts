@@ -25,6 +25,7 @@ import {
   type TeamInvitationView,
   type TeamView,
 } from '../contract/billing';
+import { listRequestPath } from '../contract/paging';
 import type { ApiClient } from './api-client';
 
 /** A page of the ledger: GET /credits/overview?limit=&cursor=. */
@@ -34,14 +35,6 @@ export interface LedgerPageRequest {
 }
 
 const segment = encodeURIComponent;
-
-function overviewPath({ limit, cursor }: LedgerPageRequest): string {
-  const query = new URLSearchParams();
-  if (limit !== undefined) query.set('limit', String(limit));
-  if (cursor) query.set('cursor', cursor);
-  const text = query.toString();
-  return text ? `/credits/overview?${text}` : '/credits/overview';
-}
 
 /**
  * Leaves the app for the payment provider's own checkout page. Only an https address is
@@ -82,8 +75,10 @@ export function createBillingApi(client: ApiClient) {
     resume: (): Promise<BillingStatus> =>
       client.post('/billing/subscription/resume', undefined, { schema: BillingStatusSchema }),
     /** GET /credits/overview: balance, what expires when, and a page of the ledger. */
-    creditsOverview: (page: LedgerPageRequest = {}): Promise<CreditsOverview> =>
-      client.getFresh(overviewPath(page), { schema: CreditsOverviewSchema }),
+    creditsOverview: ({ limit, cursor }: LedgerPageRequest = {}): Promise<CreditsOverview> =>
+      client.getFresh(listRequestPath('/credits/overview', { limit, cursor }), {
+        schema: CreditsOverviewSchema,
+      }),
     /** GET /billing/team: the Office owner's agents and open invitations. */
     team: (): Promise<TeamView> => client.getFresh('/billing/team', { schema: TeamViewSchema }),
     /** POST /billing/team/invitations: e-mails an invitation to join the team. */

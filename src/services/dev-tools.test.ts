@@ -132,28 +132,18 @@ describe('redactSecrets', () => {
 });
 
 describe('createInspectorIfRequested', () => {
+  const inspectorAt = (search: string, hostname: string) =>
+    createInspectorIfRequested({ search, hostname } as Location);
+
   it('returns undefined without ?inspect, even on a developer host', async () => {
-    await expect(
-      createInspectorIfRequested({ search: '', hostname: 'localhost' } as Location),
-    ).resolves.toBeUndefined();
-    await expect(
-      createInspectorIfRequested({ search: '?debug=1', hostname: '127.0.0.1' } as Location),
-    ).resolves.toBeUndefined();
+    await expect(inspectorAt('', 'localhost')).resolves.toBeUndefined();
+    await expect(inspectorAt('?debug=1', '127.0.0.1')).resolves.toBeUndefined();
   });
 
   it('SPEC §9 "never on the product\'s production hosts": ?inspect is ignored there', async () => {
-    await expect(
-      createInspectorIfRequested({ search: '', hostname: 'roomwalk.app' } as Location),
-    ).resolves.toBeUndefined();
-    await expect(
-      createInspectorIfRequested({ search: '?inspect', hostname: 'roomwalk.app' } as Location),
-    ).resolves.toBeUndefined();
-    await expect(
-      createInspectorIfRequested({
-        search: '?inspect=1',
-        hostname: 'localhost.evil.com',
-      } as Location),
-    ).resolves.toBeUndefined();
+    await expect(inspectorAt('', 'roomwalk.app')).resolves.toBeUndefined();
+    await expect(inspectorAt('?inspect', 'roomwalk.app')).resolves.toBeUndefined();
+    await expect(inspectorAt('?inspect=1', 'localhost.evil.com')).resolves.toBeUndefined();
   });
 });
 

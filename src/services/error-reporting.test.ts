@@ -7,6 +7,7 @@ import {
   scheduleAfterFirstPaint,
   type PaintWindow,
   type ReportingConfig,
+  type ReportingEnv,
   type SentryModule,
 } from './error-reporting';
 import { scrubBreadcrumb, scrubEvent, scrubReportedUrl, scrubSpan } from './error-reporting-scrub';
@@ -180,7 +181,8 @@ describe('event, breadcrumb and span scrubbing', () => {
 });
 
 describe('scheduleAfterFirstPaint', () => {
-  function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
+  /** A task scheduled on a fake window in `readyState`, with or without requestIdleCallback. */
+  function scheduleOnFakeWindow(readyState: DocumentReadyState, idle: boolean) {
     const loadListeners: (() => void)[] = [];
     const idleCallbacks: (() => void)[] = [];
     const timeouts: { callback: () => void; ms: number }[] = [];
@@ -190,13 +192,13 @@ describe('scheduleAfterFirstPaint', () => {
       setTimeout: (callback, ms) => timeouts.push({ callback, ms }),
       ...(idle ? { requestIdleCallback: (callback) => idleCallbacks.push(callback) } : {}),
     };
-    return { win, loadListeners, idleCallbacks, timeouts };
+    const task = vi.fn();
+    scheduleAfterFirstPaint(task, win);
+    return { task, loadListeners, idleCallbacks, timeouts };
   }
 
   it('waits for the load event, then an idle period', () => {
-    const { win, loadListeners, idleCallbacks } = fakeWindow('loading', true);
-    const task = vi.fn();
-    scheduleAfterFirstPaint(task, win);
+    const { task, loadListeners, idleCallbacks } = scheduleOnFakeWindow('loading', true);
     expect(loadListeners).toHaveLength(1);
     loadListeners[0]?.();
     expect(task).not.toHaveBeenCalled();
@@ -205,18 +207,14 @@ describe('scheduleAfterFirstPaint', () => {
   });
 
   it('goes straight to the idle step when the page has already loaded', () => {
-    const { win, loadListeners, idleCallbacks } = fakeWindow('complete', true);
-    const task = vi.fn();
-    scheduleAfterFirstPaint(task, win);
+    const { task, loadListeners, idleCallbacks } = scheduleOnFakeWindow('complete', true);
     expect(loadListeners).toHaveLength(0);
     idleCallbacks[0]?.();
     expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to a 1 ms timeout without requestIdleCallback', () => {
-    const { win, loadListeners, timeouts } = fakeWindow('interactive', false);
-    const task = vi.fn();
-    scheduleAfterFirstPaint(task, win);
+    const { task, loadListeners, timeouts } = scheduleOnFakeWindow('interactive', false);
     loadListeners[0]?.();
     expect(timeouts.map((t) => t.ms)).toEqual([1]);
     timeouts[0]?.callback();
@@ -225,26 +223,23 @@ describe('scheduleAfterFirstPaint', () => {
 });
 
 describe('createErrorReporter: start', () => {
-  it('does nothing when reporting is not enabled', async () => {
+  /** Starts a reporter configured from `env` and checks that it stays off, Sentry not loaded. */
+  async function expectStartToStayOff(env: ReportingEnv) {
     const load = vi.fn(() => Promise.resolve(fakeSentry()));
     const reporter = createErrorReporter(load);
-    await expect(reporter.start(resolveReportingConfig({ MODE: 'development' }))).resolves.toBe(
-      false,
-    );
+    await expect(reporter.start(resolveReportingConfig(env))).resolves.toBe(false);
     expect(load).not.toHaveBeenCalled();
-    expect(warn).not.toHaveBeenCalled();
     expect(reporter.status).toBe('off');
+  }
+
+  it('does nothing when reporting is not enabled', async () => {
+    await expectStartToStayOff({ MODE: 'development' });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns that the key was not provided and stays off when enabled without a DSN', async () => {
-    const load = vi.fn(() => Promise.resolve(fakeSentry()));
-    const reporter = createErrorReporter(load);
-    await expect(reporter.start(resolveReportingConfig({ MODE: 'production' }))).resolves.toBe(
-      false,
-    );
-    expect(load).not.toHaveBeenCalled();
+    await expectStartToStayOff({ MODE: 'production' });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/VITE_SENTRY_DSN.*not provided/));
-    expect(reporter.status).toBe('off');
   });
 
   it('initialises Sentry with the config, library defaults, integrations and scrubbers', async () => {

@@ -3,6 +3,7 @@
  * server/superuser/routes.ts documents every route; the shapes are src/contract/superuser.ts and
  * src/contract/settings.ts. Reads go past every cache: staff see the state of now.
  */
+import { listRequestPath } from '../contract/paging';
 import {
   SuperuserSettingsSchema,
   type AppSettings,
@@ -35,15 +36,6 @@ export interface AuditLogRequest {
 
 const segment = encodeURIComponent;
 
-function withQuery(path: string, values: Record<string, string | number | null | undefined>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 export function createSuperuserApi(client: ApiClient) {
   return {
     /** GET /superuser/staff: every account whose role is not USER. */
@@ -51,7 +43,7 @@ export function createSuperuserApi(client: ApiClient) {
       client.getFresh('/superuser/staff', { schema: StaffListSchema }),
     /** GET /superuser/users?q=: accounts whose e-mail address or name contains `query`. */
     searchAccounts: (query: string): Promise<AccountSearchResult> =>
-      client.getFresh(withQuery('/superuser/users', { q: query }), {
+      client.getFresh(listRequestPath('/superuser/users', { q: query }), {
         schema: AccountSearchResultSchema,
       }),
     /** PUT /superuser/users/:id/role: grants ADMIN, MODERATOR or CREATOR, or revokes (USER). */
@@ -75,7 +67,7 @@ export function createSuperuserApi(client: ApiClient) {
       client.put('/superuser/settings', settings, { schema: SuperuserSettingsSchema }),
     /** GET /superuser/audit-log: newest first, a page at a time. */
     auditLog: ({ limit, cursor, action }: AuditLogRequest = {}): Promise<AuditLogPage> =>
-      client.getFresh(withQuery('/superuser/audit-log', { limit, cursor, action }), {
+      client.getFresh(listRequestPath('/superuser/audit-log', { limit, cursor, action }), {
         schema: AuditLogPageSchema,
       }),
   };

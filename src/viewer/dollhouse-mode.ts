@@ -5,7 +5,7 @@
 import type { PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { TourFrame } from './tour-frame';
-import type { ModeControls } from './mode-controls';
+import { orbitModeControls, type ModeControls } from './mode-controls';
 
 /** How far above the horizon the dollhouse is first seen from (radians). */
 const ELEVATION = Math.PI / 4;
@@ -27,7 +27,6 @@ export function createDollhouseMode(
   options: { fromBelow?: boolean } = {},
 ): ModeControls {
   const controls = new OrbitControls(camera, element);
-  controls.enabled = false;
   controls.enableDamping = true;
   controls.maxPolarAngle = options.fromBelow ? Math.PI - 0.05 : Math.PI / 2 - 0.05;
   const reach = Math.max(frame.size.x, frame.size.y, frame.size.z);
@@ -47,21 +46,8 @@ export function createDollhouseMode(
     controls.update();
   };
 
-  return {
-    camera,
-    enter: () => {
-      frameModel();
-      controls.enabled = true;
-    },
-    exit: () => {
-      controls.enabled = false;
-    },
-    reset: frameModel,
-    update: (seconds) => {
-      controls.dampingFactor = dampingFactorFor(seconds);
-      controls.update();
-    },
-    focus: () => controls.target.clone(),
-    dispose: () => controls.dispose(),
-  };
+  return orbitModeControls(camera, controls, frameModel, (seconds) => {
+    controls.dampingFactor = dampingFactorFor(seconds);
+    controls.update();
+  });
 }

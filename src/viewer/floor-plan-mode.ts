@@ -1,7 +1,7 @@
 /** Floor plan: the model seen straight down through an orthographic camera; drag pans, wheel zooms. */
 import { MOUSE, TOUCH, type OrthographicCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { ModeControls } from './mode-controls';
+import { orbitModeControls, type ModeControls } from './mode-controls';
 import type { TourFrame } from './tour-frame';
 
 /** Room around the plan, as a share of its size. */
@@ -13,7 +13,6 @@ export function createFloorPlanMode(
   frame: TourFrame,
 ): ModeControls {
   const controls = new OrbitControls(camera, element);
-  controls.enabled = false;
   controls.enableRotate = false;
   controls.screenSpacePanning = true;
   controls.mouseButtons = { LEFT: MOUSE.PAN, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN };
@@ -41,21 +40,8 @@ export function createFloorPlanMode(
     controls.update();
   };
 
-  return {
-    camera,
-    enter: () => {
-      reset();
-      controls.enabled = true;
-    },
-    exit: () => {
-      controls.enabled = false;
-    },
-    reset,
-    update: () => {
-      fitToElement();
-      controls.update();
-    },
-    focus: () => controls.target.clone(),
-    dispose: () => controls.dispose(),
-  };
+  return orbitModeControls(camera, controls, reset, () => {
+    fitToElement();
+    controls.update();
+  });
 }

@@ -17,25 +17,28 @@ const at = (x: number, z: number) => ({
   cursor: project(new Vector3(x, 0, z)),
 });
 
+/** The snap of a pointer on the plane y = 0 at (x, z), among `triangles`. */
+const snapAt = (x: number, z: number, triangles: Triangle[] = floor) => {
+  const { hit, cursor } = at(x, z);
+  return snapPoint(hit, cursor, triangles, project, options);
+};
+
 describe('snapping a measuring point', () => {
   it('takes a corner within a few pixels', () => {
-    const { hit, cursor } = at(1.95, 0.06);
-    const snap = snapPoint(hit, cursor, floor, project, options);
+    const snap = snapAt(1.95, 0.06);
     expect(snap.kind).toBe('vertex');
     expect(snap.point.toArray()).toEqual([2, 0, 0]);
   });
 
   it('else the nearest point on an edge', () => {
-    const { hit, cursor } = at(1.94, 1);
-    const snap = snapPoint(hit, cursor, floor, project, options);
+    const snap = snapAt(1.94, 1);
     expect(snap.kind).toBe('edge');
     expect(snap.point.x).toBeCloseTo(2);
     expect(snap.point.z).toBeCloseTo(1);
   });
 
   it('else the surface hit itself', () => {
-    const { hit, cursor } = at(0.7, 1.6);
-    const snap = snapPoint(hit, cursor, floor, project, options);
+    const snap = snapAt(0.7, 1.6);
     expect(snap.kind).toBe('surface');
     expect(snap.point.toArray()).toEqual([0.7, 0, 1.6]);
   });
@@ -47,17 +50,15 @@ describe('snapping a measuring point', () => {
       new Vector3(1.06, 0, 3),
       new Vector3(1.06, 2, 3),
     ];
-    const { hit, cursor } = at(1.09, 1);
     const floorEdge: Triangle = [new Vector3(1, 0, -1), new Vector3(1, 0, 3), new Vector3(3, 0, 3)];
-    const snap = snapPoint(hit, cursor, [floorEdge, wall], project, options);
+    const snap = snapAt(1.09, 1, [floorEdge, wall]);
     expect(snap.kind).toBe('edge');
     expect(snap.point.x).toBeCloseTo(1.06);
   });
 
   it('takes the foot of a wall seen from above, not a point higher up on the same pixel', () => {
     const face: Triangle = [new Vector3(1, 0, 0), new Vector3(1, 0, 2), new Vector3(1, 2, 2)];
-    const { hit, cursor } = at(0.97, 1);
-    const snap = snapPoint(hit, cursor, [face], project, options);
+    const snap = snapAt(0.97, 1, [face]);
     expect(snap.kind).toBe('edge');
     expect(snap.point.toArray()).toEqual([1, 0, 1]);
   });

@@ -7,7 +7,7 @@
  */
 import { Vector3, type Camera, type Object3D } from 'three';
 import type { LabelBox } from './label-layout';
-import { overlayName, placeLabels } from './overlay-position';
+import { overlayName, placeLabels, type StoreyLabel } from './overlay-position';
 import { distanceToSurface } from './picking';
 import { toThree } from './tour-frame';
 import type { ViewerObjectLabel } from './types';
@@ -37,10 +37,7 @@ export interface ObjectLabels {
   dispose(): void;
 }
 
-interface Label {
-  point: Vector3;
-  storey: number;
-  element: HTMLElement;
+interface Label extends StoreyLabel {
   /** Walk mode: whether nothing stood between the eye and the label when last checked. */
   inSight: boolean;
 }

@@ -67,6 +67,13 @@ export function placeOverlay(
   if (at) moveTo(element, at, anchor);
 }
 
+/** A name laid over the scene at a point of a storey (a room's, an object's). */
+export interface StoreyLabel {
+  point: Vector3;
+  storey: number;
+  element: HTMLElement;
+}
+
 /** A name laid over the scene at a point, unless hidden (another storey, out of sight). */
 export interface OverlayLabel {
   element: HTMLElement;

@@ -5,9 +5,9 @@
  * (label-layout.ts). Labels only: the rooms are reached by Navigate to… (their destinations), so
  * these are hidden from assistive technology.
  */
-import type { Camera, OrthographicCamera, Vector3 } from 'three';
+import type { Camera, OrthographicCamera } from 'three';
 import type { LabelBox } from './label-layout';
-import { overlayName, placeLabels } from './overlay-position';
+import { overlayName, placeLabels, type StoreyLabel } from './overlay-position';
 import type { ViewerRoom } from './types';
 import { toThree } from './tour-frame';
 
@@ -51,18 +51,12 @@ export interface RoomLabels {
   dispose(): void;
 }
 
-interface Label {
-  point: Vector3;
-  storey: number;
-  element: HTMLElement;
-}
-
 export function createRoomLabels(
   overlay: HTMLElement,
   rooms: readonly ViewerRoom[],
   storeyAt: (height: number) => number,
 ): RoomLabels {
-  const labels: Label[] = rooms.map((room) => {
+  const labels: StoreyLabel[] = rooms.map((room) => {
     const element = overlayName(overlay, 'viewer-room-label', room.name);
     const point = toThree(room.position);
     return {

@@ -45,49 +45,28 @@ describe('createApiClient: URLs, methods and resource types (paths.ts)', () => {
     expect(requests[0]!.headers.get('accept')).toBe('application/json');
   });
 
-  it('SPEC §7: X-Resource-Type derived from the path', async () => {
-    const { client, requests } = setup([ok()]);
-    for (const path of [
-      '/auth/login',
-      '/api/v1/auth/refresh',
-      '/users/42',
-      '/account/profile',
-      '/assets/app.js',
-      '/tours/1/thumbnail.webp',
-      '/pricing/plans',
-    ]) {
+  // SPEC §7: auth no-store, user and profile no-cache, static force-cache, else default.
+  it.each([
+    ['/auth/login', 'auth', 'no-store'],
+    ['/api/v1/auth/refresh', 'auth', 'no-store'],
+    ['/auth/profile', 'auth', 'no-store'],
+    ['/users/42', 'user', 'no-cache'],
+    ['/users/me', 'user', 'no-cache'],
+    ['/account/profile', 'user', 'no-cache'],
+    ['/profile', 'user', 'no-cache'],
+    ['/assets/app.js', 'static', 'force-cache'],
+    ['/tours/1/thumbnail.webp', 'static', 'force-cache'],
+    ['/static/logo.svg', 'static', 'force-cache'],
+    ['/pricing/plans', 'api', 'default'],
+  ])(
+    'SPEC §7: X-Resource-Type and cache mode by path: GET %s is %s, %s',
+    async (path, resourceType, cacheMode) => {
+      const { client, requests } = setup([ok()]);
       await client.get(path);
-    }
-    expect(requests.map((r) => r.headers.get('x-resource-type'))).toEqual([
-      'auth',
-      'auth',
-      'user',
-      'user',
-      'static',
-      'static',
-      'api',
-    ]);
-  });
-
-  it('SPEC §7: cache mode by path: auth no-store, user and profile no-cache, static force-cache, else default', async () => {
-    const { client, requests } = setup([ok()]);
-    for (const path of [
-      '/auth/profile',
-      '/users/me',
-      '/profile',
-      '/static/logo.svg',
-      '/pricing/plans',
-    ]) {
-      await client.get(path);
-    }
-    expect(requests.map((r) => r.init.cache)).toEqual([
-      'no-store',
-      'no-cache',
-      'no-cache',
-      'force-cache',
-      'default',
-    ]);
-  });
+      expect(requests[0]!.headers.get('x-resource-type')).toBe(resourceType);
+      expect(requests[0]!.init.cache).toBe(cacheMode);
+    },
+  );
 
   it('SPEC §7: getFresh adds _t=<timestamp> and disables the cache', async () => {
     const { client, requests } = setup([ok()]);
