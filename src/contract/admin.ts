@@ -10,8 +10,13 @@ import { isStorableText } from './business';
 import * as paging from './paging';
 import { strictObjectMessage } from './settings';
 import { TOUR_SOURCE_KINDS, TOUR_STATUSES, type TourStatus } from './tours';
-import type { Role } from './user';
-import { ADMIN_ASSIGNABLE_ROLES, ReachablePersonSchema, ROLES, RoleSchema } from './user';
+import {
+  ADMIN_ASSIGNABLE_ROLES,
+  ReachablePersonSchema,
+  ROLES,
+  RoleSchema,
+  type Role,
+} from './user';
 
 // --- Messages ---------------------------------------------------------------------------------
 
