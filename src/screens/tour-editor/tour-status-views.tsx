@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/spinner';
 import type { Translate } from '../forms/form-messages';
 import type { SendEditorEvent } from './editor-props';
 import { translateEditorMessage } from './tour-editor-messages';
+import { Button } from '../../ui/button';
 
 const KNOWN_STAGES: ReadonlySet<string> = new Set(PROCESSING_STAGES);
 
@@ -23,13 +24,9 @@ export function TourLoadFailed({ error, send }: { error: string | null; send: Se
   return (
     <section className="tour-editor-state card">
       <p role="alert">{translateEditorMessage(t, error ?? '')}</p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => send({ type: 'tour.retry' })}
-      >
+      <Button variant="primary" onClick={() => send({ type: 'tour.retry' })}>
         {t('tourEditor.retry')}
-      </button>
+      </Button>
     </section>
   );
 }
