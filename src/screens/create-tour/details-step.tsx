@@ -7,7 +7,7 @@ import {
   type TourDetailField,
 } from '../../machines/tour-creation.machine';
 import { schemaFieldErrors } from '../forms/form-messages';
-import { TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
+import { TextAreaField, TextField, formFields } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import { detailsCandidate } from './tour-creation-actors';
 import type { PanelProps } from './wizard-types';
@@ -38,12 +38,14 @@ export function DetailsStep({ state, send }: PanelProps) {
   const t = useTranslate();
   const ids = useFieldIds();
   const { details, fieldErrors, sourceKind } = state.context;
-  const errorOf = (field: TourDetailField) => {
-    const message = fieldErrors[field];
-    return message ? translateCreateTourMessage(t, message) : undefined;
-  };
-  const change = (field: TourDetailField) => (value: string) =>
-    send({ type: 'tourCreation.fieldChanged', field, value });
+  const fields = formFields<TourDetailField>({
+    ids,
+    values: details,
+    fieldErrors,
+    translate: (message) => translateCreateTourMessage(t, message),
+    change: (field, value) => send({ type: 'tourCreation.fieldChanged', field, value }),
+    busy: false, // the step sends no request: its fields stay editable
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,10 +53,7 @@ export function DetailsStep({ state, send }: PanelProps) {
       schemaFieldErrors(CreateTourRequestSchema, detailsCandidate(sourceKind, details)),
     );
     send({ type: 'tourCreation.detailsSubmit', fieldErrors: found });
-    focusFirstError(
-      found,
-      TOUR_DETAIL_FIELDS.map((field) => [field, ids[field]] as const),
-    );
+    fields.focusFirst(found);
   };
 
   return (
@@ -66,29 +65,20 @@ export function DetailsStep({ state, send }: PanelProps) {
     >
       <PanelHeading>{t('createTour.details.title')}</PanelHeading>
       <TextField
-        id={ids.title}
+        {...fields.props('title')}
         label={t('createTour.details.tourTitle')}
-        value={details.title}
-        onValueChange={change('title')}
-        error={errorOf('title')}
         maxLength={TOUR_TITLE_MAX}
         autoComplete="off"
         aria-required
       />
       <TextField
-        id={ids.address}
+        {...fields.props('address')}
         label={t('createTour.details.address')}
-        value={details.address}
-        onValueChange={change('address')}
-        error={errorOf('address')}
         autoComplete="street-address"
       />
       <TextAreaField
-        id={ids.description}
+        {...fields.props('description')}
         label={t('createTour.details.description')}
-        value={details.description}
-        onValueChange={change('description')}
-        error={errorOf('description')}
         rows={4}
       />
       <div className="create-tour-actions">
