@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PROCESSING_STAGES, type TourView } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
@@ -31,16 +32,45 @@ export function TourLoadFailed({ error, send }: { error: string | null; send: Se
   );
 }
 
+/** A card in place of the editor, saying what state the tour is in. */
+function StateSection({
+  headingId,
+  heading,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="tour-editor-state card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A tour with no model to edit: to the wizard (`wizardText`), or delete it. */
+function WizardOrDelete({ wizardText, send }: { wizardText: string; send: SendEditorEvent }) {
+  return (
+    <div className="tour-editor-actions">
+      <Link className="button button-primary" to="/dashboard/create-tour">
+        {wizardText}
+      </Link>
+      <DeleteTourButton send={send} />
+    </div>
+  );
+}
+
 export function TourNotFound() {
   const t = useTranslate();
   return (
-    <section className="tour-editor-state card" aria-labelledby="tour-editor-not-found">
-      <h2 id="tour-editor-not-found">{t('tourEditor.notFound.title')}</h2>
+    <StateSection headingId="tour-editor-not-found" heading={t('tourEditor.notFound.title')}>
       <p>{t('tourEditor.notFound.text')}</p>
       <Link className="button button-primary" to="/dashboard/tours">
         {t('tourEditor.notFound.back')}
       </Link>
-    </section>
+    </StateSection>
   );
 }
 
@@ -67,16 +97,10 @@ export function DeleteTourButton({
 export function TourDraft({ send }: { send: SendEditorEvent }) {
   const t = useTranslate();
   return (
-    <section className="tour-editor-state card" aria-labelledby="tour-editor-draft">
-      <h2 id="tour-editor-draft">{t('tourEditor.draft.title')}</h2>
+    <StateSection headingId="tour-editor-draft" heading={t('tourEditor.draft.title')}>
       <p>{t('tourEditor.draft.text')}</p>
-      <div className="tour-editor-actions">
-        <Link className="button button-primary" to="/dashboard/create-tour">
-          {t('tourEditor.draft.wizard')}
-        </Link>
-        <DeleteTourButton send={send} />
-      </div>
-    </section>
+      <WizardOrDelete wizardText={t('tourEditor.draft.wizard')} send={send} />
+    </StateSection>
   );
 }
 
@@ -90,31 +114,27 @@ export function TourProcessing({ tour }: { tour: TourView }) {
   const percent = Math.round(Math.min(1, Math.max(0, tour.progress)) * 100);
   const stage = tour.status === 'processing' ? stageLabel(t, tour.stage) : null;
   return (
-    <section className="tour-editor-state card" aria-labelledby="tour-editor-processing">
-      <h2 id="tour-editor-processing">{t(`tourEditor.status.${tour.status}`)}</h2>
+    <StateSection
+      headingId="tour-editor-processing"
+      heading={t(`tourEditor.status.${tour.status}`)}
+    >
       <div role="status">
         {stage && <p>{t('tourEditor.processing.stage', { stage })}</p>}
         <p>{t('tourEditor.processing.percent', { percent })}</p>
       </div>
       <progress max={100} value={percent} aria-label={t('tourEditor.processing.progressLabel')} />
       <p className="tour-editor-hint">{t('tourEditor.processing.leave')}</p>
-    </section>
+    </StateSection>
   );
 }
 
 export function TourFailed({ tour, send }: { tour: TourView; send: SendEditorEvent }) {
   const t = useTranslate();
   return (
-    <section className="tour-editor-state card" aria-labelledby="tour-editor-failed">
-      <h2 id="tour-editor-failed">{t('tourEditor.failed.title')}</h2>
+    <StateSection headingId="tour-editor-failed" heading={t('tourEditor.failed.title')}>
       <p className="tour-editor-failure">{tour.error ?? t('tourEditor.failed.noReason')}</p>
       <p>{t('tourEditor.failed.refunded')}</p>
-      <div className="tour-editor-actions">
-        <Link className="button button-primary" to="/dashboard/create-tour">
-          {t('tourEditor.failed.again')}
-        </Link>
-        <DeleteTourButton send={send} />
-      </div>
-    </section>
+      <WizardOrDelete wizardText={t('tourEditor.failed.again')} send={send} />
+    </StateSection>
   );
 }
