@@ -104,6 +104,18 @@ export async function renderSignedIn(
   return { router };
 }
 
+/** An owner with these tours (ownerWithTours), signed in and shown `path` (renderSignedIn). */
+export async function ownerOnPage(
+  server: Server,
+  setups: readonly TourSetup[],
+  path: string,
+  credits?: number,
+) {
+  const { email, ids } = await ownerWithTours(server, setups, credits);
+  const { router } = await renderSignedIn(server, email, path);
+  return { email, ids, router };
+}
+
 /** The titles of the cards in a list, in order. */
 export function cardTitles(list: HTMLElement): string[] {
   return within(list)
