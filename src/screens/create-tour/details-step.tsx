@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { CreateTourRequestSchema, TOUR_TITLE_MAX } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import {
@@ -11,7 +11,7 @@ import { TextAreaField, TextField, formFields } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import { detailsCandidate } from './tour-creation-actors';
 import type { PanelProps } from './wizard-types';
-import { PanelHeading } from './wizard-steps';
+import { WizardForm } from './wizard-steps';
 import { Button } from '../../ui/button';
 
 function useFieldIds(): Record<TourDetailField, string> {
@@ -47,8 +47,7 @@ export function DetailsStep({ state, send }: PanelProps) {
     busy: false, // the step sends no request: its fields stay editable
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const found = detailErrors(
       schemaFieldErrors(CreateTourRequestSchema, detailsCandidate(sourceKind, details)),
     );
@@ -57,13 +56,11 @@ export function DetailsStep({ state, send }: PanelProps) {
   };
 
   return (
-    <form
-      className="create-tour-form"
-      aria-label={t('createTour.details.form')}
-      noValidate
+    <WizardForm
+      label={t('createTour.details.form')}
+      heading={t('createTour.details.title')}
       onSubmit={submit}
     >
-      <PanelHeading>{t('createTour.details.title')}</PanelHeading>
       <TextField
         {...fields.props('title')}
         label={t('createTour.details.tourTitle')}
@@ -89,6 +86,6 @@ export function DetailsStep({ state, send }: PanelProps) {
           {t('createTour.continue')}
         </button>
       </div>
-    </form>
+    </WizardForm>
   );
 }

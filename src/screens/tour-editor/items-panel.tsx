@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import type { TourEditorEvent } from '../../machines/tour-editor.machine';
 import type { tourItemChangeMachine } from '../../machines/tour-item-change.machine';
 import type { TourItemKind } from '../../machines/tour-items';
@@ -95,17 +96,15 @@ export function ItemForm({
   const busy = change.hasTag('busy');
   const { error } = change.context;
   const headingId = `tour-editor-${kind}-form-heading`;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
   return (
     <form
       className="tour-editor-form"
       aria-labelledby={headingId}
       aria-busy={busy}
       noValidate
-      onSubmit={submit}
+      onSubmit={submitWith(() => {
+        if (!busy) onSubmit();
+      })}
     >
       <h3 id={headingId}>{heading}</h3>
       {children}
