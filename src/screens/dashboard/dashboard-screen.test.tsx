@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { grantCredits } from '../../../server/credits/ledger';
 import { users } from '../../../server/db/schema';
-import { startRealApi } from '../../../tests/support/real-api';
 import {
   cardTitles,
   ownerOnPage,
+  realApiForFile,
   setTour,
   type Server,
   type TourSetup,
@@ -15,10 +15,7 @@ import {
 
 let server: Server;
 
-beforeAll(async () => {
-  server = await startRealApi();
-}, 30_000);
-afterAll(() => server.close());
+realApiForFile((started) => (server = started));
 
 const TOURS: TourSetup[] = [
   { title: 'Canal house', createdAt: '2025-03-01T12:00:00Z', status: 'ready' },

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi } from '../../../tests/support/real-api';
+import { describe, expect, it } from 'vitest';
 import {
   cardOf,
   cardTitles,
   ownerOnPage,
   ownerWithTours,
+  realApiForFile,
   renderSignedIn,
   setTour,
   type Server,
@@ -15,10 +15,7 @@ import {
 
 let server: Server;
 
-beforeAll(async () => {
-  server = await startRealApi();
-}, 30_000);
-afterAll(() => server.close());
+realApiForFile((started) => (server = started));
 
 const TOURS: TourSetup[] = [
   {
