@@ -12,7 +12,7 @@ import { translateCreateTourMessage } from './create-tour-messages';
 import { detailsCandidate } from './tour-creation-actors';
 import type { PanelProps } from './wizard-types';
 import { WizardForm } from './wizard-steps';
-import { Button } from '../../ui/button';
+import { BackButton } from './wizard-buttons';
 
 function useFieldIds(): Record<TourDetailField, string> {
   const prefix = `create-tour-${useId().replace(/[^\w-]/g, '')}`;
@@ -79,9 +79,7 @@ export function DetailsStep({ state, send }: PanelProps) {
         rows={4}
       />
       <div className="create-tour-actions">
-        <Button variant="secondary" onClick={() => send({ type: 'tourCreation.back' })}>
-          {t('createTour.back')}
-        </Button>
+        <BackButton send={send} />
         <button type="submit" className="button button-primary">
           {t('createTour.continue')}
         </button>

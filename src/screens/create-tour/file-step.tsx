@@ -5,7 +5,7 @@ import { CreditsNote } from './credits-note';
 import { FilePicker } from './file-picker';
 import type { PanelProps } from './wizard-types';
 import { WizardForm } from './wizard-steps';
-import { Button } from '../../ui/button';
+import { BackButton } from './wizard-buttons';
 
 /** Step 3: the file, checked before upload; submitting creates the tour and uploads it. */
 export function FileStep({ state, send }: PanelProps) {
@@ -38,13 +38,7 @@ export function FileStep({ state, send }: PanelProps) {
       )}
       <CreditsNote credits={credits} />
       <div className="create-tour-actions">
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => send({ type: 'tourCreation.back' })}
-        >
-          {t('createTour.back')}
-        </Button>
+        <BackButton send={send} disabled={busy} />
         <SubmitButton
           busy={busy}
           label={t('createTour.file.submit')}
