@@ -1,4 +1,5 @@
 import { useReplacePrerenderedPage } from './use-replace-prerendered-page';
+import { Button } from './button';
 
 export interface ErrorFallbackProps {
   title: string;
@@ -31,9 +32,9 @@ export function ErrorFallback({
           </pre>
         </details>
       )}
-      <button type="button" className="button button-primary" onClick={onReload}>
+      <Button variant="primary" onClick={onReload}>
         {reloadLabel}
-      </button>
+      </Button>
     </div>
   );
 }

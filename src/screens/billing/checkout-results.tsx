@@ -23,9 +23,7 @@ export function LoadFailedPanel({ state, send }: CheckoutPanelProps) {
       <PanelHeading>{t('billing.loadFailed.heading')}</PanelHeading>
       <p role="alert">{translateBillingMessage(t, state.context.error ?? '')}</p>
       <div className="billing-actions">
-        <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
-          {t('billing.retry')}
-        </Button>
+        <RetryButton send={send} label={t('billing.retry')} />
       </div>
     </div>
   );
@@ -45,6 +43,15 @@ export function RedirectingPanel({ state }: CheckoutPanelProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The same choice again (checkout.retry): reload, check the payment again, or pay again. */
+function RetryButton({ send, label }: Pick<CheckoutPanelProps, 'send'> & { label: string }) {
+  return (
+    <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
+      {label}
+    </Button>
   );
 }
 
@@ -82,9 +89,7 @@ export function ConfirmationLostPanel({ state, send }: CheckoutPanelProps) {
         <p>{t('billing.lost.message')}</p>
       </div>
       <div className="billing-actions">
-        <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
-          {t('billing.lost.checkAgain')}
-        </Button>
+        <RetryButton send={send} label={t('billing.lost.checkAgain')} />
         <BackToPlansButton send={send} />
       </div>
     </div>
@@ -98,11 +103,7 @@ export function FailedPanel({ state, send }: CheckoutPanelProps) {
       <PanelHeading>{t('billing.failed.heading')}</PanelHeading>
       <p role="alert">{translateBillingMessage(t, state.context.error ?? '')}</p>
       <div className="billing-actions">
-        {state.context.choice && (
-          <Button variant="primary" onClick={() => send({ type: 'checkout.retry' })}>
-            {t('billing.failed.retry')}
-          </Button>
-        )}
+        {state.context.choice && <RetryButton send={send} label={t('billing.failed.retry')} />}
         <BackToPlansButton send={send} />
       </div>
     </div>

@@ -5,23 +5,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appendCreditEntry, grantCredits } from '../../../server/credits/ledger';
 import { newClient, outbox, register, signIn } from '../../../tests/server/auth-helpers';
 import type { TestClient } from '../../../tests/server/support/test-api';
-import { startRealApi } from '../../../tests/support/real-api';
 import { logger } from '../../services/logger';
-import { renderSignedIn, type Server } from '../tours/tour-lists.test-helpers';
+import { realApiForFile, renderSignedIn, type Server } from '../tours/tour-lists.test-helpers';
 
 const PASSWORD = 'Walk-The-R00ms!';
 const DAY = 24 * 60 * 60 * 1000;
 let server: Server;
 let people = 0;
 
-beforeAll(async () => {
-  server = await startRealApi();
-}, 30_000);
-afterAll(() => server.close());
+realApiForFile((started) => (server = started));
 
 interface Person {
   email: string;

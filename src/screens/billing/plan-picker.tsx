@@ -249,9 +249,8 @@ function CurrentPlan({ status, send }: { status: BillingStatus; send: CheckoutSe
       <p>{t('billing.balance', { count: status.balance })}</p>
       {mine && (
         <div className="billing-actions">
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             onClick={() =>
               send({
                 type: 'checkout.choose',
@@ -260,7 +259,7 @@ function CurrentPlan({ status, send }: { status: BillingStatus; send: CheckoutSe
             }
           >
             {t(subscription.cancelAtPeriodEnd ? 'billing.plan.resume' : 'billing.plan.cancel')}
-          </button>
+          </Button>
           <Link to="/dashboard/credits">{t('billing.plan.creditsLink')}</Link>
         </div>
       )}

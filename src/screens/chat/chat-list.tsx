@@ -31,28 +31,26 @@ export function ChatFilters({ state, send }: Pick<ChatPartProps, 'state' | 'send
     event.preventDefault();
     if (enabled) send({ type: 'chat.filter.change', filter });
   };
+  // One select a filter: chat.filters.<name> labels it, chat.<name>.<value> names its values.
+  const selects = [
+    { name: 'status', value: status, onChange: setStatus, values: CHAT_STATUSES },
+    { name: 'type', value: type, onChange: setType, values: CHAT_TYPES },
+  ] as const;
   return (
     <form className="chat-filters" aria-label={t('chat.filters.label')} onSubmit={apply}>
-      <SelectField
-        id={`${id}-status`}
-        label={t('chat.filters.status')}
-        value={status}
-        onValueChange={setStatus}
-        options={[
-          { value: ANY, label: t('chat.filters.any') },
-          ...CHAT_STATUSES.map((value) => ({ value, label: t(`chat.status.${value}`) })),
-        ]}
-      />
-      <SelectField
-        id={`${id}-type`}
-        label={t('chat.filters.type')}
-        value={type}
-        onValueChange={setType}
-        options={[
-          { value: ANY, label: t('chat.filters.any') },
-          ...CHAT_TYPES.map((value) => ({ value, label: t(`chat.type.${value}`) })),
-        ]}
-      />
+      {selects.map(({ name, value, onChange, values }) => (
+        <SelectField
+          key={name}
+          id={`${id}-${name}`}
+          label={t(`chat.filters.${name}`)}
+          value={value}
+          onValueChange={onChange}
+          options={[
+            { value: ANY, label: t('chat.filters.any') },
+            ...values.map((known) => ({ value: known, label: t(`chat.${name}.${known}`) })),
+          ]}
+        />
+      ))}
       <button type="submit" className="button button-secondary" disabled={!enabled}>
         {t('chat.filters.apply')}
       </button>

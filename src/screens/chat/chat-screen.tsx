@@ -53,26 +53,28 @@ function useChat() {
   return useMachine(logic, { input, inspect });
 }
 
+/** The two ways to start a chat, sales first. */
+const NEW_CHAT_BUTTONS = [
+  { kind: 'sales', variant: 'primary', text: 'chat.newSales' },
+  { kind: 'support', variant: 'secondary', text: 'chat.newSupport' },
+] as const;
+
 function NewChatButtons({ state, send }: Pick<ChatPartProps, 'state' | 'send'>) {
   const t = useTranslate();
   const start = (kind: NewChatKind) => send({ type: 'chat.new.open', kind });
   const enabled = state.can({ type: 'chat.new.open', kind: 'sales' });
   return (
     <div className="chat-actions">
-      <Button
-        variant="primary"
-        aria-disabled={!enabled || undefined}
-        onClick={() => start('sales')}
-      >
-        {t('chat.newSales')}
-      </Button>
-      <Button
-        variant="secondary"
-        aria-disabled={!enabled || undefined}
-        onClick={() => start('support')}
-      >
-        {t('chat.newSupport')}
-      </Button>
+      {NEW_CHAT_BUTTONS.map(({ kind, variant, text }) => (
+        <Button
+          key={kind}
+          variant={variant}
+          aria-disabled={!enabled || undefined}
+          onClick={() => start(kind)}
+        >
+          {t(text)}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { CreateTourRequestSchema, TOUR_TITLE_MAX } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import {
@@ -7,12 +7,12 @@ import {
   type TourDetailField,
 } from '../../machines/tour-creation.machine';
 import { schemaFieldErrors } from '../forms/form-messages';
-import { TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
+import { TextAreaField, TextField, formFields } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import { detailsCandidate } from './tour-creation-actors';
 import type { PanelProps } from './wizard-types';
-import { PanelHeading } from './wizard-steps';
-import { Button } from '../../ui/button';
+import { WizardForm } from './wizard-steps';
+import { BackButton } from './wizard-buttons';
 
 function useFieldIds(): Record<TourDetailField, string> {
   const prefix = `create-tour-${useId().replace(/[^\w-]/g, '')}`;
@@ -38,67 +38,52 @@ export function DetailsStep({ state, send }: PanelProps) {
   const t = useTranslate();
   const ids = useFieldIds();
   const { details, fieldErrors, sourceKind } = state.context;
-  const errorOf = (field: TourDetailField) => {
-    const message = fieldErrors[field];
-    return message ? translateCreateTourMessage(t, message) : undefined;
-  };
-  const change = (field: TourDetailField) => (value: string) =>
-    send({ type: 'tourCreation.fieldChanged', field, value });
+  const fields = formFields<TourDetailField>({
+    ids,
+    values: details,
+    fieldErrors,
+    translate: (message) => translateCreateTourMessage(t, message),
+    change: (field, value) => send({ type: 'tourCreation.fieldChanged', field, value }),
+    busy: false, // the step sends no request: its fields stay editable
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const found = detailErrors(
       schemaFieldErrors(CreateTourRequestSchema, detailsCandidate(sourceKind, details)),
     );
     send({ type: 'tourCreation.detailsSubmit', fieldErrors: found });
-    focusFirstError(
-      found,
-      TOUR_DETAIL_FIELDS.map((field) => [field, ids[field]] as const),
-    );
+    fields.focusFirst(found);
   };
 
   return (
-    <form
-      className="create-tour-form"
-      aria-label={t('createTour.details.form')}
-      noValidate
+    <WizardForm
+      label={t('createTour.details.form')}
+      heading={t('createTour.details.title')}
       onSubmit={submit}
     >
-      <PanelHeading>{t('createTour.details.title')}</PanelHeading>
       <TextField
-        id={ids.title}
+        {...fields.props('title')}
         label={t('createTour.details.tourTitle')}
-        value={details.title}
-        onValueChange={change('title')}
-        error={errorOf('title')}
         maxLength={TOUR_TITLE_MAX}
         autoComplete="off"
         aria-required
       />
       <TextField
-        id={ids.address}
+        {...fields.props('address')}
         label={t('createTour.details.address')}
-        value={details.address}
-        onValueChange={change('address')}
-        error={errorOf('address')}
         autoComplete="street-address"
       />
       <TextAreaField
-        id={ids.description}
+        {...fields.props('description')}
         label={t('createTour.details.description')}
-        value={details.description}
-        onValueChange={change('description')}
-        error={errorOf('description')}
         rows={4}
       />
       <div className="create-tour-actions">
-        <Button variant="secondary" onClick={() => send({ type: 'tourCreation.back' })}>
-          {t('createTour.back')}
-        </Button>
+        <BackButton send={send} />
         <button type="submit" className="button button-primary">
           {t('createTour.continue')}
         </button>
       </div>
-    </form>
+    </WizardForm>
   );
 }

@@ -1,31 +1,27 @@
-import type { FormEvent } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { FormAlert, SubmitButton } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import { CreditsNote } from './credits-note';
 import { FilePicker } from './file-picker';
 import type { PanelProps } from './wizard-types';
-import { PanelHeading } from './wizard-steps';
-import { Button } from '../../ui/button';
+import { WizardForm } from './wizard-steps';
+import { BackButton } from './wizard-buttons';
 
 /** Step 3: the file, checked before upload; submitting creates the tour and uploads it. */
 export function FileStep({ state, send }: PanelProps) {
   const t = useTranslate();
   const busy = state.matches('creating');
   const { file, fileProblem, error, credits, sourceKind } = state.context;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (!busy) send({ type: 'tourCreation.submit' });
   };
   return (
-    <form
-      className="create-tour-form"
-      aria-label={t('createTour.file.form')}
-      aria-busy={busy}
-      noValidate
+    <WizardForm
+      label={t('createTour.file.form')}
+      heading={t('createTour.file.title')}
+      busy={busy}
       onSubmit={submit}
     >
-      <PanelHeading>{t('createTour.file.title')}</PanelHeading>
       <p className="form-note">{t(`createTour.source.${sourceKind}.description`)}</p>
       <FilePicker
         file={file}
@@ -42,19 +38,13 @@ export function FileStep({ state, send }: PanelProps) {
       )}
       <CreditsNote credits={credits} />
       <div className="create-tour-actions">
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => send({ type: 'tourCreation.back' })}
-        >
-          {t('createTour.back')}
-        </Button>
+        <BackButton send={send} disabled={busy} />
         <SubmitButton
           busy={busy}
           label={t('createTour.file.submit')}
           busyLabel={t('createTour.file.submitting')}
         />
       </div>
-    </form>
+    </WizardForm>
   );
 }

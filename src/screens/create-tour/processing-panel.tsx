@@ -8,7 +8,7 @@ import { overallPercent, stageRows } from './processing-stages';
 import { ProgressBar } from './progress-bar';
 import type { PanelProps, TourCreationSend } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
-import { Button } from '../../ui/button';
+import { RestartButton, RetryButton } from './wizard-buttons';
 
 /** Each stage with its state (done, in progress, failed, waiting) as text, not colour alone. */
 function StageList({ tour }: { tour: TourView }) {
@@ -61,9 +61,7 @@ function ReadyOutcome({ tour, send }: { tour: TourView; send: TourCreationSend }
         <Link className="button button-secondary" to="/dashboard/tours">
           {t('createTour.ready.list')}
         </Link>
-        <Button variant="ghost" onClick={() => send({ type: 'tourCreation.restart' })}>
-          {t('createTour.ready.another')}
-        </Button>
+        <RestartButton send={send} variant="ghost" label={t('createTour.ready.another')} />
       </div>
     </div>
   );
@@ -80,9 +78,7 @@ function FailedOutcome({ tour, send }: { tour: TourView; send: TourCreationSend 
       </FormAlert>
       <p className="create-tour-refund">{t('createTour.failed.refunded')}</p>
       <div className="create-tour-actions">
-        <Button variant="primary" onClick={() => send({ type: 'tourCreation.restart' })}>
-          {t('createTour.failed.startAgain')}
-        </Button>
+        <RestartButton send={send} variant="primary" label={t('createTour.failed.startAgain')} />
       </div>
     </div>
   );
@@ -97,9 +93,7 @@ function StatusLost({ error, send }: { error: string | null; send: TourCreationS
         {error && <p>{translateCreateTourMessage(t, error)}</p>}
       </FormAlert>
       <div className="create-tour-actions">
-        <Button variant="primary" onClick={() => send({ type: 'tourCreation.retry' })}>
-          {t('createTour.processing.checkAgain')}
-        </Button>
+        <RetryButton send={send} label={t('createTour.processing.checkAgain')} />
       </div>
     </div>
   );

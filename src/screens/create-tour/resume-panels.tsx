@@ -4,7 +4,7 @@ import { FormAlert } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import type { PanelProps } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
-import { Button } from '../../ui/button';
+import { RestartButton, RetryButton } from './wizard-buttons';
 
 /** The tour named in the address is being read, to reopen the wizard where it stands. */
 export function Resuming() {
@@ -21,12 +21,8 @@ export function ResumeFailed({ state, send }: PanelProps) {
       <PanelHeading>{t('createTour.resume.failedTitle')}</PanelHeading>
       <FormAlert>{error && <p>{translateCreateTourMessage(t, error)}</p>}</FormAlert>
       <div className="create-tour-actions">
-        <Button variant="primary" onClick={() => send({ type: 'tourCreation.retry' })}>
-          {t('createTour.resume.retry')}
-        </Button>
-        <Button variant="secondary" onClick={() => send({ type: 'tourCreation.restart' })}>
-          {t('createTour.resume.startNew')}
-        </Button>
+        <RetryButton send={send} label={t('createTour.resume.retry')} />
+        <RestartButton send={send} variant="secondary" label={t('createTour.resume.startNew')} />
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { FormAlert } from '../forms/form-parts';
 import { translateCreateTourMessage } from './create-tour-messages';
 import { FilePicker } from './file-picker';
 import { ProgressBar } from './progress-bar';
 import type { PanelProps } from './wizard-types';
-import { PanelHeading } from './wizard-steps';
+import { PanelHeading, WizardForm } from './wizard-steps';
 import { Button } from '../../ui/button';
 
 /** The file on its way, with its progress and Cancel (the draft tour stays). */
@@ -37,18 +36,12 @@ export function DraftPanel({ state, send }: PanelProps) {
   const t = useTranslate();
   const { tour, file, fileProblem, error } = state.context;
   const failed = state.matches({ draft: 'failed' });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'tourCreation.retry' });
-  };
   return (
-    <form
-      className="create-tour-form"
-      aria-label={t('createTour.draft.form')}
-      noValidate
-      onSubmit={submit}
+    <WizardForm
+      label={t('createTour.draft.form')}
+      heading={t('createTour.draft.title')}
+      onSubmit={() => send({ type: 'tourCreation.retry' })}
     >
-      <PanelHeading>{t('createTour.draft.title')}</PanelHeading>
       {failed ? (
         <FormAlert>
           <p>{t('createTour.draft.failed')}</p>
@@ -72,7 +65,7 @@ export function DraftPanel({ state, send }: PanelProps) {
           {failed ? t('createTour.draft.retry') : t('createTour.draft.upload')}
         </button>
       </div>
-    </form>
+    </WizardForm>
   );
 }
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 
 export const WIZARD_STEPS = ['source', 'details', 'file', 'processing'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -32,5 +34,36 @@ export function PanelHeading({ children }: { children: string }) {
     <h2 className="create-tour-heading" tabIndex={-1} data-panel-heading>
       {children}
     </h2>
+  );
+}
+
+/**
+ * A step's form: named by `label`, its heading first, checked by the step rather than the
+ * browser; `onSubmit` is called without the page reloading.
+ */
+export function WizardForm({
+  label,
+  heading,
+  busy,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  heading: string;
+  busy?: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="create-tour-form"
+      aria-label={label}
+      aria-busy={busy}
+      noValidate
+      onSubmit={submitWith(onSubmit)}
+    >
+      <PanelHeading>{heading}</PanelHeading>
+      {children}
+    </form>
   );
 }

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { grantCredits } from '../../../server/credits/ledger';
 import { users } from '../../../server/db/schema';
-import { startRealApi } from '../../../tests/support/real-api';
 import {
   cardTitles,
-  ownerWithTours,
-  renderSignedIn,
+  ownerOnPage,
+  realApiForFile,
   setTour,
   type Server,
   type TourSetup,
@@ -16,10 +15,7 @@ import {
 
 let server: Server;
 
-beforeAll(async () => {
-  server = await startRealApi();
-}, 30_000);
-afterAll(() => server.close());
+realApiForFile((started) => (server = started));
 
 const TOURS: TourSetup[] = [
   { title: 'Canal house', createdAt: '2025-03-01T12:00:00Z', status: 'ready' },
@@ -38,8 +34,7 @@ const region = (name: string) => screen.findByRole('region', { name });
 describe('/dashboard', () => {
   it('shows the credits left with links to buy more and to the history', async () => {
     // 6 credits granted, 4 spent on the tours.
-    const { email } = await ownerWithTours(server, TOURS, 6);
-    await renderSignedIn(server, email, '/dashboard');
+    await ownerOnPage(server, TOURS, '/dashboard', 6);
 
     const credits = within(await region('Credits'));
     expect(await credits.findByText('2 credits left')).toBeInTheDocument();
@@ -55,8 +50,7 @@ describe('/dashboard', () => {
   });
 
   it('lists the newest three tours and the tours still processing, with their progress', async () => {
-    const { email } = await ownerWithTours(server, TOURS);
-    await renderSignedIn(server, email, '/dashboard');
+    await ownerOnPage(server, TOURS, '/dashboard');
 
     const recent = within(await region('Recent tours'));
     expect(cardTitles(recent.getByRole('list', { name: 'Recent tours' }))).toEqual([
@@ -81,8 +75,7 @@ describe('/dashboard', () => {
   });
 
   it('follows a tour that fails to its end, and shows the credit it gave back', async () => {
-    const { email, ids } = await ownerWithTours(server, TOURS.slice(2, 3));
-    await renderSignedIn(server, email, '/dashboard');
+    const { email, ids } = await ownerOnPage(server, TOURS.slice(2, 3), '/dashboard');
     const credits = within(await region('Credits'));
     expect(await credits.findByText('0 credits left')).toBeInTheDocument();
     expect(await screen.findAllByText('Processing 30%')).toHaveLength(2);
@@ -101,8 +94,7 @@ describe('/dashboard', () => {
   }, 15_000);
 
   it('for a new owner without credits: the empty state, nothing processing, a way to buy', async () => {
-    const { email } = await ownerWithTours(server, [], 0);
-    const { router } = await renderSignedIn(server, email, '/dashboard');
+    const { router } = await ownerOnPage(server, [], '/dashboard', 0);
     const user = userEvent.setup();
 
     const credits = within(await region('Credits'));
@@ -121,8 +113,7 @@ describe('/dashboard', () => {
   });
 
   it('has the Create tour button first, then headings in order', async () => {
-    const { email } = await ownerWithTours(server, TOURS.slice(0, 1));
-    await renderSignedIn(server, email, '/dashboard');
+    await ownerOnPage(server, TOURS.slice(0, 1), '/dashboard');
     await region('Recent tours');
 
     const main = within(screen.getByRole('main'));
@@ -140,8 +131,7 @@ describe('/dashboard', () => {
 
 describe('/dashboard after a refused page', () => {
   it('says where the user was sent and why, and the notice can be dismissed', async () => {
-    const { email } = await ownerWithTours(server, []);
-    await renderSignedIn(server, email, '/superuser');
+    await ownerOnPage(server, [], '/superuser');
 
     const notice = await screen.findByText(
       'You were brought to your Dashboard: Superuser is open only to Superadmin accounts.',
@@ -152,8 +142,7 @@ describe('/dashboard after a refused page', () => {
   });
 
   it('names every role that may open the page', async () => {
-    const { email } = await ownerWithTours(server, []);
-    await renderSignedIn(server, email, '/dashboard/cache-performance');
+    await ownerOnPage(server, [], '/dashboard/cache-performance');
 
     expect(
       await screen.findByText(

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi } from '../../../tests/support/real-api';
+import { describe, expect, it } from 'vitest';
 import {
   cardOf,
   cardTitles,
+  ownerOnPage,
   ownerWithTours,
+  realApiForFile,
   renderSignedIn,
   setTour,
   type Server,
@@ -14,10 +15,7 @@ import {
 
 let server: Server;
 
-beforeAll(async () => {
-  server = await startRealApi();
-}, 30_000);
-afterAll(() => server.close());
+realApiForFile((started) => (server = started));
 
 const TOURS: TourSetup[] = [
   {
@@ -54,8 +52,7 @@ const tourList = () => screen.findByRole('list', { name: 'Tours' });
 
 describe('/dashboard/tours', () => {
   it('shows each tour as a card: title linking to it, status in words, date and views', async () => {
-    const { email, ids } = await ownerWithTours(server, TOURS);
-    await renderSignedIn(server, email, '/dashboard/tours');
+    const { ids } = await ownerOnPage(server, TOURS, '/dashboard/tours');
 
     const list = await tourList();
     expect(cardTitles(list)).toEqual([
@@ -91,8 +88,7 @@ describe('/dashboard/tours', () => {
   });
 
   it('searches titles and addresses as the owner types, and clears the search', async () => {
-    const { email } = await ownerWithTours(server, TOURS);
-    const { router } = await renderSignedIn(server, email, '/dashboard/tours');
+    const { router } = await ownerOnPage(server, TOURS, '/dashboard/tours');
     const user = userEvent.setup();
     const list = await tourList();
 
@@ -118,8 +114,7 @@ describe('/dashboard/tours', () => {
   });
 
   it('sorts by newest, oldest, title and most viewed, and keeps the order in the address', async () => {
-    const { email } = await ownerWithTours(server, TOURS);
-    const { router } = await renderSignedIn(server, email, '/dashboard/tours?sort=title');
+    const { router } = await ownerOnPage(server, TOURS, '/dashboard/tours?sort=title');
     const user = userEvent.setup();
     const list = await tourList();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -158,8 +153,7 @@ describe('/dashboard/tours', () => {
   });
 
   it('without tours, says so and leads to create-tour', async () => {
-    const { email } = await ownerWithTours(server, []);
-    const { router } = await renderSignedIn(server, email, '/dashboard/tours');
+    const { router } = await ownerOnPage(server, [], '/dashboard/tours');
     const user = userEvent.setup();
 
     expect(await screen.findByText('You have no tours yet')).toBeInTheDocument();
@@ -185,8 +179,7 @@ describe('/dashboard/tours', () => {
   }, 15_000);
 
   it('follows a tour in progress until it is ready', async () => {
-    const { email, ids } = await ownerWithTours(server, TOURS.slice(2, 3));
-    await renderSignedIn(server, email, '/dashboard/tours');
+    const { ids } = await ownerOnPage(server, TOURS.slice(2, 3), '/dashboard/tours');
     expect(await screen.findByText('Processing 45%')).toBeInTheDocument();
 
     await setTour(server, ids[0]!, { status: 'ready', progress: 1 });

@@ -11,6 +11,7 @@ import { DEFAULT_TOUR_SORT, isTourSort, visibleTours, type TourSort } from '../t
 import { TourListControls } from '../tours/tour-list-controls';
 import { LoadFailed, NoToursYet, ToursLoading } from '../tours/tour-list-states';
 import { useMyTours } from '../tours/tour-queries';
+import { Button } from '../../ui/button';
 
 /** The search and sort live in the address (?q=…&sort=…), so a reload or Back keeps them. */
 function useSearchAndSort() {
@@ -69,9 +70,9 @@ function SearchableTours({ tours }: { tours: readonly TourView[] }) {
       <div className="tour-list-summary">
         <p role="status">{summaryOf(t, shown.length, tours.length, search.trim())}</p>
         {search ? (
-          <button type="button" className="button button-ghost" onClick={clearSearch}>
+          <Button variant="ghost" onClick={clearSearch}>
             {t('tourLists.search.clear')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <TourCardList tours={shown} headingLevel={2} label={t('tourLists.tours.listLabel')} />

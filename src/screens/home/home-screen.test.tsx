@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCatalogue, renderApp } from '../../../tests/support/render-app';
-import { startRealApi } from '../../../tests/support/real-api';
+import { realApiForFile, type Server } from '../tours/tour-lists.test-helpers';
 
-type Server = Awaited<ReturnType<typeof startRealApi>>;
 let server: Server;
 
-beforeAll(async () => {
-  server = await startRealApi();
-}, 30_000);
-
-afterAll(() => server.close());
+realApiForFile((started) => (server = started));
 
 const en = readCatalogue('en');
 

@@ -18,6 +18,7 @@ import { MenuDrawer } from './menu-drawer';
 import { ScreenOutlet } from './layouts';
 import { PathBreadcrumbs } from './path-breadcrumbs';
 import './app-shell.css';
+import { Button } from '../../ui/button';
 
 /** Loaded after the shell has rendered: the chat code stays out of every first load. */
 const ChatUnreadBadge = lazy(() =>
@@ -142,9 +143,9 @@ function ShellAccount({ onNavigate }: { onNavigate?: () => void }) {
         </p>
       )}
       <LanguageSelector />
-      <button type="button" className="button button-secondary" onClick={signOut}>
+      <Button variant="secondary" onClick={signOut}>
         {t('dashboard.signOut')}
-      </button>
+      </Button>
     </section>
   );
 }

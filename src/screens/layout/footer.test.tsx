@@ -26,6 +26,13 @@ function renderFooter(path: string) {
   );
 }
 
+/** The links of the footer's navigation called `name`, as [text, href] pairs. */
+function linksIn(name: string) {
+  return within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -50,12 +57,7 @@ describe('Footer', () => {
 
   it('SPEC §2 "Route links: /contact, /privacy, /terms, /sitemap"', () => {
     renderFooter('/');
-    const company = screen.getByRole('navigation', { name: 'Company' });
-    expect(
-      within(company)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn('Company')).toEqual([
       ['Contact', '/contact'],
       ['Privacy', '/privacy'],
       ['Terms', '/terms'],
@@ -75,32 +77,20 @@ describe('Footer', () => {
     expect(screen.getByText(new RegExp(`©\\s*${new Date().getFullYear()}\\b`))).toBeInTheDocument();
   });
 
-  it('SPEC §2 "elsewhere they go to the home route with the anchor": on /contact', () => {
-    renderFooter('/contact');
-    const product = screen.getByRole('navigation', { name: 'Product' });
-    expect(within(product).getByRole('link', { name: 'Tech' })).toHaveAttribute(
-      'href',
-      '/#features',
-    );
-    expect(within(product).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
-      'href',
-      '/#pricing',
-    );
-    expect(within(product).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
-  });
-
-  it('SPEC §2 "On the home page they scroll smoothly": on / they are in-page anchors', () => {
-    renderFooter('/');
-    const product = screen.getByRole('navigation', { name: 'Product' });
-    expect(within(product).getByRole('link', { name: 'Tech' })).toHaveAttribute(
-      'href',
-      '#features',
-    );
-    expect(within(product).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
-      'href',
-      '#pricing',
-    );
-    expect(within(product).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
+  it.each([
+    [
+      'SPEC §2 "elsewhere they go to the home route with the anchor": on /contact',
+      '/contact',
+      '/#',
+    ],
+    ['SPEC §2 "On the home page they scroll smoothly": on / they are in-page anchors', '/', '#'],
+  ])('%s', (_title, path, hrefStart) => {
+    renderFooter(path);
+    expect(linksIn('Product')).toEqual([
+      ['Tech', `${hrefStart}features`],
+      ['Pricing', `${hrefStart}pricing`],
+      ['FAQ', `${hrefStart}faq`],
+    ]);
   });
 
   it('shows the English texts of the catalogue', () => {

@@ -5,6 +5,7 @@ import { SessionActor } from '../app/actors';
 import { LanguageSelector } from './language-selector';
 import { SectionLink, type LandingSection } from './section-link';
 import { MenuDrawer } from './menu-drawer';
+import { Button } from '../../ui/button';
 
 const SECTIONS: { section: LandingSection; labelId: string }[] = [
   { section: 'features', labelId: 'nav.tech' },
@@ -41,9 +42,9 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         <Link className="button button-secondary" to="/dashboard" onClick={onNavigate}>
           {t('dashboard.navLabel')}
         </Link>
-        <button type="button" className="button button-ghost" onClick={signOut}>
+        <Button variant="ghost" onClick={signOut}>
           {t('dashboard.signOut')}
-        </button>
+        </Button>
       </>
     );
   }

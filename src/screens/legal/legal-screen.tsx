@@ -8,6 +8,7 @@ import { PageMetadataTags } from '../app/page-metadata';
 import type { LegalBlock, LegalDocumentKind, LegalSection } from './legal-document';
 import type { LoadedLegalDocuments } from './load-legal-documents';
 import { useLegalDocuments } from './use-legal-documents';
+import { Button } from '../../ui/button';
 
 /** An e-mail address inside a document's text (the split keeps it as an odd-numbered part). */
 const EMAIL_ADDRESS = /([\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/i;
@@ -135,9 +136,9 @@ function LegalPending({
       {failed ? (
         <div className="legal-error" role="alert">
           <p>{t('legal.loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             {t('legal.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <LoadingScreen label={t('legal.loading')} />

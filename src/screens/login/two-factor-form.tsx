@@ -5,6 +5,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { SessionActor } from '../app/actors';
 import { TextField } from '../forms/form-parts';
 import { translateLoginMessage } from './login-messages';
+import { Button } from '../../ui/button';
 
 /**
  * The second step of a sign-in with two-factor authentication. The session machine owns the
@@ -75,14 +76,13 @@ export function TwoFactorForm() {
         <button type="submit" className="button button-primary" disabled={verifying}>
           {verifying ? t('login.twoFactor.submitting') : t('login.twoFactor.submit')}
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          variant="secondary"
           disabled={verifying}
           onClick={() => session.send({ type: 'session.cancelTwoFactor' })}
         >
           {t('login.twoFactor.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

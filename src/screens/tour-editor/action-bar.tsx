@@ -2,6 +2,7 @@ import type { EditorNotice } from '../../machines/tour-editor.machine';
 import { useTranslate } from '../../i18n/use-translate';
 import { isViewing, useItemChange, type EditorPanelProps } from './editor-props';
 import { publicTourUrl, siteOrigin } from './share-code';
+import { Button } from '../../ui/button';
 
 const NOTICE_KEYS: Record<EditorNotice, string> = {
   saved: 'tourEditor.notices.saved',
@@ -41,15 +42,14 @@ export function EditorActionBar({ snapshot, send }: EditorPanelProps) {
         </a>
       ) : (
         <>
-          <button
-            type="button"
-            className="button button-ghost"
+          <Button
+            variant="ghost"
             disabled
             title={t('tourEditor.actions.previewNeedsPublish')}
             aria-describedby="tour-editor-preview-hint"
           >
             {t('tourEditor.actions.preview')}
-          </button>
+          </Button>
           <span id="tour-editor-preview-hint" className="visually-hidden">
             {t('tourEditor.actions.previewNeedsPublish')}
           </span>

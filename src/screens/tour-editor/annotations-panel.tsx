@@ -1,12 +1,10 @@
-import type { FormEvent } from 'react';
 import { AnnotationSchema, MAX_ANNOTATIONS, type Annotation } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import type { AnnotationDraft, AnnotationField } from '../../machines/tour-items';
 import { schemaFieldErrors } from '../forms/form-messages';
-import { SubmitButton, TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
+import { TextAreaField, TextField, formFields } from '../forms/form-parts';
 import { isViewing, type EditorPanelProps } from './editor-props';
-import { ItemsPanel, type ItemChangeSnapshot } from './items-panel';
-import { SaveFailure } from './save-failure';
+import { ItemActions, ItemForm, ItemsPanel, type ItemChangeSnapshot } from './items-panel';
 import { translateEditorMessage } from './tour-editor-messages';
 
 const FIELD_IDS: Record<AnnotationField, string> = {
@@ -70,7 +68,6 @@ function AnnotationItem({
   canMove: boolean;
   send: EditorPanelProps['send'];
 }) {
-  const t = useTranslate();
   const { id, title, text, link } = annotation;
   return (
     <li className="tour-editor-item">
@@ -83,35 +80,16 @@ function AnnotationItem({
           </a>
         </p>
       )}
-      <div className="tour-editor-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={disabled}
-          aria-label={t('tourEditor.annotations.editLabel', { title })}
-          onClick={() => send({ type: 'annotation.edit', id })}
-        >
-          {t('tourEditor.annotations.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={disabled || !canMove}
-          aria-label={t('tourEditor.annotations.moveLabel', { title })}
-          onClick={() => send({ type: 'annotation.move', id })}
-        >
-          {t('tourEditor.annotations.move')}
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={disabled}
-          aria-label={t('tourEditor.annotations.removeLabel', { title })}
-          onClick={() => send({ type: 'annotation.remove', id })}
-        >
-          {t('tourEditor.annotations.remove')}
-        </button>
-      </div>
+      <ItemActions
+        id={id}
+        names={{ title }}
+        send={send}
+        actions={[
+          { event: 'annotation.edit', variant: 'secondary', disabled },
+          { event: 'annotation.move', variant: 'secondary', disabled: disabled || !canMove },
+          { event: 'annotation.remove', variant: 'ghost', disabled },
+        ]}
+      />
     </li>
   );
 }
@@ -127,80 +105,48 @@ function AnnotationForm({
 }) {
   const t = useTranslate();
   const busy = change.hasTag('busy');
-  const { fieldErrors: annotationErrors, error } = change.context;
-  const fieldError = (field: AnnotationField) => {
-    const message = annotationErrors[field];
-    return message ? translateEditorMessage(t, message) : undefined;
-  };
-  const changeOf = (field: AnnotationField) => (value: string) =>
-    send({ type: 'item.fieldChanged', field, value });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const { fieldErrors } = change.context;
+  const fields = formFields<AnnotationField>({
+    ids: FIELD_IDS,
+    values: draft,
+    fieldErrors,
+    translate: (message) => translateEditorMessage(t, message),
+    change: (field, value) => send({ type: 'item.fieldChanged', field, value }),
+    busy,
+  });
+  const submit = () => {
     const found = schemaFieldErrors<AnnotationField>(AnnotationSchema, annotationCandidate(draft));
     send({ type: 'item.submit', fieldErrors: found });
-    focusFirstError(found, Object.entries(FIELD_IDS));
+    fields.focusFirst(found);
   };
   const heading = draft.isNew
     ? 'tourEditor.annotations.newHeading'
     : 'tourEditor.annotations.editHeading';
 
   return (
-    <form
-      className="tour-editor-form"
-      aria-labelledby="tour-editor-annotation-form-heading"
-      aria-busy={busy}
-      noValidate
+    <ItemForm
+      kind="annotation"
+      change={change}
+      send={send}
+      heading={t(heading)}
+      saveLabel={t('tourEditor.annotations.save')}
       onSubmit={submit}
     >
-      <h3 id="tour-editor-annotation-form-heading">{t(heading)}</h3>
       <TextField
-        id={FIELD_IDS.title}
+        {...fields.props('title')}
         label={t('tourEditor.annotations.title')}
-        value={draft.title}
-        onValueChange={changeOf('title')}
-        error={fieldError('title')}
         aria-required
-        readOnly={busy}
         autoFocus
       />
-      <TextAreaField
-        id={FIELD_IDS.text}
-        label={t('tourEditor.annotations.text')}
-        value={draft.text}
-        onValueChange={changeOf('text')}
-        error={fieldError('text')}
-        rows={3}
-        readOnly={busy}
-      />
+      <TextAreaField {...fields.props('text')} label={t('tourEditor.annotations.text')} rows={3} />
       <TextField
-        id={FIELD_IDS.link}
+        {...fields.props('link')}
         label={t('tourEditor.annotations.link')}
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={draft.link}
-        onValueChange={changeOf('link')}
-        error={fieldError('link')}
         spellCheck={false}
-        readOnly={busy}
       />
-      {error && <SaveFailure message={error} />}
-      <div className="tour-editor-actions">
-        <SubmitButton
-          busy={busy}
-          label={t('tourEditor.annotations.save')}
-          busyLabel={t('tourEditor.saving')}
-        />
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={() => send({ type: 'item.cancel' })}
-        >
-          {t('tourEditor.cancel')}
-        </button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { ApiRequestError } from '../../services/api-client';
 import { createBrandingApi } from '../../services/branding-api';
 import { useAppApi } from '../app/app-services';
+import { Button } from '../../ui/button';
 
 const DEFAULT_ACCENT = '#4c3fd8';
 
@@ -128,23 +129,21 @@ export function BrandingPanel({ tourId }: { tourId: string }) {
                 disabled={busy}
                 onChange={(event) => setAccent(event.currentTarget.value)}
               />
-              <button
-                type="button"
-                className="button button-secondary"
+              <Button
+                variant="secondary"
                 disabled={busy || accent === null}
                 onClick={() => change.mutate(() => api.setAccent(tourId, shownAccent))}
               >
                 {t('tourEditor.branding.saveAccent')}
-              </button>
+              </Button>
               {saved?.accentColour && (
-                <button
-                  type="button"
-                  className="button button-ghost"
+                <Button
+                  variant="ghost"
                   disabled={busy}
                   onClick={() => change.mutate(() => api.setAccent(tourId, null))}
                 >
                   {t('tourEditor.branding.clearAccent')}
-                </button>
+                </Button>
               )}
             </div>
           </div>
@@ -170,14 +169,13 @@ export function BrandingPanel({ tourId }: { tourId: string }) {
                 onChange={chooseLogo}
               />
               {saved?.logoUrl && (
-                <button
-                  type="button"
-                  className="button button-ghost"
+                <Button
+                  variant="ghost"
                   disabled={busy}
                   onClick={() => change.mutate(() => api.removeLogo(tourId))}
                 >
                   {t('tourEditor.branding.removeLogo')}
-                </button>
+                </Button>
               )}
             </div>
           </div>

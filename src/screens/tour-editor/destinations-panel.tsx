@@ -1,12 +1,10 @@
-import type { FormEvent } from 'react';
 import { DestinationSchema, MAX_DESTINATIONS, type Destination } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import type { DestinationDraft } from '../../machines/tour-items';
 import { schemaFieldErrors } from '../forms/form-messages';
-import { SubmitButton, TextField } from '../forms/form-parts';
+import { TextField } from '../forms/form-parts';
 import { isViewing, type EditorPanelProps } from './editor-props';
-import { ItemsPanel, type ItemChangeSnapshot } from './items-panel';
-import { SaveFailure } from './save-failure';
+import { ItemActions, ItemForm, ItemsPanel, type ItemChangeSnapshot } from './items-panel';
 import { translateEditorMessage } from './tour-editor-messages';
 
 const NAME_ID = 'tour-editor-destination-name';
@@ -60,31 +58,19 @@ function DestinationItem({
   disabled: boolean;
   send: EditorPanelProps['send'];
 }) {
-  const t = useTranslate();
   const { id, name } = destination;
   return (
     <li className="tour-editor-item">
       <h3 className="tour-editor-item-title">{name}</h3>
-      <div className="tour-editor-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={disabled}
-          aria-label={t('tourEditor.destinations.renameLabel', { name })}
-          onClick={() => send({ type: 'destination.rename', id })}
-        >
-          {t('tourEditor.destinations.rename')}
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={disabled}
-          aria-label={t('tourEditor.destinations.removeLabel', { name })}
-          onClick={() => send({ type: 'destination.remove', id })}
-        >
-          {t('tourEditor.destinations.remove')}
-        </button>
-      </div>
+      <ItemActions
+        id={id}
+        names={{ name }}
+        send={send}
+        actions={[
+          { event: 'destination.rename', variant: 'secondary', disabled },
+          { event: 'destination.remove', variant: 'ghost', disabled },
+        ]}
+      />
     </li>
   );
 }
@@ -100,11 +86,8 @@ function DestinationForm({
 }) {
   const t = useTranslate();
   const busy = change.hasTag('busy');
-  const { fieldErrors, error } = change.context;
-  const destinationError = fieldErrors.name;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const nameError = change.context.fieldErrors.name;
+  const submit = () => {
     const problem = nameProblem(draft);
     send({ type: 'item.submit', fieldErrors: problem ? { name: problem } : {} });
     if (problem) document.getElementById(NAME_ID)?.focus();
@@ -114,41 +97,25 @@ function DestinationForm({
     : 'tourEditor.destinations.renameHeading';
 
   return (
-    <form
-      className="tour-editor-form"
-      aria-labelledby="tour-editor-destination-form-heading"
-      aria-busy={busy}
-      noValidate
+    <ItemForm
+      kind="destination"
+      change={change}
+      send={send}
+      heading={t(heading)}
+      saveLabel={t('tourEditor.destinations.save')}
       onSubmit={submit}
     >
-      <h3 id="tour-editor-destination-form-heading">{t(heading)}</h3>
       <TextField
         id={NAME_ID}
         label={t('tourEditor.destinations.name')}
         placeholder={t('tourEditor.destinations.namePlaceholder')}
         value={draft.name}
         onValueChange={(value) => send({ type: 'item.fieldChanged', field: 'name', value })}
-        error={destinationError ? translateEditorMessage(t, destinationError) : undefined}
+        error={nameError ? translateEditorMessage(t, nameError) : undefined}
         aria-required
         readOnly={busy}
         autoFocus
       />
-      {error && <SaveFailure message={error} />}
-      <div className="tour-editor-actions">
-        <SubmitButton
-          busy={busy}
-          label={t('tourEditor.destinations.save')}
-          busyLabel={t('tourEditor.saving')}
-        />
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={() => send({ type: 'item.cancel' })}
-        >
-          {t('tourEditor.cancel')}
-        </button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }

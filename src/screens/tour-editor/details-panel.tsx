@@ -3,7 +3,7 @@ import { UpdateTourRequestSchema } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import type { DetailField } from '../../machines/tour-editor.machine';
 import { schemaFieldErrors } from '../forms/form-messages';
-import { SubmitButton, TextAreaField, TextField, focusFirstError } from '../forms/form-parts';
+import { SubmitButton, TextAreaField, TextField, formFields } from '../forms/form-parts';
 import { isViewing, type EditorPanelProps } from './editor-props';
 import { translateEditorMessage } from './tour-editor-messages';
 
@@ -19,18 +19,21 @@ export function DetailsPanel({ snapshot, send }: EditorPanelProps) {
   const { details, detailErrors, saveOrigin } = snapshot.context;
   const editable = isViewing(snapshot);
   const saving = snapshot.matches({ ready: 'saving' }) && saveOrigin === 'details';
-  const fieldError = (field: DetailField) => {
-    const message = detailErrors[field];
-    return message ? translateEditorMessage(t, message) : undefined;
-  };
-  const change = (field: DetailField) => (value: string) =>
-    send({ type: 'details.fieldChanged', field, value });
+  const fields = formFields<DetailField>({
+    ids: FIELD_IDS,
+    values: details,
+    fieldErrors: detailErrors,
+    translate: (message) => translateEditorMessage(t, message),
+    change: (field, value) => send({ type: 'details.fieldChanged', field, value }),
+    // Read-only while the editor is busy with anything else (placing, another form, saving).
+    busy: !editable,
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!editable) return;
     const found = schemaFieldErrors<DetailField>(UpdateTourRequestSchema, details);
     send({ type: 'details.submit', fieldErrors: found });
-    focusFirstError(found, Object.entries(FIELD_IDS));
+    fields.focusFirst(found);
   };
 
   return (
@@ -43,32 +46,16 @@ export function DetailsPanel({ snapshot, send }: EditorPanelProps) {
         noValidate
         onSubmit={submit}
       >
-        <TextField
-          id={FIELD_IDS.title}
-          label={t('tourEditor.details.title')}
-          value={details.title}
-          onValueChange={change('title')}
-          error={fieldError('title')}
-          aria-required
-          readOnly={!editable}
-        />
+        <TextField {...fields.props('title')} label={t('tourEditor.details.title')} aria-required />
         <TextAreaField
-          id={FIELD_IDS.description}
+          {...fields.props('description')}
           label={t('tourEditor.details.description')}
-          value={details.description}
-          onValueChange={change('description')}
-          error={fieldError('description')}
           rows={3}
-          readOnly={!editable}
         />
         <TextField
-          id={FIELD_IDS.address}
+          {...fields.props('address')}
           label={t('tourEditor.details.address')}
-          value={details.address}
-          onValueChange={change('address')}
-          error={fieldError('address')}
           autoComplete="street-address"
-          readOnly={!editable}
         />
         <SubmitButton
           busy={saving}

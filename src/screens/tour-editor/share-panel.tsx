@@ -7,6 +7,7 @@ import { QrCode } from '../settings/qr-code';
 import { SHARE_HEADING_ID } from './action-bar';
 import type { EditorPanelProps } from './editor-props';
 import { copyText, embedCode, publicTourUrl, siteOrigin } from './share-code';
+import { Button } from '../../ui/button';
 
 /**
  * The direct link, QR code and embed code of a published tour, each with Copy. Publishing is in
@@ -113,10 +114,10 @@ function CopyField({
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea ref={keep} rows={4} {...shared} /> : <input ref={keep} {...shared} />}
       <div className="tour-editor-actions">
-        <button type="button" className="button button-secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           {t('tourEditor.share.copy')}
           <span className="visually-hidden"> {label}</span>
-        </button>
+        </Button>
         {children}
       </div>
       {/* Below the buttons, not over them (issue 22): what Copy did. */}

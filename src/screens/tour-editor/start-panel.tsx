@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import type { EditorTourViewer } from './editor-viewer';
 import { isViewing, type EditorPanelProps } from './editor-props';
+import { Button } from '../../ui/button';
 
 /** A start whose view meets a surface closer than this (metres) opens on a wall: warn first. */
 const BLOCKED_WITHIN_METRES = 1;
@@ -34,22 +35,20 @@ export function StartPanel({
       {shown && !walking && <p className="tour-editor-hint">{t('tourEditor.start.walkFirst')}</p>}
       {snapshot.matches({ ready: 'confirmingStart' }) && <BlockedStart send={send} />}
       <div className="tour-editor-actions">
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
           disabled={!shown || !walking || !isViewing(snapshot)}
           onClick={useThisView}
         >
           {t('tourEditor.start.useView')}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={!shown}
           onClick={() => viewerRef.current?.resetToStart()}
         >
           {t('tourEditor.start.goTo')}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -62,20 +61,12 @@ function BlockedStart({ send }: Pick<EditorPanelProps, 'send'>) {
     <div className="tour-editor-warning" role="alert">
       <p>{t('tourEditor.start.blocked')}</p>
       <div className="tour-editor-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => send({ type: 'start.cancel' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'start.cancel' })}>
           {t('tourEditor.start.chooseAnother')}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => send({ type: 'start.confirm' })}
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'start.confirm' })}>
           {t('tourEditor.start.saveAnyway')}
-        </button>
+        </Button>
       </div>
     </div>
   );

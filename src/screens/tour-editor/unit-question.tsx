@@ -11,6 +11,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { SelectField } from '../forms/form-parts';
 import { EditorNotice } from './editor-notice';
 import { isViewing, type EditorPanelProps } from './editor-props';
+import { Button } from '../../ui/button';
 
 const STILL = { x: 0, y: 0, z: 0 };
 
@@ -64,14 +65,9 @@ export function UnitQuestion({ snapshot, send }: EditorPanelProps) {
       <p>{t('tourEditor.unitQuestion.ask', { size: tall(read) })}</p>
       <p>{t('tourEditor.unitQuestion.why', { unit: unitLabel(read) })}</p>
       <div className="tour-editor-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!editable}
-          onClick={() => apply(read)}
-        >
+        <Button variant="primary" disabled={!editable} onClick={() => apply(read)}>
           {t('tourEditor.unitQuestion.yes')}
-        </button>
+        </Button>
       </div>
       <form className="tour-editor-form" onSubmit={submit} noValidate>
         <SelectField

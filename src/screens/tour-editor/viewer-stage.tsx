@@ -12,6 +12,7 @@ import { ViewerLoadError } from '../../viewer/types';
 import { useAppApi } from '../app/app-services';
 import { openEditorViewer, type EditorTourViewer } from './editor-viewer';
 import { listenForTaps } from './tap-listener';
+import { Button } from '../../ui/button';
 
 export type Placing = 'annotation' | 'destination' | null;
 
@@ -217,16 +218,15 @@ function ModeSwitch({
   return (
     <div className="tour-editor-modes" role="group" aria-label={t('tourEditor.modes.label')}>
       {VIEW_MODES.map((name) => (
-        <button
+        <Button
           key={name}
-          type="button"
-          className="button button-secondary"
+          variant="secondary"
           aria-pressed={mode === name}
           disabled={disabled}
           onClick={() => onChange(name)}
         >
           {t(`tourEditor.modes.${name}`)}
-        </button>
+        </Button>
       ))}
     </div>
   );
@@ -250,12 +250,12 @@ function PlacingBanner({
         {missed ? t('tourEditor.placing.missed') : t(`tourEditor.placing.${placing}`)}
       </p>
       <div className="tour-editor-actions">
-        <button type="button" className="button button-primary" onClick={onCentre}>
+        <Button variant="primary" onClick={onCentre}>
           {t('tourEditor.placing.centre')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('tourEditor.placing.cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );

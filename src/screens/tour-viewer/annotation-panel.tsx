@@ -1,5 +1,6 @@
 import { useTranslate } from '../../i18n/use-translate';
 import { isObjectTour, type SendViewerEvent, type ViewerSnapshot } from './viewer-state';
+import { Button } from '../../ui/button';
 
 /** The annotation whose marker was chosen: its title, text and link, all as plain text. */
 export function AnnotationPanel({ state, send }: { state: ViewerSnapshot; send: SendViewerEvent }) {
@@ -35,15 +36,14 @@ export function AnnotationPanel({ state, send }: { state: ViewerSnapshot; send: 
           </a>
         )}
         {!isObjectTour(state) && (
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             onClick={() =>
               send({ type: 'route.show', target: { kind: 'annotation', id: annotation.id } })
             }
           >
             {t('tourViewer.annotation.navigate')}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -4,15 +4,25 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { grantCredits } from '../../../server/credits/ledger';
 import { tours, users } from '../../../server/db/schema';
 import { renderApp } from '../../../tests/support/render-app';
-import type { startRealApi } from '../../../tests/support/real-api';
+import { startRealApi } from '../../../tests/support/real-api';
 import type { SupportedLocale } from '../../contract/locales';
 import type { TourView } from '../../contract/tours';
 
 export type Server = Awaited<ReturnType<typeof startRealApi>>;
+
+/** The real API for a test file: started before its tests and handed to `use`, closed after. */
+export function realApiForFile(use: (server: Server) => void) {
+  let started: Server | undefined;
+  beforeAll(async () => {
+    started = await startRealApi();
+    use(started);
+  }, 30_000);
+  afterAll(() => started?.close());
+}
 
 const PASSWORD = 'Walk-The-R00ms!';
 const HOUR = 60 * 60 * 1000;
@@ -102,6 +112,18 @@ export async function renderSignedIn(
   });
   await act(() => router.navigate(path));
   return { router };
+}
+
+/** An owner with these tours (ownerWithTours), signed in and shown `path` (renderSignedIn). */
+export async function ownerOnPage(
+  server: Server,
+  setups: readonly TourSetup[],
+  path: string,
+  credits?: number,
+) {
+  const { email, ids } = await ownerWithTours(server, setups, credits);
+  const { router } = await renderSignedIn(server, email, path);
+  return { email, ids, router };
 }
 
 /** The titles of the cards in a list, in order. */
