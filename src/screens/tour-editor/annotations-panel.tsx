@@ -108,7 +108,7 @@ function AnnotationForm({
   const { fieldErrors } = change.context;
   const fields = formFields<AnnotationField>({
     ids: FIELD_IDS,
-    values: draft,
+    values: { title: draft.title, text: draft.text, link: draft.link },
     fieldErrors,
     translate: (message) => translateEditorMessage(t, message),
     change: (field, value) => send({ type: 'item.fieldChanged', field, value }),
