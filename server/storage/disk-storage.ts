@@ -4,7 +4,7 @@
  * an aborted write leaves nothing behind.
  */
 import { randomBytes } from 'node:crypto';
-import { constants, createWriteStream, type BigIntStats } from 'node:fs';
+import { constants, type BigIntStats } from 'node:fs';
 import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -40,11 +40,15 @@ export function createDiskStorage(rootDir: string): BlobStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.${randomBytes(8).toString('hex')}.partial`;
       const counter = new ByteLimit(options.maxBytes);
+      // Opened before the pipeline: a write stream opens its file lazily, so a source failing
+      // at once could reject the pipeline before the file exists and the clean-up below ran
+      // too early, leaving the partial file behind.
+      const partialFile = await open(partial, 'wx');
       try {
         await pipeline(
           toNodeStream(source),
           counter,
-          createWriteStream(partial, { flags: 'wx' }),
+          partialFile.createWriteStream(),
           withSignal(options),
         );
         await rename(partial, target);
