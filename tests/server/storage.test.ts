@@ -245,10 +245,13 @@ describe('the S3 driver on its own', () => {
     await storage.delete(tourPrefix(tour));
     expect(await storage.stat(tourFileKey(tour, 'source'))).toBeUndefined();
     expect(await keysUnder(tour)).toEqual([]);
-    // Two pages of at most 1000 keys, each deleted with one request.
+    // Two pages of at most 1000 keys, each deleted with one request. A request the store
+    // answered with an error is tried again by the SDK (the loaded CI machine saw one): only
+    // the answered ones count.
     const calls = () =>
       s3.requests
         .slice(before)
+        .filter((r) => r.status === 200)
         .filter((r) => r.url.includes('max-keys=1000&prefix') || r.url.endsWith('?delete='))
         .map((r) =>
           r.method === 'GET'
