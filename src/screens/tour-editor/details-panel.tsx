@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { submitWith } from '../../ui/form-submit';
 import { UpdateTourRequestSchema } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
 import type { DetailField } from '../../machines/tour-editor.machine';
@@ -28,13 +28,12 @@ export function DetailsPanel({ snapshot, send }: EditorPanelProps) {
     // Read-only while the editor is busy with anything else (placing, another form, saving).
     busy: !editable,
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (!editable) return;
     const found = schemaFieldErrors<DetailField>(UpdateTourRequestSchema, details);
     send({ type: 'details.submit', fieldErrors: found });
     fields.focusFirst(found);
-  };
+  });
 
   return (
     <section className="tour-editor-panel card" aria-labelledby="tour-editor-details-heading">
