@@ -99,13 +99,16 @@ describe('legal screens', () => {
   });
 
   it('shows a spinner while the document loads', async () => {
-    let deliver: (documents: LegalDocuments) => void = () => {};
+    let deliver: ((documents: LegalDocuments) => void) | undefined;
     chunks.current.en = () => new Promise((resolve) => (deliver = resolve));
     renderApp({ path: '/privacy' });
     const loading = await screen.findByText(en['legal.loading']!);
     expect(loading.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en['pages.privacy.title']!);
-    deliver(englishDocuments);
+    // The spinner is on screen from the first render; the machine starts (and asks for the
+    // chunk) in an effect after it, which a loaded machine can run after findByText returns.
+    await waitFor(() => expect(deliver).toBeDefined());
+    deliver!(englishDocuments);
     await expectWholeDocument(englishDocuments.privacy);
     expect(screen.queryByText(en['legal.loading']!)).toBeNull();
   });
