@@ -1,8 +1,9 @@
 /** Building blocks of the /admin tabs: failed reads, paged lists, action outcomes. */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { failureMessage } from '../../services/api-client';
+import { submitWith } from '../../ui/form-submit';
 import { StaffActionOutcome } from '../staff/staff-action-outcome';
 import { StaffLoading } from '../staff/staff-loading';
 import { LOAD_FAILED, translateAdminMessage } from './admin-messages';
@@ -68,10 +69,9 @@ export function ListSearch({
 }) {
   const t = useTranslate();
   const [search, setSearch] = useState(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     onSearch(search.trim());
-  };
+  });
   return (
     <form className="filter-row admin-filters" role="search" onSubmit={submit}>
       <SearchField

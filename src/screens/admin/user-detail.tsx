@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { ADMIN_ASSIGNABLE_ROLES } from '../../contract/user';
@@ -8,6 +8,7 @@ import {
   type AdminUserDetail,
 } from '../../contract/admin';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import { schemaFieldErrors, type Translate } from '../forms/form-messages';
 import { TextField, focusFirstError } from '../forms/form-parts';
 import { translateAdminMessage } from './admin-messages';
@@ -32,15 +33,14 @@ function RoleForm({ user, locked, action }: PanelProps) {
   const assignable: readonly string[] = ADMIN_ASSIGNABLE_ROLES;
   // A role no one assigns here (SUPERADMIN) is shown, but cannot be chosen.
   const choices = assignable.includes(user.role) ? assignable : [user.role, ...assignable];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     action.start({
       name: ADMIN_ACTIONS.role,
       targetId: user.id,
       input: { role, from: user.role, name: fullName(user) },
       confirm: true,
     });
-  };
+  });
   return (
     <form className="admin-inline-form" onSubmit={submit}>
       <div className="form-field">
@@ -112,8 +112,7 @@ function CreditsForm({ user, locked, action }: PanelProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<CreditField, string>>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     const values = { amount: amount.trim() === '' ? Number.NaN : Number(amount), reason };
     const found = schemaFieldErrors<CreditField>(CreditAdjustmentRequestSchema, values);
     setErrors(found);
@@ -131,7 +130,7 @@ function CreditsForm({ user, locked, action }: PanelProps) {
       input: { ...adjustment, name: fullName(user) },
       confirm: adjustment.amount < 0,
     });
-  };
+  });
   const message = (field: CreditField) => {
     const error = errors[field];
     return error ? translateAdminMessage(t, error) : undefined;

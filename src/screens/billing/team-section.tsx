@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { EmailSchema } from '../../contract/auth';
 import type { TeamView } from '../../contract/billing';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import { SubmitButton, TextField } from '../forms/form-parts';
 import { ConfirmDialog } from '../settings/confirm-dialog';
 import { useBillingFormat } from './billing-format';
@@ -34,8 +35,7 @@ function InviteForm({ team }: { team: TeamView }) {
     state.matches({ ready: 'succeeded' }) && request?.kind === 'invite' ? request.email : null;
   const full = team.seatsUsed >= team.maxAgents;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (busy) return;
     const parsed = v.safeParse(EmailSchema, email);
     if (!parsed.success) {
@@ -45,7 +45,7 @@ function InviteForm({ team }: { team: TeamView }) {
     }
     setFieldError(undefined);
     send({ type: 'team.invite', email: parsed.output });
-  };
+  });
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   CHAT_LIST_LIMIT,
   CHAT_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from '../../contract/chat';
 import { useTranslate } from '../../i18n/use-translate';
 import type { ChatFilter } from '../../machines/chat.machine';
+import { submitWith } from '../../ui/form-submit';
 import { SelectField } from '../forms/form-parts';
 import { chatTitle, personName, useChatFormat } from './chat-format';
 import { translateChatMessage } from './chat-messages';
@@ -27,10 +28,9 @@ export function ChatFilters({ state, send }: Pick<ChatPartProps, 'state' | 'send
     type: (type || null) as ChatType | null,
   };
   const enabled = state.can({ type: 'chat.filter.change', filter });
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const apply = submitWith(() => {
     if (enabled) send({ type: 'chat.filter.change', filter });
-  };
+  });
   // One select a filter: chat.filters.<name> labels it, chat.<name>.<value> names its values.
   const selects = [
     { name: 'status', value: status, onChange: setStatus, values: CHAT_STATUSES },

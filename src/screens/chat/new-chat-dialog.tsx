@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
 import {
   CreateSalesChatRequestSchema,
@@ -13,6 +13,7 @@ import type {
   NewChatKind,
   NewChatRequest,
 } from '../../machines/chat.machine';
+import { submitWith } from '../../ui/form-submit';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { TextAreaField, TextField } from '../forms/form-parts';
 import { translateChatMessage } from './chat-messages';
@@ -59,14 +60,13 @@ function NewChatForm({ kind, state, send }: FormProps) {
     };
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (submitting) return;
     const { request, errors: found } = validate();
     send({ type: 'chat.new.submit', request, fieldErrors: found });
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
+  });
 
   return (
     <form className="chat-new-form" noValidate onSubmit={submit}>

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
 import { TOUR_SOURCE_KINDS } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import { CreditsNote } from './credits-note';
 import type { PanelProps } from './wizard-types';
 import { PanelHeading } from './wizard-steps';
@@ -9,10 +9,9 @@ import { PanelHeading } from './wizard-steps';
 export function SourceStep({ state, send }: PanelProps) {
   const t = useTranslate();
   const { sourceKind, credits } = state.context;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     send({ type: 'tourCreation.continue' });
-  };
+  });
   return (
     <form
       className="create-tour-form"

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { CreatePartnerKeyRequestSchema, PARTNER_KEY_NAME_MAX } from '../../contract/partner';
 import { useTranslate } from '../../i18n/use-translate';
 import type { PartnerKeysEvent } from '../../machines/partner-keys.machine';
+import { submitWith } from '../../ui/form-submit';
 import { useToast } from '../../ui/toaster';
 import { schemaFieldErrors } from '../forms/form-messages';
 import { copyText } from '../tour-editor/share-code';
@@ -30,10 +31,9 @@ function NameForm({
   send: Send;
 }) {
   const t = useTranslate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     send({ type: 'partnerKeys.submit', nameError: nameErrorOf(name) });
-  };
+  });
   const describedBy = nameError
     ? 'partner-key-name-error partner-key-name-hint'
     : 'partner-key-name-hint';

@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { TwoFactorVerifyRequestSchema } from '../../contract/auth';
 import { useTranslate } from '../../i18n/use-translate';
 import { twoFactorMachine, type TwoFactorEvent } from '../../machines/two-factor.machine';
 import { logger } from '../../services/logger';
+import { submitWith } from '../../ui/form-submit';
 import { useToast } from '../../ui/toaster';
 import { SessionActor } from '../app/actors';
 import { useAppApi } from '../app/app-services';
@@ -112,17 +113,15 @@ export function TwoFactorSection() {
     }
   };
 
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
+  const verify = submitWith(() => {
     if (state.matches('verifying')) return;
     send({ type: 'twoFactor.verify', codeError: codeError(t, code) });
-  };
+  });
 
-  const confirmDisable = (event: FormEvent) => {
-    event.preventDefault();
+  const confirmDisable = submitWith(() => {
     if (state.matches('disabling')) return;
     send({ type: 'twoFactor.confirmDisable', codeError: codeError(t, code) });
-  };
+  });
 
   const settingUp = state.matches('settingUp') || state.matches('verifying');
   const confirming = state.matches('confirmingDisable') || state.matches('disabling');

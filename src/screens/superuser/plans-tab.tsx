@@ -1,6 +1,6 @@
 import { StaffEmpty } from '../staff/staff-empty';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { discountedYearlyPrice, formatPrice } from '../../contract/pricing-math';
 import {
@@ -11,6 +11,7 @@ import {
 import { useTranslate } from '../../i18n/use-translate';
 import { draftOf, type PlanDraft } from '../../contract/plan-draft';
 import { planFormMachine } from '../../machines/plan-form.machine';
+import { submitWith } from '../../ui/form-submit';
 import { useInspect } from '../app/inspection';
 import { useCatalog } from '../billing/billing-queries';
 import { translateSuperuserMessage } from './superuser-messages';
@@ -154,10 +155,9 @@ function PlanForm({ plan, action }: { plan: SuperuserPlan; action: StaffAction }
     error: message(field),
   });
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = submitWith(() => {
     send({ type: 'planForm.save' });
-  };
+  });
 
   const unchanged = JSON.stringify(draft) === JSON.stringify(draftOf(plan));
   const derived = plan.monthlyPrice === null ? null : discountedYearlyPrice(plan.monthlyPrice);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../contract/superuser';
 import { SUPERADMIN_GRANTABLE_ROLES, type Role } from '../../contract/user';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import { useOwnerId } from '../billing/billing-queries';
 import { StaffActionConfirmDialog } from '../staff/staff-action-confirm-dialog';
 import { translateSuperuserMessage } from './superuser-messages';
@@ -248,8 +249,7 @@ function GrantSection({ action, ownId }: { action: StaffAction; ownId: string | 
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = submitWith(() => {
     const parsed = v.safeParse(AccountSearchQuerySchema, { q: text });
     if (!parsed.success) {
       setError(translateSuperuserMessage(t, parsed.issues[0].message));
@@ -257,7 +257,7 @@ function GrantSection({ action, ownId }: { action: StaffAction; ownId: string | 
     }
     setError(null);
     setQuery(parsed.output.q);
-  };
+  });
   return (
     <section className="card superuser-section" aria-labelledby="superuser-grant-heading">
       <h2 id="superuser-grant-heading">{t('superuser.roles.grantHeading')}</h2>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import {
@@ -7,6 +7,7 @@ import {
   type SuperuserSettings,
 } from '../../contract/settings';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import { translateSuperuserMessage } from './superuser-messages';
 import { useSuperuserSettings } from './superuser-queries';
 import { ActionOutcome, ReadPending } from './superuser-states';
@@ -31,8 +32,7 @@ function SettingsForm({ saved, action }: { saved: SuperuserSettings; action: Sta
   const [error, setError] = useState<string | null>(null);
   const busy = action.state.hasTag('busy');
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = submitWith(() => {
     const parsed = parseRate(rate);
     if ('error' in parsed) {
       setError(translateSuperuserMessage(t, parsed.error));
@@ -46,7 +46,7 @@ function SettingsForm({ saved, action }: { saved: SuperuserSettings; action: Sta
       input: { enabled, tracesSampleRate: parsed.rate },
       confirm: false,
     });
-  };
+  });
 
   const describedBy = ['superuser-sample-rate-hint', error ? 'superuser-sample-rate-error' : null]
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   LENGTH_UNITS,
@@ -10,6 +10,7 @@ import {
   type TourView,
 } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import { SelectField, SubmitButton } from '../forms/form-parts';
 import { isViewing, type EditorPanelProps } from './editor-props';
 
@@ -86,12 +87,11 @@ export function FramePanel({ snapshot, send }: EditorPanelProps) {
       ...correction,
       turns: { ...correction.turns, [axis]: (correction.turns[axis] + 1) % 4 },
     });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (!editable) return;
     send({ type: 'frame.apply', correction });
     setDraft(null);
-  };
+  });
   const unitLabel = (unit: LengthUnit) => t(`tourEditor.frame.units.${unit}`);
 
   return (

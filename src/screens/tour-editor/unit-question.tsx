@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   LENGTH_UNITS,
@@ -8,6 +8,7 @@ import {
   type TourView,
 } from '../../contract/tours';
 import { useTranslate } from '../../i18n/use-translate';
+import { submitWith } from '../../ui/form-submit';
 import { SelectField } from '../forms/form-parts';
 import { EditorNotice } from './editor-notice';
 import { isViewing, type EditorPanelProps } from './editor-props';
@@ -55,10 +56,9 @@ export function UnitQuestion({ snapshot, send }: EditorPanelProps) {
   const unitLabel = (unit: LengthUnit) => t(`tourEditor.frame.units.${unit}`);
   const apply = (unit: LengthUnit) =>
     send({ type: 'frame.apply', correction: { turns: STILL, unit } });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (editable) apply(other);
-  };
+  });
 
   return (
     <EditorNotice id="unit-question" title={t('tourEditor.unitQuestion.title')}>
