@@ -6,6 +6,7 @@ import type { AppApi } from '../../src/services/app-api';
 import { readAuth } from '../../src/services/auth-storage';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -50,26 +51,6 @@ beforeAll(async () => {
   server = await startRealApi();
 }, MODEL_PATH_LIMIT_MS);
 afterAll(() => server.close());
-
-/**
- * Holds a real call until the test lets it go, so that the screen's busy state can be seen
- * before the real server answers. Nothing is faked: the call itself reaches the server.
- */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-      return async (...args: A) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return call(...args);
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-      waiting.shift()!();
-    },
-  };
-}
 
 /** The connection to the server drops while `during` runs (the client retries, then fails). */
 async function offline(during: () => Promise<void>) {
@@ -147,7 +128,7 @@ const items = () => within(section().getByRole('list', { name: 'Active sessions'
 
 interface Context {
   user: User;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
   router: Awaited<ReturnType<typeof renderSettings>>['router'];
   phone: Tab;
   here: Tab;

@@ -7,6 +7,7 @@ import type { AppApi } from '../../src/services/app-api';
 import { readAuth } from '../../src/services/auth-storage';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -51,26 +52,6 @@ beforeAll(async () => {
   server = await startRealApi();
 }, MODEL_PATH_LIMIT_MS);
 afterAll(() => server.close());
-
-/**
- * Holds a real call until the test lets it go, so that the screen's busy state can be seen
- * before the real server answers. Nothing is faked: the call itself reaches the server.
- */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-      return async (...args: A) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return call(...args);
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-      waiting.shift()!();
-    },
-  };
-}
 
 /** A new account (fresh rate-limit windows for its registration and sign-ins). */
 async function newMember(): Promise<{ email: string }> {
@@ -162,7 +143,7 @@ function expectState(state: Step['to']) {
 
 interface Context {
   user: User;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
   email: string;
   password: string;
 }

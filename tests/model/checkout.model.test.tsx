@@ -49,6 +49,7 @@ import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -340,28 +341,6 @@ beforeAll(async () => {
   server = await startRealApi({ billing });
 }, MODEL_PATH_LIMIT_MS);
 afterAll(() => server?.close());
-
-/**
- * Holds each call until the test lets it go. Released calls that no one waits for any more
- * (the screen moved on) finish against the server as they would in a browser.
- */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    hold: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    get held() {
-      return waiting.length;
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
-      waiting.shift()!();
-    },
-    releaseAll() {
-      for (const resolve of waiting.splice(0)) resolve();
-    },
-  };
-}
-type Gate = ReturnType<typeof createGate>;
 
 interface Account {
   client: TestClient;

@@ -24,6 +24,7 @@ import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -95,21 +96,6 @@ afterEach(() => {
   server.makeUnreachable(null);
   for (const spy of logged) spy.mockRestore();
 });
-
-/** Holds a real call until the test lets it go; the call itself reaches the real server. */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    async hold() {
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-      waiting.shift()!();
-    },
-  };
-}
-type Gate = ReturnType<typeof createGate>;
 
 /** The app's request client with its changes to /partner/keys held by the gate. */
 function gatedClient(real: ApiClient, gate: Gate): ApiClient {

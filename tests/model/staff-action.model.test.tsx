@@ -30,6 +30,7 @@ import { newClient, register, signIn } from '../server/auth-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -108,37 +109,23 @@ async function account(role: Role, firstName: string): Promise<Account> {
 }
 
 /**
- * Holds the screen's /admin changes until the test lets them go, so that the busy state can be
- * seen before the real server answers. Nothing is faked: the call itself reaches the server.
+ * The app's request client with its /admin changes held by the gate, so that the busy state can
+ * be seen before the real server answers. Nothing is faked: the call itself reaches the server.
  */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  const hold = <R,>(urlPath: string, call: () => Promise<R>): Promise<R> => {
-    if (!urlPath.startsWith('/admin/')) return call();
-    return new Promise<void>((resolve) => waiting.push(resolve)).then(call);
-  };
+function gatedClient(client: ApiClient, gate: Gate): ApiClient {
+  const held = <R,>(urlPath: string, call: () => Promise<R>): Promise<R> =>
+    urlPath.startsWith('/admin/') ? gate.hold().then(call) : call();
   return {
-    wrap(client: ApiClient): ApiClient {
-      return {
-        ...client,
-        post: (urlPath, body, options) => hold(urlPath, () => client.post(urlPath, body, options)),
-        put: (urlPath, body, options) => hold(urlPath, () => client.put(urlPath, body, options)),
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-      waiting.shift()!();
-    },
-    releaseAll() {
-      for (const resolve of waiting.splice(0)) resolve();
-    },
+    ...client,
+    post: (urlPath, body, options) => held(urlPath, () => client.post(urlPath, body, options)),
+    put: (urlPath, body, options) => held(urlPath, () => client.put(urlPath, body, options)),
   };
 }
 
 /** The ADMIN's session in the app (its stored tokens), on /admin at `address`. */
 async function openAdmin(admin: Account, address: string, gate = createGate()) {
   await saveAuth(admin.tokens);
-  const api: AppApi = { ...server.api, client: gate.wrap(server.api.client) };
+  const api: AppApi = { ...server.api, client: gatedClient(server.api.client, gate) };
   const rendered = renderApp({ path: address, api });
   return { ...rendered, gate };
 }
@@ -163,7 +150,7 @@ async function fillAdjustment(user: User, amount: string, reason: string) {
 
 interface Walk {
   user: User;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
   target: Account;
   /** The target's credits as the server holds them. */
   balance: number;

@@ -21,6 +21,7 @@ import { subscribe } from '../server/billing-helpers';
 import type { TestClient } from '../server/support/test-api';
 import { catalogueText, renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type ModelOptions,
@@ -155,39 +156,23 @@ const TEAM_CALLS = [
 ] as const;
 
 /**
- * Holds the screen's team changes until the test lets them go, so that the busy state can be
+ * The app's billing calls with the team changes held by the gate, so that the busy state can be
  * seen before the real server answers. Nothing is faked: the call itself reaches the server.
  */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  const hold = <R,>(call: () => Promise<R>): Promise<R> =>
-    new Promise<void>((resolve) => waiting.push(resolve)).then(call);
-  return {
-    wrap(billing: BillingApi): BillingApi {
-      const wrapped: BillingApi = { ...billing };
-      for (const name of TEAM_CALLS) {
-        const original = billing[name] as (...args: unknown[]) => Promise<unknown>;
-        (wrapped as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
-          hold(() => original(...args));
-      }
-      return wrapped;
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-      waiting.shift()!();
-    },
-    /** A path that ends with a call held: the page is left, and the call never goes out. */
-    dropAll() {
-      waiting.splice(0);
-    },
-  };
+function gatedBilling(billing: BillingApi, gate: Gate): BillingApi {
+  const wrapped: BillingApi = { ...billing };
+  for (const name of TEAM_CALLS) {
+    const original = billing[name] as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as unknown as Record<string, unknown>)[name] = gate.wrap(original);
+  }
+  return wrapped;
 }
 
 /** `person`'s session in the app (their stored tokens), on /dashboard/credits at `address`. */
 async function openCredits(person: Account, address = '/dashboard/credits') {
   const gate = createGate();
   await saveAuth(person.tokens);
-  const api: AppApi = { ...server.api, billing: gate.wrap(server.api.billing) };
+  const api: AppApi = { ...server.api, billing: gatedBilling(server.api.billing, gate) };
   renderApp({ path: address, api });
   return gate;
 }
@@ -202,7 +187,7 @@ const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textCon
 
 interface Walk {
   user: User;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
   owner: Account;
   /** The invitee or agent whose page it is (leave, accept). */
   person: Account | null;

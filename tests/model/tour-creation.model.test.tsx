@@ -67,6 +67,7 @@ import {
   SETTLE_LIMIT_MS,
 } from './transition-coverage';
 import { tourView } from '../support/tour-view';
+import { createGate, type Gate } from '../support/gate';
 
 const en = readCatalogue('en');
 const text = catalogueText('createTour.');
@@ -214,34 +215,6 @@ function startTestWorker(): Worker {
     pollIntervalMs: 50,
   });
 }
-
-/**
- * Holds each real call until the test lets it go; a call whose signal aborts meanwhile (the
- * upload's Cancel, the watch when the screen moves on) leaves the queue with the abort.
- */
-function createGate() {
-  const waiting: { resolve: () => void }[] = [];
-  return {
-    hold(signal?: AbortSignal): Promise<void> {
-      return new Promise((resolve, reject) => {
-        const entry = { resolve };
-        waiting.push(entry);
-        signal?.addEventListener('abort', () => {
-          waiting.splice(waiting.indexOf(entry), 1);
-          reject(signal.reason);
-        });
-      });
-    },
-    get held() {
-      return waiting.length;
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
-      waiting.shift()!.resolve();
-    },
-  };
-}
-type Gate = ReturnType<typeof createGate>;
 
 interface Member {
   tab: Tab;

@@ -13,7 +13,8 @@ import type { AppApi } from '../../src/services/app-api';
 import { DELETE_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { createGate, HOUR, PASSWORD, text, registerOwner } from '../support/tour-editor-page';
+import { HOUR, PASSWORD, text, registerOwner } from '../support/tour-editor-page';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -66,7 +67,7 @@ async function storedTour(id: string) {
 interface Walk {
   tourId: string;
   user: ReturnType<typeof userEvent.setup>;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
   router: ReturnType<typeof renderApp>['router'];
 }
 

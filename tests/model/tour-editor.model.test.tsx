@@ -45,7 +45,6 @@ import {
 } from './transition-coverage';
 import { tourView } from '../support/tour-view';
 import {
-  createGate,
   currentViewer,
   fakeOpener,
   forgetViewer,
@@ -61,6 +60,7 @@ import {
   type User,
   registerOwner,
 } from '../support/tour-editor-page';
+import { createGate, type Gate } from '../support/gate';
 
 const FAILURE_REASON = 'The model has no walkable floor';
 /** The tours are OBJ models (read as centimetres): the owner may turn and rescale them. */
@@ -365,7 +365,7 @@ async function setStored(id: string, changes: Partial<typeof tours.$inferInsert>
 
 interface Walk {
   user: User;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
   router: ReturnType<typeof renderApp>['router'];
   tourId: string;
   /** The alert the last failure left on the page. */

@@ -15,8 +15,9 @@ import { setEditorViewerOpener } from '../../src/screens/tour-editor/editor-view
 import { PUBLISH_FAILED } from '../../src/screens/tour-editor/tour-editor-messages';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
-import { createGate, HOUR, PASSWORD, text, registerOwner } from '../support/tour-editor-page';
+import { HOUR, PASSWORD, text, registerOwner } from '../support/tour-editor-page';
 import { tourView } from '../support/tour-view';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -94,7 +95,7 @@ async function storedTour(id: string) {
 interface Walk {
   tourId: string;
   publish: boolean;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
 }
 
 /** Opens the tour page and presses Publish or Unpublish: the machine starts. */

@@ -7,6 +7,7 @@ import { twoFactorMachine } from '../../src/machines/two-factor.machine';
 import type { AppApi } from '../../src/services/app-api';
 import { renderApp } from '../support/render-app';
 import { startRealApi } from '../support/real-api';
+import { createGate, type Gate } from '../support/gate';
 import {
   MODEL_PATH_LIMIT_MS,
   type PlannedStep,
@@ -69,26 +70,6 @@ beforeAll(async () => {
   server = await startRealApi();
 }, MODEL_PATH_LIMIT_MS);
 afterAll(() => server.close());
-
-/**
- * Holds a real call until the test lets it go, so that the screen's busy state can be seen
- * before the real server answers. Nothing is faked: the call itself reaches the server.
- */
-function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-      return async (...args: A) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return call(...args);
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-      waiting.shift()!();
-    },
-  };
-}
 
 /** The code the authenticator app shows now, in a step the server has not seen yet. */
 function nextCode(secret: string): string {
@@ -235,7 +216,7 @@ function expectState(state: Step['to']) {
 
 interface Context {
   user: User;
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
   secret: string | null;
   tab: Tab;
   /** What the last step typed into the code field, to check that it is kept. */

@@ -16,10 +16,10 @@ import type {
   OpenEditorViewer,
 } from '../../src/screens/tour-editor/editor-viewer';
 import { ViewerLoadError, type ViewerFailure } from '../../src/viewer/types';
+import { createGate, type Gate } from './gate';
 import { readCatalogue, renderApp } from './render-app';
 import type { startRealApi } from './real-api';
 import { tourView } from './tour-view';
-import { SETTLE_LIMIT_MS } from '../model/transition-coverage';
 
 export type Server = Awaited<ReturnType<typeof startRealApi>>;
 export type User = ReturnType<typeof userEvent.setup>;
@@ -137,23 +137,6 @@ export function tapViewer() {
 
 // --- Server side. -------------------------------------------------------------------------------
 
-/** Holds each call until the test lets it go. */
-export function createGate() {
-  const waiting: (() => void)[] = [];
-  return {
-    wrap<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-      return async (...args: A) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return call(...args);
-      };
-    },
-    async release() {
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: SETTLE_LIMIT_MS });
-      waiting.shift()!();
-    },
-  };
-}
-
 /** A ready tour of the account with the kitchen annotation and the hall destination. */
 export async function insertReadyTour(server: Server, email: string): Promise<string> {
   const [owner] = await server.db.select().from(users).where(eq(users.email, email));
@@ -186,7 +169,7 @@ export interface EditorPage {
   tourId: string;
   user: User;
   /** Holds each PATCH /tours/{id}. */
-  gate: ReturnType<typeof createGate>;
+  gate: Gate;
 }
 
 /** Signs the account in, opens the tour's page and lets its 3D view show. */
